@@ -1,0 +1,57 @@
+import Foundation
+
+/// Locations in the archkit repository, found from this file's own path so that tests work
+/// from any working directory.
+public enum RepositoryPaths {
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // ArchTestSupport
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()
+
+    public static let fixtures = root.appendingPathComponent("Fixtures")
+
+    /// Every `.swift` file below `directory`, sorted, skipping build folders.
+    public static func swiftFiles(under directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            if [".build", ".swiftpm"].contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if url.pathExtension == "swift" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// A scratch folder that is removed when the value is no longer needed.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+
+    public init(prefix: String = "archkit-test") throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `contents` to the root-relative `path`, creating folders as needed.
+    @discardableResult
+    public func write(_ path: String, _ contents: String) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+        return file
+    }
+
+    /// Copies a folder of the repository (such as a fixture) into this directory.
+    public func copy(_ source: URL, as name: String) throws -> URL {
+        let destination = url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: source, to: destination)
+        return destination
+    }
+}
