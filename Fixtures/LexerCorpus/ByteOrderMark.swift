@@ -1,0 +1,2 @@
+﻿import Foundation
+let bom = true

@@ -1,0 +1,39 @@
+/// Byte classes for the lexer, looked up in a table so that the hot loops do one load per
+/// byte instead of a chain of comparisons.
+enum ByteClass {
+    static let identifierStart: UInt8 = 1
+    static let identifierBody: UInt8 = 2
+    static let digit: UInt8 = 4
+    static let operatorChar: UInt8 = 8
+    static let horizontalSpace: UInt8 = 16
+
+    static let table: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(b)] = identifierStart | identifierBody }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(b)] = identifierStart | identifierBody }
+        table[Int(UInt8(ascii: "_"))] = identifierStart | identifierBody
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(b)] = identifierBody | digit }
+        // Swift identifiers may contain most non-ASCII scalars; treating every byte of a
+        // multi-byte sequence as an identifier byte keeps names like `Größe` whole.
+        for b in 0x80...0xFF { table[b] = identifierStart | identifierBody }
+        for scalar in "=-+!*%<>&|^~?/" { table[Int(scalar.asciiValue!)] = operatorChar }
+        for b in [0x20, 0x09, 0x0B, 0x0C, 0x00] { table[b] = horizontalSpace }
+        return table
+    }()
+}
+
+extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let pound = UInt8(ascii: "#")
+    static let backtick = UInt8(ascii: "`")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let dot = UInt8(ascii: ".")
+}

@@ -1,0 +1,191 @@
+/// Reads the imports and type declarations of a Swift file in one pass over its tokens.
+public enum SourceScanner {
+    public static func scan(_ source: [UInt8]) -> SourceSummary {
+        source.withUnsafeBufferPointer { scan(buffer: $0) }
+    }
+
+    public static func scan(buffer: UnsafeBufferPointer<UInt8>) -> SourceSummary {
+        var scanner = Scanner(cursor: TokenCursor(buffer))
+        scanner.run()
+        var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations)
+        if let offset = UTF8Validation.firstInvalidOffset(buffer) {
+            summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
+        }
+        return summary
+    }
+}
+
+private struct Scanner {
+    var cursor: TokenCursor
+    var imports: [ImportDeclaration] = []
+    var declarations: [TypeDeclaration] = []
+    var conditions = ConditionStack()
+    var pendingAttributes: [String] = []
+    var pendingAccessLevel: String?
+
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
+    }
+
+    mutating func run() {
+        while true {
+            let previous = cursor.previous
+            let token = cursor.advance()
+            switch token.kind {
+            case .endOfFile:
+                return
+            case .pound:
+                handleDirective(token)
+            case .attribute:
+                pendingAttributes.append(attributeText(token))
+            case .identifier where !token.isBackticked:
+                let afterDot = previous.map { cursor.isPunctuation($0, .dot) } ?? false
+                if afterDot {
+                    clearPending()
+                } else if cursor.isKeyword(token, "import"), startsDeclaration(token, after: previous) {
+                    readImport(token)
+                    clearPending()
+                } else if let level = accessLevel(token) {
+                    pendingAccessLevel = level
+                } else {
+                    if let kind = declarationKind(token) { readDeclaration(kind) }
+                    clearPending()
+                }
+            default:
+                clearPending()
+            }
+        }
+    }
+
+    mutating func clearPending() {
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
+        pendingAccessLevel = nil
+    }
+
+    // MARK: - Imports
+
+    /// `import` is a contextual word in argument lists (`f(import: x)`); as a declaration it
+    /// starts a statement, possibly after attributes and an access level.
+    func startsDeclaration(_ token: Token, after previous: Token?) -> Bool {
+        guard let previous else { return true }
+        return token.startsLine || !pendingAttributes.isEmpty || pendingAccessLevel != nil
+            || cursor.isPunctuation(previous, UInt8(ascii: ";"))
+    }
+
+    mutating func readImport(_ keyword: Token) {
+        var kind: String?
+        let first = cursor.peek()
+        guard first.kind == .identifier else { return }
+        if !first.isBackticked, Self.importKinds.contains(cursor.text(first)), cursor.peek(1).kind == .identifier {
+            kind = cursor.text(first)
+            _ = cursor.advance()
+        }
+        var path = [cursor.name(cursor.advance())]
+        while cursor.isPunctuation(cursor.peek(), .dot), cursor.peek(1).kind == .identifier {
+            _ = cursor.advance()
+            path.append(cursor.name(cursor.advance()))
+        }
+        // An import declaration ends its statement; `import value: Int` in a parameter list does not.
+        let after = cursor.peek()
+        guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
+        imports.append(ImportDeclaration(
+            module: path[0], path: path, kind: kind, attributes: pendingAttributes,
+            accessLevel: pendingAccessLevel, condition: conditions.current,
+            line: keyword.line, column: keyword.column
+        ))
+    }
+
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    func accessLevel(_ token: Token) -> String? {
+        for level: StaticString in ["public", "package", "internal", "fileprivate", "private", "open"]
+        where cursor.isKeyword(token, level) {
+            return level.description
+        }
+        return nil
+    }
+
+    /// `@name`, with its parenthesised arguments if they follow.
+    mutating func attributeText(_ token: Token) -> String {
+        var text = cursor.text(token)
+        guard cursor.isPunctuation(cursor.peek(), .openParen), !cursor.peek().startsLine else { return text }
+        var tokens: [Token] = []
+        var depth = 0
+        repeat {
+            let next = cursor.advance()
+            if next.kind == .endOfFile { break }
+            if cursor.isPunctuation(next, .openParen) { depth += 1 }
+            if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
+            tokens.append(next)
+        } while depth > 0
+        text += cursor.normalizedText(of: tokens)
+        return text
+    }
+
+    // MARK: - Declarations
+
+    func declarationKind(_ token: Token) -> TypeDeclarationKind? {
+        switch token.length {
+        case 4: return cursor.isKeyword(token, "enum") ? .enum : nil
+        case 5:
+            if cursor.isKeyword(token, "class") { return .class }
+            return cursor.isKeyword(token, "actor") ? .actor : nil
+        case 6: return cursor.isKeyword(token, "struct") ? .struct : nil
+        case 8: return cursor.isKeyword(token, "protocol") ? .protocol : nil
+        case 9: return cursor.isKeyword(token, "typealias") ? .typealias : nil
+        default: return nil
+        }
+    }
+
+    /// Records `kind Name` when what follows the name can only follow a declared type:
+    /// `{`, `:`, `<`, `=` or `where`. That rejects `class func`, `class override var` and
+    /// `actor` used as an ordinary name.
+    mutating func readDeclaration(_ kind: TypeDeclarationKind) {
+        let name = cursor.peek()
+        guard name.kind == .identifier else { return }
+        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return }
+        let follower = cursor.peek(1)
+        let introducesBody: Bool
+        switch follower.kind {
+        case .punctuation:
+            introducesBody = cursor.isPunctuation(follower, UInt8(ascii: "{")) || cursor.isPunctuation(follower, UInt8(ascii: ":"))
+        case .operatorSymbol:
+            let first = cursor.bytes[follower.start]
+            introducesBody = first == UInt8(ascii: "<") || (first == UInt8(ascii: "=") && follower.length == 1)
+        case .identifier:
+            introducesBody = cursor.isKeyword(follower, "where")
+        default:
+            introducesBody = false
+        }
+        guard introducesBody else { return }
+        declarations.append(TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column))
+    }
+
+    // MARK: - Conditional compilation
+
+    mutating func handleDirective(_ token: Token) {
+        clearPending()
+        switch cursor.text(token) {
+        case "#if": conditions.open(readCondition(after: token))
+        case "#elseif": conditions.elseIf(readCondition(after: token))
+        case "#else": conditions.otherwise()
+        case "#endif": conditions.close()
+        default: break
+        }
+    }
+
+    /// The condition is the rest of the directive's line, continuing across lines only inside
+    /// parentheses.
+    mutating func readCondition(after directive: Token) -> String {
+        var tokens: [Token] = []
+        var depth = 0
+        while true {
+            let next = cursor.peek()
+            if next.kind == .endOfFile || (next.startsLine && depth == 0) { break }
+            if cursor.isPunctuation(next, .openParen) { depth += 1 }
+            if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
+            tokens.append(cursor.advance())
+        }
+        return cursor.normalizedText(of: tokens)
+    }
+}

@@ -1,0 +1,241 @@
+/// A Swift lexer over raw UTF-8 bytes.
+///
+/// It is exact about everything that can hide or fake code: comments (nested), string
+/// literals of every form (escapes, interpolation with strings inside, multi-line, raw),
+/// regex literals, `#if` directives and attributes. It is coarse about the rest (operators,
+/// numbers), which archkit never needs to tell apart.
+///
+/// The lexer works on a borrowed buffer and allocates nothing per token; use it inside
+/// `withUnsafeBufferPointer`, or call `SwiftLexer.tokenize(_:)` for an array of tokens.
+public struct SwiftLexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    var line = 1
+    var lineStart: Int
+    var sawNewline = true
+    /// Whether the last token can end an expression; a `/` after one is division, not a regex.
+    var previous: Token?
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var start = 0
+        // A byte-order mark is not part of the first line's columns.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        self.position = start
+        self.lineStart = start
+        // A shebang line is a comment to the lexer.
+        if start + 1 < bytes.count, bytes[start] == .pound, bytes[start + 1] == UInt8(ascii: "!") {
+            skipToEndOfLine()
+        }
+    }
+
+    /// All tokens of `source`, ending with one `.endOfFile` token.
+    public static func tokenize(_ source: [UInt8]) -> [Token] {
+        source.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(buffer)
+            var tokens: [Token] = []
+            tokens.reserveCapacity(source.count / 4)
+            while true {
+                let token = lexer.next()
+                tokens.append(token)
+                if token.kind == .endOfFile { return tokens }
+            }
+        }
+    }
+
+    public mutating func next() -> Token {
+        skipTrivia()
+        let start = position
+        let startLine = line
+        let column = start - lineStart + 1
+        let startsLine = sawNewline
+        sawNewline = false
+        guard start < bytes.count else {
+            return Token(kind: .endOfFile, start: start, end: start, line: startLine, column: column, startsLine: startsLine)
+        }
+        var kind = TokenKind.punctuation
+        var isBackticked = false
+        var hasInterpolation = false
+        let byte = bytes[start]
+        let byteClass = ByteClass.table[Int(byte)]
+
+        if byteClass & ByteClass.identifierStart != 0 {
+            position = identifierEnd(from: start + 1)
+            kind = .identifier
+        } else if byteClass & ByteClass.digit != 0 {
+            position = numberEnd(from: start + 1)
+            kind = .number
+        } else {
+            switch byte {
+            case UInt8(ascii: "$"):
+                position = identifierEnd(from: start + 1)
+                kind = .identifier
+            case .backtick:
+                if let close = backtickedIdentifierEnd(from: start + 1) {
+                    position = close
+                    kind = .identifier
+                    isBackticked = true
+                } else {
+                    position = start + 1
+                }
+            case .quote:
+                hasInterpolation = scanString(quoteAt: start, hashes: 0)
+                kind = .string
+            case .pound:
+                kind = lexPound(at: start, hasInterpolation: &hasInterpolation)
+            case UInt8(ascii: "@"):
+                if start + 1 < bytes.count, ByteClass.table[Int(bytes[start + 1])] & ByteClass.identifierStart != 0 {
+                    position = identifierEnd(from: start + 2)
+                    kind = .attribute
+                } else {
+                    position = start + 1
+                }
+            case .slash:
+                if !previousEndsExpression, let end = bareRegexEnd(slashAt: start) {
+                    position = end
+                    kind = .regex
+                } else {
+                    position = operatorEnd(from: start + 1, allowDots: false)
+                    kind = .operatorSymbol
+                }
+            case .dot:
+                if start + 1 < bytes.count, bytes[start + 1] == .dot {
+                    position = operatorEnd(from: start + 1, allowDots: true)
+                    kind = .operatorSymbol
+                } else {
+                    position = start + 1
+                }
+            default:
+                if byteClass & ByteClass.operatorChar != 0 {
+                    position = operatorEnd(from: start + 1, allowDots: false)
+                    kind = .operatorSymbol
+                } else {
+                    position = start + 1
+                }
+            }
+        }
+        // Interpolated code inside a string may have crossed lines; the string is still one token.
+        sawNewline = false
+        let token = Token(kind: kind, start: start, end: position, line: startLine, column: column,
+                          startsLine: startsLine, isBackticked: isBackticked, hasInterpolation: hasInterpolation)
+        previous = token
+        return token
+    }
+
+    // MARK: - Trivia
+
+    mutating func skipTrivia() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if ByteClass.table[Int(byte)] & ByteClass.horizontalSpace != 0 {
+                position += 1
+            } else if byte == .newline || byte == .carriageReturn {
+                position = consumeNewline(at: position)
+                sawNewline = true
+            } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .slash {
+                skipToEndOfLine()
+            } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .star {
+                skipBlockComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Moves to the line break that ends the current line (or the end of the source).
+    mutating func skipToEndOfLine() {
+        while position < bytes.count, bytes[position] != .newline, bytes[position] != .carriageReturn {
+            position += 1
+        }
+    }
+
+    /// Skips a `/* … */` comment; these nest in Swift.
+    mutating func skipBlockComment() {
+        var depth = 0
+        var p = position
+        while p < bytes.count {
+            let byte = bytes[p]
+            if byte == .slash, p + 1 < bytes.count, bytes[p + 1] == .star {
+                depth += 1
+                p += 2
+            } else if byte == .star, p + 1 < bytes.count, bytes[p + 1] == .slash {
+                depth -= 1
+                p += 2
+                if depth == 0 { break }
+            } else if byte == .newline || byte == .carriageReturn {
+                p = consumeNewline(at: p)
+                sawNewline = true
+            } else {
+                p += 1
+            }
+        }
+        position = p
+    }
+
+    /// Counts a line break (`\n`, `\r\n` or a lone `\r`) at `p` and returns the offset after it.
+    mutating func consumeNewline(at p: Int) -> Int {
+        var next = p + 1
+        if bytes[p] == .carriageReturn, next < bytes.count, bytes[next] == .newline { next += 1 }
+        line += 1
+        lineStart = next
+        return next
+    }
+
+    // MARK: - Names, numbers, operators
+
+    func identifierEnd(from p: Int) -> Int {
+        var p = p
+        while p < bytes.count, ByteClass.table[Int(bytes[p])] & ByteClass.identifierBody != 0 { p += 1 }
+        return p
+    }
+
+    func backtickedIdentifierEnd(from p: Int) -> Int? {
+        var p = p
+        while p < bytes.count {
+            let byte = bytes[p]
+            if byte == .backtick { return p + 1 }
+            if byte == .newline || byte == .carriageReturn { return nil }
+            p += 1
+        }
+        return nil
+    }
+
+    func numberEnd(from p: Int) -> Int {
+        var p = p
+        while p < bytes.count {
+            let byte = bytes[p]
+            if ByteClass.table[Int(byte)] & ByteClass.identifierBody != 0, byte < 0x80 {
+                p += 1
+            } else if byte == .dot, p + 1 < bytes.count, ByteClass.table[Int(bytes[p + 1])] & ByteClass.digit != 0 {
+                p += 2
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
+                      isExponentMarker(bytes[p - 1]) {
+                p += 1
+            } else {
+                break
+            }
+        }
+        return p
+    }
+
+    private func isExponentMarker(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower == UInt8(ascii: "e") || lower == UInt8(ascii: "p")
+    }
+
+    /// The end of an operator run. A run never swallows the start of a comment, and only a
+    /// run that began with a dot may contain dots (Swift's rule).
+    func operatorEnd(from p: Int, allowDots: Bool) -> Int {
+        var p = p
+        while p < bytes.count {
+            let byte = bytes[p]
+            if byte == .slash, p + 1 < bytes.count, bytes[p + 1] == .slash || bytes[p + 1] == .star { break }
+            if ByteClass.table[Int(byte)] & ByteClass.operatorChar != 0 || (allowDots && byte == .dot) {
+                p += 1
+            } else {
+                break
+            }
+        }
+        return p
+    }
+}

@@ -1,0 +1,70 @@
+/// A lexer with lookahead, for consumers that need to peek a few tokens ahead.
+struct TokenCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var lexer: SwiftLexer
+    private var buffered: [Token] = []
+    private var bufferedHead = 0
+    /// The last token returned by `advance()`.
+    private(set) var previous: Token?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.lexer = SwiftLexer(bytes)
+        buffered.reserveCapacity(8)
+    }
+
+    mutating func advance() -> Token {
+        let token: Token
+        if bufferedHead < buffered.count {
+            token = buffered[bufferedHead]
+            bufferedHead += 1
+            if bufferedHead == buffered.count {
+                buffered.removeAll(keepingCapacity: true)
+                bufferedHead = 0
+            }
+        } else {
+            token = lexer.next()
+        }
+        previous = token
+        return token
+    }
+
+    /// The token `offset` places after the next one (0 is the next one), without consuming it.
+    mutating func peek(_ offset: Int = 0) -> Token {
+        while buffered.count - bufferedHead <= offset {
+            buffered.append(lexer.next())
+        }
+        return buffered[bufferedHead + offset]
+    }
+
+    // MARK: - Token tests
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// The name a token stands for: its text without backticks.
+    func name(_ token: Token) -> String {
+        guard token.isBackticked else { return text(token) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
+    }
+
+    func isKeyword(_ token: Token, _ word: StaticString) -> Bool {
+        token.kind == .identifier && !token.isBackticked && Keywords.spells(token, in: bytes, word)
+    }
+
+    func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
+        token.kind == .punctuation && bytes[token.start] == character
+    }
+
+    /// Source text of the tokens from `first` through `last`, with each run of white space or
+    /// comments between tokens shown as one space.
+    func normalizedText(of tokens: [Token]) -> String {
+        var result = ""
+        for (index, token) in tokens.enumerated() {
+            if index > 0, token.start > tokens[index - 1].end { result += " " }
+            result += text(token)
+        }
+        return result
+    }
+}

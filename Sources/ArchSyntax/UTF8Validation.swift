@@ -1,0 +1,47 @@
+/// Finds the first byte that breaks UTF-8, so that a bad file is reported precisely instead
+/// of being silently mangled.
+enum UTF8Validation {
+    /// The offset of the first invalid byte, or nil when `bytes` is valid UTF-8.
+    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var p = 0
+        let count = bytes.count
+        while p < count {
+            let lead = bytes[p]
+            if lead < 0x80 { p += 1; continue }
+            let length: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch lead {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+            default: return p
+            }
+            guard p + length <= count else { return p }
+            for i in 1..<length {
+                let continuation = bytes[p + i]
+                guard continuation & 0xC0 == 0x80 else { return p }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return p }
+            p += length
+        }
+        return nil
+    }
+
+    /// 1-based line and byte column of `offset`, counting `\n`, `\r\n` and `\r` as line breaks
+    /// and not counting a leading byte-order mark.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+        var line = 1
+        var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var p = lineStart
+        while p < offset {
+            if bytes[p] == .newline || (bytes[p] == .carriageReturn && !(p + 1 < bytes.count && bytes[p + 1] == .newline)) {
+                line += 1
+                lineStart = p + 1
+            }
+            p += 1
+        }
+        return TextPosition(line: line, column: offset - lineStart + 1)
+    }
+}
