@@ -1,0 +1,56 @@
+import ArchCore
+
+/// Reads the `.archrules` language (version 1) into `ArchitectureRules`.
+public enum ArchRulesParser {
+    /// The statement keywords, in the order the language description lists them.
+    public static var keywords: [String] { StatementReader.keywords }
+
+    /// Parses a whole file.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents, UTF-8, with or without a byte-order mark.
+    ///   - file: the path used in locations, normally relative to the analysis root.
+    ///   - knownRuleIDs: the rule ids that `severity` lines may name.
+    /// - Returns: the rules, or every problem in the file, sorted by location.
+    public static func parse(
+        bytes: [UInt8], file: String, knownRuleIDs: Set<String>
+    ) -> Result<ArchitectureRules, ArchRulesError> {
+        let lexed = ArchRulesLexer.lines(of: bytes, file: file)
+        var reader = StatementReader(file: file, knownRuleIDs: knownRuleIDs)
+        for line in lexed.lines {
+            reader.read(line)
+        }
+        reader.checkLayerReferences()
+
+        let problems = (lexed.problems + reader.problems).enumerated().sorted { lhs, rhs in
+            // Keeps the reading order of problems at the same place, so output is deterministic.
+            lhs.element.location != rhs.element.location
+                ? lhs.element.location < rhs.element.location
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+        guard problems.isEmpty else {
+            return .failure(ArchRulesError(problems: problems))
+        }
+
+        var rules = reader.rules
+        if rules.banNamesLocations.isEmpty {
+            rules.bannedSuffixes = ArchitectureRules.defaultBannedSuffixes
+        }
+        return .success(rules)
+    }
+}
+
+extension StatementReader {
+    /// Reports each `allow`/`independent` name that no `layer` or `module` line declares,
+    /// suggesting the nearest declared one.
+    mutating func checkLayerReferences() {
+        let declared = Set(layerLines.keys).union(folderModuleLines.keys).sorted()
+        for reference in layerReferences where layerLines[reference.name] == nil && folderModuleLines[reference.name] == nil {
+            problems.append(ArchRulesProblem(
+                location: reference.location,
+                message: "unknown layer '\(reference.name)'",
+                suggestion: Suggestion.closest(to: reference.name, in: declared)
+            ))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArchCore
+
+/// The few statement shapes the language has (`KEYWORD NAME = WORD...`, `KEYWORD WORD -> WORD...`,
+/// `KEYWORD WORD...`), read in one place so that all statements report mistakes alike.
+extension StatementReader {
+    static let identifierRule = "(use letters, digits and underscores, not starting with a digit)"
+
+    /// Letters, digits and underscores, not starting with a digit: what can name a Swift module
+    /// or end a Swift type name.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// Reads `KEYWORD NAME = PATTERN ...`. Returns the name when it is usable (even if the
+    /// patterns are not), and the patterns that were found.
+    mutating func readDefinition(
+        _ line: RulesLine, noun: String, patternNoun: String
+    ) -> (name: RulesToken?, patterns: [RulesToken]) {
+        let tokens = line.tokens
+        let keyword = tokens[0]
+        guard tokens.count > 1, tokens[1].kind == .word else {
+            let column = tokens.count > 1 ? tokens[1].column : keyword.endColumn
+            report("missing \(noun) name after '\(keyword.text)'", line, column)
+            return (nil, [])
+        }
+        let nameToken = tokens[1]
+        var name: RulesToken? = nameToken
+        if !Self.isIdentifier(nameToken.text) {
+            report("'\(nameToken.text)' is not a valid \(noun) name \(Self.identifierRule)", line, nameToken.column)
+            name = nil
+        }
+        guard tokens.count > 2, tokens[2].kind == .equals else {
+            let column = tokens.count > 2 ? tokens[2].column : nameToken.endColumn
+            report("expected '=' after \(noun) name '\(nameToken.text)'", line, column)
+            return (name, [])
+        }
+        let patterns = readWords(line, from: 3, missing: "missing \(patternNoun) after '='")
+        return (name, patterns)
+    }
+
+    /// Reads `KEYWORD SOURCE -> TARGET ...`. Returns nil when there is no source or no arrow.
+    mutating func readArrowStatement(
+        _ line: RulesLine, sourceNoun: String
+    ) -> (source: RulesToken, targets: [RulesToken])? {
+        let tokens = line.tokens
+        let keyword = tokens[0]
+        guard tokens.count > 1, tokens[1].kind == .word else {
+            let column = tokens.count > 1 ? tokens[1].column : keyword.endColumn
+            report("missing \(sourceNoun) after '\(keyword.text)'", line, column)
+            return nil
+        }
+        let source = tokens[1]
+        guard tokens.count > 2, tokens[2].kind == .arrow else {
+            let column = tokens.count > 2 ? tokens[2].column : source.endColumn
+            report("expected '->' after '\(source.text)'", line, column)
+            return nil
+        }
+        let targets = readWords(line, from: 3, missing: "missing target after '->'")
+        return (source, targets)
+    }
+
+    /// Reads the words from `start` to the end of the line. Separators there are reported as
+    /// unexpected; an empty list is reported with `missing`, just after the previous token.
+    mutating func readWords(_ line: RulesLine, from start: Int, missing: String) -> [RulesToken] {
+        let tokens = line.tokens
+        guard start < tokens.count else {
+            report(missing, line, tokens[start - 1].endColumn)
+            return []
+        }
+        var words: [RulesToken] = []
+        for token in tokens[start...] {
+            if token.kind == .word {
+                words.append(token)
+            } else {
+                report("unexpected '\(token.text)'", line, token.column)
+            }
+        }
+        return words
+    }
+
+    /// Reports the first token from `start` on, for statements that take a fixed number of words.
+    mutating func reportExtraTokens(_ line: RulesLine, from start: Int) {
+        guard start < line.tokens.count else { return }
+        let extra = line.tokens[start]
+        report("unexpected '\(extra.text)' after '\(line.tokens[start - 1].text)'", line, extra.column)
+    }
+
+    func reference(_ token: RulesToken, _ line: RulesLine) -> ArchitectureRules.Reference {
+        ArchitectureRules.Reference(name: token.text, location: location(line, token.column))
+    }
+
+    /// Where a statement starts: its keyword, which may be indented.
+    func statementLocation(_ line: RulesLine) -> SourceLocation {
+        location(line, line.tokens[0].column)
+    }
+
+    func location(_ line: RulesLine, _ column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line.number, column: column)
+    }
+
+    mutating func report(_ message: String, _ line: RulesLine, _ column: Int, suggestion: String? = nil) {
+        problems.append(ArchRulesProblem(location: location(line, column), message: message, suggestion: suggestion))
+    }
+}

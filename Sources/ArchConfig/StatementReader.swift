@@ -1,0 +1,199 @@
+import ArchCore
+
+/// Reads `.archrules` statements one line at a time into an `ArchitectureRules`, collecting
+/// problems instead of stopping at the first, so that one run shows everything to fix.
+struct StatementReader {
+    static let keywords = ["layer", "module", "allow", "forbid", "independent", "ban-names", "exclude", "tests", "severity"]
+    static let testsValues = ["check", "skip"]
+
+    let file: String
+    let knownRuleIDs: Set<String>
+    var rules = ArchitectureRules(bannedSuffixes: [])
+    var problems: [ArchRulesProblem] = []
+
+    /// Line of the first declaration of each name. Names of statements that are broken further
+    /// along still count, so that one mistake does not also turn every reference into an error.
+    var layerLines: [String: Int] = [:]
+    var folderModuleLines: [String: Int] = [:]
+    /// Layer names used by `allow` and `independent`, checked once the whole file is read,
+    /// because statements may come in any order.
+    var layerReferences: [ArchitectureRules.Reference] = []
+    var firstBanNamesNoneLine: Int?
+    var firstBanNamesSuffixLine: Int?
+
+    init(file: String, knownRuleIDs: Set<String>) {
+        self.file = file
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    mutating func read(_ line: RulesLine) {
+        let keyword = line.tokens[0]
+        switch (keyword.kind, keyword.text) {
+        case (.word, "layer"): readLayer(line)
+        case (.word, "module"): readFolderModule(line)
+        case (.word, "allow"): readAllowance(line)
+        case (.word, "forbid"): readProhibition(line)
+        case (.word, "independent"): readIndependent(line)
+        case (.word, "ban-names"): readBanNames(line)
+        case (.word, "exclude"): readExclude(line)
+        case (.word, "tests"): readTests(line)
+        case (.word, "severity"): readSeverity(line)
+        default:
+            report(
+                "unknown keyword '\(keyword.text)'", line, keyword.column,
+                suggestion: Suggestion.closest(to: keyword.text, in: Self.keywords)
+            )
+        }
+    }
+
+    // MARK: - Statements
+
+    private mutating func readLayer(_ line: RulesLine) {
+        let (name, patterns) = readDefinition(line, noun: "layer", patternNoun: "module patterns")
+        guard let name else { return }
+        if let first = layerLines[name.text] {
+            report("duplicate layer '\(name.text)'; first declared at line \(first)", line, name.column)
+            return
+        }
+        layerLines[name.text] = line.number
+        rules.layers.append(.init(name: name.text, patterns: patterns.map { Glob($0.text) }, location: statementLocation(line)))
+    }
+
+    private mutating func readFolderModule(_ line: RulesLine) {
+        let (name, paths) = readDefinition(line, noun: "module", patternNoun: "path patterns")
+        guard let name else { return }
+        if let first = folderModuleLines[name.text] {
+            report("duplicate module '\(name.text)'; first declared at line \(first)", line, name.column)
+            return
+        }
+        folderModuleLines[name.text] = line.number
+        rules.folderModules.append(.init(name: name.text, paths: paths.map { Glob($0.text) }, location: statementLocation(line)))
+    }
+
+    private mutating func readAllowance(_ line: RulesLine) {
+        guard let (source, targets) = readArrowStatement(line, sourceNoun: "layer name") else { return }
+        let layer = reference(source, line)
+        let targetReferences = targets.map { reference($0, line) }
+        layerReferences.append(layer)
+        layerReferences.append(contentsOf: targetReferences.filter { !$0.isWildcard })
+        rules.allowances.append(.init(layer: layer, targets: targetReferences, location: statementLocation(line)))
+    }
+
+    private mutating func readProhibition(_ line: RulesLine) {
+        guard let (source, targets) = readArrowStatement(line, sourceNoun: "source") else { return }
+        rules.prohibitions.append(.init(
+            source: reference(source, line),
+            targets: targets.map { reference($0, line) },
+            location: statementLocation(line)
+        ))
+    }
+
+    private mutating func readIndependent(_ line: RulesLine) {
+        let names = readWords(line, from: 1, missing: "missing layer name after 'independent'")
+        let references = names.map { reference($0, line) }
+        layerReferences.append(contentsOf: references)
+        rules.independentLayers.append(contentsOf: references)
+    }
+
+    private mutating func readBanNames(_ line: RulesLine) {
+        let suffixes = readWords(line, from: 1, missing: "missing suffix after 'ban-names'")
+        guard !suffixes.isEmpty else { return }
+        rules.banNamesLocations.append(statementLocation(line))
+
+        if suffixes.contains(where: { $0.text == "none" }) {
+            if suffixes.count > 1 {
+                let none = suffixes.first { $0.text == "none" }!
+                report("'none' must stand alone on a 'ban-names' line", line, none.column)
+                return
+            }
+            if let other = firstBanNamesSuffixLine {
+                report("'ban-names none' conflicts with the 'ban-names' line at line \(other)", line, suffixes[0].column)
+            }
+            firstBanNamesNoneLine = firstBanNamesNoneLine ?? line.number
+            return
+        }
+
+        if let none = firstBanNamesNoneLine {
+            report("'ban-names' conflicts with 'ban-names none' at line \(none)", line, line.tokens[0].column)
+        }
+        firstBanNamesSuffixLine = firstBanNamesSuffixLine ?? line.number
+        for suffix in suffixes {
+            guard Self.isIdentifier(suffix.text) else {
+                report("'\(suffix.text)' is not a valid suffix \(Self.identifierRule)", line, suffix.column)
+                continue
+            }
+            if !rules.bannedSuffixes.contains(suffix.text) {
+                rules.bannedSuffixes.append(suffix.text)
+            }
+        }
+    }
+
+    private mutating func readExclude(_ line: RulesLine) {
+        let patterns = readWords(line, from: 1, missing: "missing path pattern after 'exclude'")
+        guard !patterns.isEmpty else { return }
+        rules.excludes.append(contentsOf: patterns.map { Glob($0.text) })
+        rules.excludeLocations.append(statementLocation(line))
+    }
+
+    private mutating func readTests(_ line: RulesLine) {
+        let keyword = line.tokens[0]
+        guard line.tokens.count > 1 else {
+            report("missing value after 'tests' (expected 'check' or 'skip')", line, keyword.endColumn)
+            return
+        }
+        let value = line.tokens[1]
+        let isKnown = Self.testsValues.contains(value.text) && value.kind == .word
+        if !isKnown {
+            report(
+                "unknown value '\(value.text)' for 'tests' (expected 'check' or 'skip')", line, value.column,
+                suggestion: Suggestion.closest(to: value.text, in: Self.testsValues)
+            )
+        }
+        reportExtraTokens(line, from: 2)
+        if let first = rules.testsLocation {
+            report("duplicate 'tests' statement; already set at line \(first.line)", line, keyword.column)
+            return
+        }
+        guard isKnown else { return }
+        rules.checkTests = value.text == "check"
+        rules.testsLocation = statementLocation(line)
+    }
+
+    private mutating func readSeverity(_ line: RulesLine) {
+        let tokens = line.tokens
+        guard tokens.count > 1 else {
+            report("missing rule id after 'severity'", line, tokens[0].endColumn)
+            return
+        }
+        let rule = tokens[1]
+        let isKnownRule = knownRuleIDs.contains(rule.text) && rule.kind == .word
+        if !isKnownRule {
+            report(
+                "unknown rule id '\(rule.text)'", line, rule.column,
+                suggestion: Suggestion.closest(to: rule.text, in: knownRuleIDs.sorted())
+            )
+        }
+        let levels = ArchitectureRules.SeverityOverride.Level.allCases.map(\.rawValue)
+        let expected = "(expected 'error', 'warning' or 'off')"
+        guard tokens.count > 2 else {
+            report("missing level after '\(rule.text)' \(expected)", line, rule.endColumn)
+            return
+        }
+        let levelToken = tokens[2]
+        let level = levelToken.kind == .word ? ArchitectureRules.SeverityOverride.Level(rawValue: levelToken.text) : nil
+        if level == nil {
+            report(
+                "unknown severity level '\(levelToken.text)' \(expected)", line, levelToken.column,
+                suggestion: Suggestion.closest(to: levelToken.text, in: levels)
+            )
+        }
+        reportExtraTokens(line, from: 3)
+        guard isKnownRule else { return }
+        if let first = rules.severityOverrides[rule.text] {
+            report("duplicate severity for rule '\(rule.text)'; already set at line \(first.location.line)", line, rule.column)
+            return
+        }
+        guard let level else { return }
+        rules.severityOverrides[rule.text] = .init(ruleID: rule.text, level: level, location: statementLocation(line))
+    }
+}
