@@ -14,10 +14,14 @@ let package = Package(
         .target(name: "ArchSyntax", dependencies: ["ArchCore"]),
         .target(name: "ArchConfig", dependencies: ["ArchCore"]),
 
+        // A generic command-line argument parser.
+        .target(name: "ArchCommandLine", dependencies: ["ArchCore"]),
+
         // Process running, repository paths and scratch folders for the tests.
         .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
     ]
 )
