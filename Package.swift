@@ -10,16 +10,20 @@ let package = Package(
         // Shared vocabulary: locations, diagnostics, globs, hashing.
         .target(name: "ArchCore"),
 
-        // Reading: Swift sources and the `.archrules` file.
+        // Stage 1: find the files.
+        .target(name: "ArchDiscovery", dependencies: ["ArchCore"]),
+
+        // Stage 2: read them.
         .target(name: "ArchSyntax", dependencies: ["ArchCore"]),
         .target(name: "ArchConfig", dependencies: ["ArchCore"]),
 
-        // A generic command-line argument parser.
+        // The command line: a generic argument parser, and the composition root that wires the stages.
         .target(name: "ArchCommandLine", dependencies: ["ArchCore"]),
 
         // Process running, repository paths and scratch folders for the tests.
         .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
+        .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),

@@ -1,0 +1,77 @@
+import ArchDiscovery
+import ArchTestSupport
+import Foundation
+import Testing
+
+@Suite("File discovery")
+struct FileDiscoveryTests {
+    private func repository(_ files: [String]) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory(prefix: "archkit-discovery")
+        for file in files { try directory.write(file, "// \(file)\n") }
+        return directory
+    }
+
+    @Test func findsManifestsAndSourcesInByteOrder() throws {
+        let repository = try repository([
+            "Package.swift", "Sources/B/b.swift", "Sources/A/a.swift", "Sources/A/Z.swift",
+            "Packages/Core/Package.swift", "Packages/Core/Package@swift-5.9.swift", "README.md", "Sources/A/notes.txt",
+        ])
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.manifests == ["Package.swift", "Packages/Core/Package.swift"])
+        #expect(found.sources == ["Sources/A/Z.swift", "Sources/A/a.swift", "Sources/B/b.swift"])
+    }
+
+    @Test func skipsBuildAndDependencyFolders() throws {
+        let repository = try repository([
+            ".build/checkouts/x.swift", ".git/x.swift", ".swiftpm/x.swift", "DerivedData/x.swift", "Pods/x.swift",
+            "Carthage/x.swift", "node_modules/x.swift", "Sources/App/.build/x.swift", "Sources/App/app.swift",
+            ".github/scripts/tool.swift",
+        ])
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == [".github/scripts/tool.swift", "Sources/App/app.swift"])
+    }
+
+    @Test func honoursExcludes() throws {
+        let repository = try repository(["Fixtures/A/Package.swift", "Fixtures/A/a.swift", "Sources/App/app.swift", "Sources/App/gen.generated.swift"])
+        let found = try FileDiscovery(root: repository.url, isExcluded: { path in
+            path == "Fixtures" || path.hasSuffix(".generated.swift")
+        }).discover()
+        #expect(found.manifests.isEmpty)
+        #expect(found.sources == ["Sources/App/app.swift"])
+    }
+
+    @Test func followsLinksInsideTheRootOnceAndNeverOutside() throws {
+        let outside = try repository(["Secret/secret.swift"])
+        let repository = try repository(["Sources/Real/real.swift"])
+        let manager = FileManager.default
+        // A link to a folder inside the root is followed, under the link's own path.
+        try manager.createSymbolicLink(at: repository.url.appendingPathComponent("Linked"),
+                                       withDestinationURL: repository.url.appendingPathComponent("Sources/Real"))
+        // A link out of the root is not.
+        try manager.createSymbolicLink(at: repository.url.appendingPathComponent("Outside"),
+                                       withDestinationURL: outside.url.appendingPathComponent("Secret"))
+        // A link back to an ancestor would loop forever if followed naively.
+        try manager.createSymbolicLink(at: repository.url.appendingPathComponent("Sources/Real/Loop"),
+                                       withDestinationURL: repository.url.appendingPathComponent("Sources"))
+        // A link to nowhere is skipped.
+        try manager.createSymbolicLink(at: repository.url.appendingPathComponent("Dangling"),
+                                       withDestinationURL: repository.url.appendingPathComponent("Missing"))
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == ["Sources/Real/real.swift"])
+        #expect(found.skippedLinks == ["Dangling", "Outside"])
+    }
+
+    @Test func aLinkedFolderReachedOnlyThroughItsLinkIsRead() throws {
+        let repository = try repository(["Shared/Model.swift", "App/app.swift"])
+        try FileManager.default.createSymbolicLink(at: repository.url.appendingPathComponent("App/Shared"),
+                                                   withDestinationURL: repository.url.appendingPathComponent("Shared"))
+        let found = try FileDiscovery(root: repository.url, isExcluded: { $0 == "Shared" }).discover()
+        #expect(found.sources == ["App/Shared/Model.swift", "App/app.swift"])
+    }
+
+    @Test func aMissingRootIsAnError() {
+        #expect(throws: DiscoveryError.rootNotFound("/no/such/root")) {
+            try FileDiscovery(root: URL(fileURLWithPath: "/no/such/root")).discover()
+        }
+    }
+}
