@@ -15,6 +15,7 @@ let package = Package(
 
         // Stage 2: read them.
         .target(name: "ArchSyntax", dependencies: ["ArchCore"]),
+        .target(name: "ArchManifest", dependencies: ["ArchCore", "ArchSyntax"]),
         .target(name: "ArchConfig", dependencies: ["ArchCore"]),
 
         // The command line: a generic argument parser, and the composition root that wires the stages.
@@ -25,6 +26,7 @@ let package = Package(
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
+        .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
     ]

@@ -1,0 +1,40 @@
+/// Problems with the input itself, found while reading a repository rather than by a rule:
+/// manifests archkit cannot read, files that are not UTF-8, dependencies that lead nowhere.
+/// They are diagnostics like any other, with stable ids that `severity` lines can change.
+public struct InputProblem: Sendable, Hashable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var summary: String
+
+    public static let manifestUnreadable = InputProblem(
+        id: "manifest-unreadable", defaultSeverity: .error,
+        summary: "With --manifests static, a Package.swift that is not a literal manifest; archkit reports it instead of guessing.")
+    public static let manifestError = InputProblem(
+        id: "manifest-error", defaultSeverity: .error,
+        summary: "SwiftPM could not evaluate a Package.swift; its own message is shown.")
+    public static let missingPackagePath = InputProblem(
+        id: "missing-package-path", defaultSeverity: .warning,
+        summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead.")
+    public static let unresolvedDependency = InputProblem(
+        id: "unresolved-dependency", defaultSeverity: .warning,
+        summary: "A target dependency names no target or product of the repository's packages.")
+    public static let duplicateModule = InputProblem(
+        id: "duplicate-module", defaultSeverity: .warning,
+        summary: "Two packages declare a module of the same name; imports cannot tell them apart.")
+    public static let sourceEncoding = InputProblem(
+        id: "source-encoding", defaultSeverity: .error,
+        summary: "A Swift file contains bytes that are not valid UTF-8.")
+    public static let unreadableFile = InputProblem(
+        id: "unreadable-file", defaultSeverity: .error,
+        summary: "A file could not be read.")
+
+    public static let all: [InputProblem] = [
+        .manifestUnreadable, .manifestError, .missingPackagePath, .unresolvedDependency,
+        .duplicateModule, .sourceEncoding, .unreadableFile,
+    ]
+
+    /// A diagnostic of this kind with its default severity.
+    public func diagnostic(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: defaultSeverity, message: message, location: location, notes: notes)
+    }
+}

@@ -1,0 +1,37 @@
+import ArchCore
+
+/// Reads literal manifests without executing anything.
+///
+/// The manifest is lexed, the one `let package = Package(…)` is parsed into an expression tree
+/// by recursive descent, and the tree is evaluated. Whenever the value of a position archkit
+/// uses depends on code (a name, an operator, a closure, an unknown function, interpolation,
+/// `#if`, a later change to `package`), the reader says so with the location of the construct
+/// instead of guessing: see `ManifestEvaluator` and `PackageDeclaration`.
+public struct StaticManifestReader: ManifestReading {
+    /// The hint every "cannot evaluate" message ends with.
+    static let advice = "the static reader only reads literal manifests (use --manifests auto or swiftpm)"
+
+    public init() {}
+
+    public func read(_ manifest: ManifestInput) -> ManifestOutcome {
+        var source = ManifestTokens(manifest.contents)
+        do {
+            if let mismatch = source.pairBrackets() {
+                throw StaticRefusal(tokenIndex: mismatch.tokenIndex, message: "Package.swift is not valid Swift: \(mismatch.reason)")
+            }
+            let declaration = try PackageDeclaration.find(in: source)
+            if let variant = VersionSpecificManifests.names(in: manifest.packageDirectory).first {
+                throw StaticRefusal(tokenIndex: nil, message: "Package.swift has a version-specific sibling, \(variant), which SwiftPM may read instead; \(Self.advice)")
+            }
+            let arguments = ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
+            let evaluator = ManifestEvaluator(source: source, input: manifest)
+            return .manifest(try evaluator.package(arguments, callToken: declaration.callToken))
+        } catch let refusal as StaticRefusal {
+            let location = refusal.tokenIndex.map { source[$0] }.map { manifest.location(line: $0.line, column: $0.column) }
+                ?? manifest.location(line: 1, column: 1)
+            return .failure([InputProblem.manifestUnreadable.diagnostic(refusal.message, at: location)])
+        } catch {
+            return .failure([InputProblem.manifestUnreadable.diagnostic("\(error)", at: manifest.location(line: 1, column: 1))])
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArchCore
+import ArchManifest
+import ArchTestSupport
+import Foundation
+import Testing
+
+/// The static reader and SwiftPM's `dump-package` read the same literal manifests the same
+/// way. The cases run in parallel: each evaluation by SwiftPM takes a second or so.
+@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+struct SwiftPMAgreementTests {
+    @Test(arguments: AgreementCase.all)
+    func staticReaderAgreesWithSwiftPM(_ sample: AgreementCase) throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-agreement")
+        let package = try PackageOnDisk(sample.manifest, targets: sample.targets, in: scratch)
+        for sibling in sample.siblingPackages {
+            try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(sibling), withIntermediateDirectories: true)
+        }
+        let input = try package.input
+
+        let statically = StaticManifestReader().read(input)
+        let bySwiftPM = SwiftPMManifestReader(cacheDirectory: nil).read(input)
+        let staticManifest = try #require(statically.manifest, "static: \(statically.diagnostics.map(\.message))")
+        let swiftPMManifest = try #require(bySwiftPM.manifest, "swiftpm: \(bySwiftPM.diagnostics.map(\.message))")
+
+        #expect(staticManifest.evaluation == .static)
+        #expect(swiftPMManifest.evaluation == .swiftPM)
+        #expect(staticManifest.name == swiftPMManifest.name)
+        #expect(staticManifest.products == swiftPMManifest.products)
+        #expect(staticManifest.targets.map(TargetSummary.init) == swiftPMManifest.targets.map(TargetSummary.init))
+        let folder = input.packageDirectory
+        #expect(staticManifest.dependencies.map { DependencySummary($0, packageFolder: folder) }
+            == swiftPMManifest.dependencies.map { DependencySummary($0, packageFolder: folder) })
+    }
+}
+
+/// A target without locations, which only the static reader knows exactly.
+private struct TargetSummary: Equatable, CustomStringConvertible {
+    var name: String
+    var kind: TargetDeclaration.Kind
+    var path: String?
+    var exclude: [String]
+    var sources: [String]?
+    var dependencies: [String]
+
+    init(_ target: TargetDeclaration) {
+        name = target.name
+        kind = target.kind
+        path = target.path
+        exclude = target.exclude
+        sources = target.sources
+        dependencies = target.dependencies.map { "\($0.kind) \($0.name) \($0.platforms ?? ["any"])" }
+    }
+
+    var description: String { "\(name) \(kind) \(path ?? "-") \(exclude) \(sources ?? []) \(dependencies)" }
+}
+
+/// A package dependency with its file-system path resolved against the package folder.
+private struct DependencySummary: Equatable {
+    var kind: PackageDependency.Kind
+    var name: String?
+    var identity: String
+
+    init(_ dependency: PackageDependency, packageFolder: String) {
+        if case .fileSystem(let path) = dependency.kind {
+            let absolute = RelativePath.join(packageFolder, path)
+            kind = .fileSystem(path: URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path)
+        } else {
+            kind = dependency.kind
+        }
+        name = dependency.name
+        identity = dependency.identity
+    }
+}
