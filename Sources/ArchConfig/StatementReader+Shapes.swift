@@ -39,10 +39,11 @@ extension StatementReader {
         return (name, patterns)
     }
 
-    /// Reads `KEYWORD SOURCE -> TARGET ...`. Returns nil when there is no source or no arrow.
+    /// Reads `KEYWORD SOURCE... -> TARGET ...`: one or more sources, as in
+    /// `forbid Domain Data -> UIKit`. Returns nil when there is no source or no arrow.
     mutating func readArrowStatement(
         _ line: RulesLine, sourceNoun: String
-    ) -> (source: RulesToken, targets: [RulesToken])? {
+    ) -> (sources: [RulesToken], targets: [RulesToken])? {
         let tokens = line.tokens
         let keyword = tokens[0]
         guard tokens.count > 1, tokens[1].kind == .word else {
@@ -50,14 +51,19 @@ extension StatementReader {
             report("missing \(sourceNoun) after '\(keyword.text)'", line, column)
             return nil
         }
-        let source = tokens[1]
-        guard tokens.count > 2, tokens[2].kind == .arrow else {
-            let column = tokens.count > 2 ? tokens[2].column : source.endColumn
-            report("expected '->' after '\(source.text)'", line, column)
+        var sources = [tokens[1]]
+        var index = 2
+        while index < tokens.count, tokens[index].kind == .word {
+            sources.append(tokens[index])
+            index += 1
+        }
+        guard index < tokens.count, tokens[index].kind == .arrow else {
+            let column = index < tokens.count ? tokens[index].column : tokens[index - 1].endColumn
+            report("expected '->' after '\(tokens[index - 1].text)'", line, column)
             return nil
         }
-        let targets = readWords(line, from: 3, missing: "missing target after '->'")
-        return (source, targets)
+        let targets = readWords(line, from: index + 1, missing: "missing target after '->'")
+        return (sources, targets)
     }
 
     /// Reads the words from `start` to the end of the line. Separators there are reported as

@@ -71,21 +71,25 @@ struct StatementReader {
     }
 
     private mutating func readAllowance(_ line: RulesLine) {
-        guard let (source, targets) = readArrowStatement(line, sourceNoun: "layer name") else { return }
-        let layer = reference(source, line)
+        guard let (sources, targets) = readArrowStatement(line, sourceNoun: "layer name") else { return }
         let targetReferences = targets.map { reference($0, line) }
-        layerReferences.append(layer)
         layerReferences.append(contentsOf: targetReferences.filter { !$0.isWildcard })
-        rules.allowances.append(.init(layer: layer, targets: targetReferences, location: statementLocation(line)))
+        for source in sources {
+            let layer = reference(source, line)
+            layerReferences.append(layer)
+            rules.allowances.append(.init(layer: layer, targets: targetReferences, location: statementLocation(line)))
+        }
     }
 
     private mutating func readProhibition(_ line: RulesLine) {
-        guard let (source, targets) = readArrowStatement(line, sourceNoun: "source") else { return }
-        rules.prohibitions.append(.init(
-            source: reference(source, line),
-            targets: targets.map { reference($0, line) },
-            location: statementLocation(line)
-        ))
+        guard let (sources, targets) = readArrowStatement(line, sourceNoun: "source") else { return }
+        for source in sources {
+            rules.prohibitions.append(.init(
+                source: reference(source, line),
+                targets: targets.map { reference($0, line) },
+                location: statementLocation(line)
+            ))
+        }
     }
 
     private mutating func readIndependent(_ line: RulesLine) {

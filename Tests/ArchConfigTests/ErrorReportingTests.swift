@@ -92,7 +92,7 @@ struct ErrorReportingTests {
         ("layer Core Core*", ".archrules:1:12: error: expected '=' after layer name 'Core'"),
         ("layer Core", ".archrules:1:11: error: expected '=' after layer name 'Core'"),
         ("module App -> App/**", ".archrules:1:12: error: expected '=' after module name 'App'"),
-        ("forbid Core UIKit", ".archrules:1:13: error: expected '->' after 'Core'"),
+        ("forbid Core UIKit", ".archrules:1:18: error: expected '->' after 'UIKit'"),
         ("forbid Core", ".archrules:1:12: error: expected '->' after 'Core'"),
         ("forbid Core = UIKit", ".archrules:1:13: error: expected '->' after 'Core'"),
     ])

@@ -56,6 +56,24 @@ struct StatementParsingTests {
         ])
     }
 
+    @Test func severalSourcesShareOneArrow() throws {
+        let parsed = try rules("""
+        layer Domain = *Domain
+        layer Data = *Data
+        layer Core = Core
+        allow Domain Data -> Core
+        forbid Domain Data -> UIKit
+        """)
+        #expect(parsed.allowances.map(\.layer.name) == ["Domain", "Data"])
+        #expect(parsed.allowances.map(\.layer.location) == [at(4, 7), at(4, 14)])
+        #expect(parsed.allowances.allSatisfy { $0.targets.map(\.name) == ["Core"] })
+        #expect(parsed.prohibitions.map(\.source.name) == ["Domain", "Data"])
+        #expect(parsed.prohibitions.allSatisfy { $0.targets.map(\.name) == ["UIKit"] })
+        #expect(parsed.allowsDependency(fromLayer: "Data", toLayer: "Core"))
+        #expect(problemLines("layer Domain = *Domain\nallow Domain Dta -> Domain\n")
+            == [".archrules:2:14: error: unknown layer 'Dta'"])
+    }
+
     @Test func independentLayers() throws {
         let parsed = try rules("layer Feature = *Feature\nlayer Service = *Service\nindependent Feature Service\n")
         #expect(parsed.independentLayers == [
