@@ -6,6 +6,9 @@ import PackageDescription
 // and by archkit's own `.archrules`.
 let package = Package(
     name: "archkit",
+    products: [
+        .executable(name: "archkit", targets: ["archkit"]),
+    ],
     targets: [
         // Shared vocabulary: locations, diagnostics, globs, hashing.
         .target(name: "ArchCore"),
@@ -18,8 +21,25 @@ let package = Package(
         .target(name: "ArchManifest", dependencies: ["ArchCore", "ArchSyntax"]),
         .target(name: "ArchConfig", dependencies: ["ArchCore"]),
 
+        // Stage 3: the module graph.
+        .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig"]),
+
+        // Stage 4: the rules.
+        .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
+
+        // Stage 5: reports.
+        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel"]),
+
         // The command line: a generic argument parser, and the composition root that wires the stages.
         .target(name: "ArchCommandLine", dependencies: ["ArchCore"]),
+        .target(
+            name: "ArchKitCLI",
+            dependencies: [
+                "ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig",
+                "ArchModel", "ArchRules", "ArchReport", "ArchCommandLine",
+            ]
+        ),
+        .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 
         // Process running, repository paths and scratch folders for the tests.
         .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
@@ -29,5 +49,6 @@ let package = Package(
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
+        .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchTestSupport"]),
     ]
 )

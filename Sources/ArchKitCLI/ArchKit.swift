@@ -1,0 +1,68 @@
+import ArchCommandLine
+import Foundation
+
+/// What running a command produced. Commands return their output instead of printing it, so
+/// that the executable stays a one-liner and tests can run every command in-process.
+public struct CommandResult: Sendable {
+    public var stdout: String
+    public var stderr: String
+    public var exitCode: Int32
+
+    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = ExitCode.success) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+}
+
+/// The documented exit codes.
+public enum ExitCode {
+    /// No errors; warnings are allowed unless `--strict`.
+    public static let success: Int32 = 0
+    /// Errors were found (or warnings, with `--strict`).
+    public static let violations: Int32 = 1
+    /// The command line or the configuration is wrong; nothing was checked.
+    public static let usage: Int32 = 2
+}
+
+/// The command-line entry point: parses the arguments and hands them to a command.
+public struct ArchKit: Sendable {
+    private let environment: [String: String]
+    private let workingDirectory: URL
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// - Parameter arguments: the arguments without the program name.
+    public func run(_ arguments: [String]) -> CommandResult {
+        let parser = CommandLineParser(root: CommandTree.root)
+        // A bare `archkit` is a question about what it can do.
+        if arguments.isEmpty {
+            return CommandResult(stdout: (parser.helpText(forCommandPath: ["archkit"]) ?? "") + "\n")
+        }
+        let outcome: ParseOutcome
+        do {
+            outcome = try parser.parse(arguments)
+        } catch {
+            return CommandResult(stderr: error.rendered + "\n", exitCode: UsageError.exitCode)
+        }
+        switch outcome {
+        case .help(let request):
+            return CommandResult(stdout: request.text + "\n")
+        case .version(let version):
+            return CommandResult(stdout: version + "\n")
+        case .run(let command):
+            let context = CommandContext(environment: environment, workingDirectory: workingDirectory)
+            switch command.commandPath.dropFirst().first {
+            case "check": return CheckCommand(context: context).run(command)
+            case "graph": return GraphCommand(context: context).run(command)
+            case "rules": return RulesCommand().run(command)
+            default:
+                return CommandResult(stdout: (parser.helpText(forCommandPath: command.commandPath) ?? "") + "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import ArchCommandLine
+
+/// The whole command-line interface, declared in one place.
+enum CommandTree {
+    static let version = "0.1.0"
+
+    static var root: CommandSpec {
+        CommandSpec(
+            name: "archkit",
+            abstract: "Checks, draws and scaffolds the architecture of Swift package codebases.",
+            discussion: """
+            Exit codes: 0 when there are no errors (warnings allowed), 1 when there are errors \
+            (or warnings, with --strict), 2 for a usage or configuration error.
+            """,
+            version: version,
+            subcommands: [check, graph, rules]
+        )
+    }
+
+    static let pathPositional = PositionalSpec.optional("path", help: "The repository to analyse (default: the current folder).")
+
+    /// Options shared by every command that analyses a repository.
+    static let analysisOptions: [OptionSpec] = [
+        .value("path", valueName: "dir", help: "The repository to analyse; the same as the positional path."),
+        .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
+        .value("manifests", valueName: "mode",
+               help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code.",
+               allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
+        .value("cache-dir", valueName: "dir", help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
+        .flag("no-cache", help: "Neither read nor write the manifest cache."),
+        .flag("include-tests", help: "Check test targets too, as `tests check` in .archrules does."),
+    ]
+
+    static var check: CommandSpec {
+        CommandSpec(
+            name: "check",
+            abstract: "Checks a repository against its .archrules and reports every violation.",
+            discussion: """
+            Reads every Package.swift and every Swift import, builds the module graph and \
+            evaluates the rules of .archrules: allowed layer dependencies, cycles, banned type \
+            names and dependency hygiene. Without .archrules, cycles, banned names and \
+            dependency hygiene are still checked.
+
+            Examples:
+              archkit check Fixtures/EcommerceApp
+              archkit check --format json > report.json
+              archkit check --manifests static --strict
+            """,
+            options: analysisOptions + [
+                .value("format", valueName: "format", help: "Output format.", allowedValues: ["xcode", "json"], defaultValue: "xcode"),
+                .flag("strict", help: "Exit with 1 on warnings too."),
+                .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository."),
+                .flag("verbose", short: "v", help: "Also list files no module owns and how each manifest was read."),
+            ],
+            positionals: [pathPositional]
+        )
+    }
+
+    static var graph: CommandSpec {
+        CommandSpec(
+            name: "graph",
+            abstract: "Writes the module graph of a repository.",
+            discussion: """
+            The JSON format lists every module (external ones included) and every edge with \
+            every place it is declared or imported.
+
+            Examples:
+              archkit graph Fixtures/EcommerceApp --format json --output graph.json
+            """,
+            options: analysisOptions + [
+                .value("format", valueName: "format", help: "Output format.", allowedValues: ["json"], defaultValue: "json"),
+                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
+            ],
+            positionals: [pathPositional]
+        )
+    }
+
+    static var rules: CommandSpec {
+        CommandSpec(
+            name: "rules",
+            abstract: "Lists the rules archkit checks, or explains one.",
+            discussion: """
+            Examples:
+              archkit rules
+              archkit rules layer-dependency
+            """,
+            positionals: [.optional("rule", help: "A rule id to explain, with its examples.")]
+        )
+    }
+}

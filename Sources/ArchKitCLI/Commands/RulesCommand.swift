@@ -1,0 +1,50 @@
+import ArchCommandLine
+import ArchCore
+import ArchRules
+
+/// `archkit rules`: the catalogue, from the rules' own descriptions.
+struct RulesCommand {
+    func run(_ command: ParsedCommand) -> CommandResult {
+        guard let id = command.positional("rule") else { return CommandResult(stdout: catalogue()) }
+        guard let rule = RuleCatalogue.rule(withID: id) else {
+            let known = RuleCatalogue.all.map(\.description.id) + InputProblem.all.map(\.id)
+            if let problem = InputProblem.all.first(where: { $0.id == id }) {
+                return CommandResult(stdout: "\(problem.id) (\(problem.defaultSeverity.rawValue))\n\n\(problem.summary)\n")
+            }
+            let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return CommandResult(stderr: "error: no rule '\(id)'\(hint)\nSee 'archkit rules' for the list.\n", exitCode: ExitCode.usage)
+        }
+        return CommandResult(stdout: explanation(rule.description))
+    }
+
+    private func catalogue() -> String {
+        var lines = ["Rules:"]
+        let rules = RuleCatalogue.all.map(\.description)
+        let width = (rules.map(\.id) + InputProblem.all.map(\.id)).map(\.count).max() ?? 0
+        for rule in rules {
+            lines.append("  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.summary)")
+        }
+        lines += ["", "Problems found while reading the repository:"]
+        for problem in InputProblem.all {
+            lines.append("  \(problem.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(problem.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(problem.summary)")
+        }
+        lines += ["", "Change a severity in .archrules with `severity <id> error|warning|off`."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func explanation(_ rule: RuleDescription) -> String {
+        var text = "\(rule.id): \(rule.name) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
+            for (index, example) in examples.enumerated() {
+                text += "\n\(title) (example \(index + 1)):\n"
+                for path in example.files.keys.sorted() {
+                    text += "  --- \(path)\n"
+                    for line in example.files[path]!.split(separator: "\n", omittingEmptySubsequences: false).dropLast(example.files[path]!.hasSuffix("\n") ? 1 : 0) {
+                        text += "  \(line)\n"
+                    }
+                }
+            }
+        }
+        return text
+    }
+}

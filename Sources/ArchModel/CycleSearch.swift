@@ -1,0 +1,79 @@
+/// Graph algorithms over named nodes, deterministic whatever the input order.
+public enum CycleSearch {
+    /// The strongly connected components with more than one node, each sorted by name, the
+    /// list sorted by its first node. Tarjan's algorithm, iterative so that deep graphs cannot
+    /// overflow the stack.
+    public static func tangles(nodes: [String], successors: [String: [String]]) -> [[String]] {
+        let ordered = nodes.sorted()
+        var index: [String: Int] = [:]
+        var lowLink: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var nextIndex = 0
+        var components: [[String]] = []
+
+        for start in ordered where index[start] == nil {
+            // Each frame is a node and the position of the next successor to visit.
+            var frames: [(node: String, next: Int)] = [(start, 0)]
+            index[start] = nextIndex; lowLink[start] = nextIndex; nextIndex += 1
+            stack.append(start); onStack.insert(start)
+            while var frame = frames.popLast() {
+                let next = successors[frame.node, default: []]
+                if frame.next < next.count {
+                    let successor = next[frame.next]
+                    frame.next += 1
+                    frames.append(frame)
+                    if index[successor] == nil {
+                        index[successor] = nextIndex; lowLink[successor] = nextIndex; nextIndex += 1
+                        stack.append(successor); onStack.insert(successor)
+                        frames.append((successor, 0))
+                    } else if onStack.contains(successor) {
+                        lowLink[frame.node] = min(lowLink[frame.node]!, index[successor]!)
+                    }
+                    continue
+                }
+                if let parent = frames.last {
+                    lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[frame.node]!)
+                }
+                if lowLink[frame.node] == index[frame.node] {
+                    var component: [String] = []
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component.append(member)
+                        if member == frame.node { break }
+                    }
+                    if component.count > 1 { components.append(component.sorted()) }
+                }
+            }
+        }
+        return components.sorted { $0[0] < $1[0] }
+    }
+
+    /// A shortest cycle through `start` that stays inside `component`, as the list of nodes
+    /// from `start` back to `start`. Breadth-first, visiting successors in name order.
+    public static func shortestCycle(from start: String, within component: Set<String>, successors: [String: [String]]) -> [String]? {
+        var parent: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for successor in successors[node, default: []].sorted() where component.contains(successor) {
+                if successor == start {
+                    var chain: [String] = []
+                    var current = node
+                    while current != start {
+                        chain.append(current)
+                        current = parent[current]!
+                    }
+                    return [start] + Array(chain.reversed()) + [start]
+                }
+                if parent[successor] == nil, successor != start {
+                    parent[successor] = node
+                    queue.append(successor)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,182 @@
+import ArchConfig
+import ArchCore
+import ArchManifest
+import ArchSyntax
+
+/// Builds the module graph from what the reading stage produced: manifests, scanned sources
+/// and the architecture rules (for folder modules and layers).
+public struct GraphBuilder: Sendable {
+    private let rules: ArchitectureRules
+    private let rootPath: String
+    private let directoryExists: @Sendable (String) -> Bool
+    private let directoryHasManifest: @Sendable (String) -> Bool
+
+    /// - Parameters:
+    ///   - rootPath: absolute path of the analysis root, to relate absolute package paths.
+    ///   - directoryExists: whether a root-relative folder exists.
+    ///   - directoryHasManifest: whether a root-relative folder holds a `Package.swift`.
+    public init(rules: ArchitectureRules, rootPath: String,
+                directoryExists: @escaping @Sendable (String) -> Bool,
+                directoryHasManifest: @escaping @Sendable (String) -> Bool) {
+        self.rules = rules
+        self.rootPath = rootPath
+        self.directoryExists = directoryExists
+        self.directoryHasManifest = directoryHasManifest
+    }
+
+    public func build(manifests: [PackageManifest], sources: [ScannedSource]) -> ModuleGraph {
+        var state = BuildState(rules: rules)
+        let packages = manifests.sorted { $0.manifestPath < $1.manifestPath }.map { manifest in
+            let directory = RelativePath.directory(of: manifest.manifestPath)
+            let folderName = directory.isEmpty ? RelativePath.lastComponent(of: rootPath) : RelativePath.lastComponent(of: directory)
+            return LocalPackage(manifest: manifest, directory: directory, identity: folderName.lowercased())
+        }
+
+        // Modules: targets first, then the folder modules of `.archrules`.
+        var layouts: [TargetLayout] = []
+        for package in packages {
+            let mainTargets = package.manifest.targets.filter { $0.kind != .test }
+            for target in package.manifest.targets {
+                let layout = TargetLayout.resolve(target, packageDirectory: package.directory,
+                                                  isSoleTarget: mainTargets.count == 1, directoryExists: directoryExists)
+                if state.addModule(Module(name: target.name, package: package.manifest.name, kind: ModuleKind(target.kind),
+                                          layer: rules.layer(forModule: target.name), path: layout.folder, location: target.location)) {
+                    layouts.append(layout)
+                }
+            }
+        }
+        for folderModule in rules.folderModules {
+            state.addModule(Module(name: folderModule.name, package: nil, kind: .folder, layer: rules.layer(forModule: folderModule.name),
+                                   path: folderModule.paths.first?.pattern, location: folderModule.location))
+        }
+
+        // Manifest edges.
+        var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
+        for package in packages {
+            for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
+                for dependency in target.dependencies {
+                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: package), dependency: dependency)
+                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules, location: dependency.location))
+                    for module in modules where module != target.name {
+                        state.addEdge(from: target.name, to: module, kind: .manifest, at: dependency.location)
+                    }
+                }
+            }
+        }
+        state.diagnostics += resolver.diagnostics
+
+        // Files and import edges.
+        let ownership = OwnershipIndex(layouts)
+        var files: [SourceFile] = []
+        files.reserveCapacity(sources.count)
+        for source in sources {
+            let owner = ownership.owner(of: source.path) ?? rules.folderModule(forPath: source.path)
+            files.append(SourceFile(path: source.path, module: owner, summary: source.summary))
+            guard let owner else { continue }
+            for declaration in source.summary.imports where declaration.module != owner {
+                state.ensureModule(declaration.module)
+                state.addEdge(from: owner, to: declaration.module, kind: .import,
+                              at: SourceLocation(file: source.path, line: declaration.line, column: declaration.column))
+            }
+        }
+
+        return ModuleGraph(modules: state.modules, edges: state.edges, files: files,
+                           declaredDependencies: state.declared.sorted { $0.target < $1.target },
+                           diagnostics: state.diagnostics)
+    }
+}
+
+/// The mutable parts of a build, gathered in one place.
+private struct BuildState {
+    let rules: ArchitectureRules
+    private var moduleByName: [String: Module] = [:]
+    private var declaringManifest: [String: String] = [:]
+    private var edgeLocations: [EdgeKey: Set<SourceLocation>] = [:]
+    /// Packages that external products come from, by product name.
+    private var externalPackages: [String: String] = [:]
+    var declared: [DeclaredDependency] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(rules: ArchitectureRules) {
+        self.rules = rules
+    }
+
+    private struct EdgeKey: Hashable {
+        var from: String
+        var to: String
+        var kind: EdgeKind
+    }
+
+    var modules: [Module] { Array(moduleByName.values) }
+
+    var edges: [Edge] {
+        edgeLocations.map { Edge(from: $0.key.from, to: $0.key.to, kind: $0.key.kind, locations: $0.value.sorted()) }
+    }
+
+    /// The manifest that declares a target module.
+    func owner(of module: String) -> String? {
+        declaringManifest[module]
+    }
+
+    /// Adds a module unless one of that name exists; a second declaration is reported, since
+    /// imports name modules only by name and cannot tell the two apart.
+    @discardableResult
+    mutating func addModule(_ module: Module) -> Bool {
+        if let existing = moduleByName[module.name] {
+            diagnostics.append(InputProblem.duplicateModule.diagnostic(
+                "module '\(module.name)' is declared more than once; the declaration at \(existing.location?.description ?? "?") is used",
+                at: module.location))
+            return false
+        }
+        moduleByName[module.name] = module
+        if module.isTarget, let file = module.location?.file { declaringManifest[module.name] = file }
+        return true
+    }
+
+    /// Makes sure an imported or depended-on name is a node: a module of the repository, or
+    /// else an external one.
+    mutating func ensureModule(_ name: String, package: String? = nil) {
+        guard moduleByName[name] == nil else { return }
+        moduleByName[name] = Module(name: name, package: package ?? externalPackages[name], kind: .external,
+                                    layer: rules.layer(forModule: name), path: nil, location: nil)
+    }
+
+    /// The module names a resolved dependency stands for, creating external nodes as needed.
+    mutating func modules(for resolved: ResolvedDependency, dependency: TargetDependency) -> [String] {
+        switch resolved {
+        case .external(let name, let package):
+            if let package { externalPackages[name] = externalPackages[name] ?? package }
+            if let existing = moduleByName[name], existing.isExternal, existing.package == nil, let package {
+                moduleByName[name]?.package = package
+            }
+            ensureModule(name, package: package)
+            return [name]
+        case .local(let names):
+            for name in names where moduleByName[name] == nil {
+                diagnostics.append(InputProblem.unresolvedDependency.diagnostic(
+                    "'\(dependency.name)' names no target or product of the repository's packages; treated as external",
+                    at: dependency.location))
+                ensureModule(name)
+            }
+            return names
+        }
+    }
+
+    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation) {
+        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: []].insert(location)
+    }
+}
+
+extension ModuleKind {
+    init(_ kind: TargetDeclaration.Kind) {
+        switch kind {
+        case .regular: self = .regular
+        case .executable: self = .executable
+        case .test: self = .test
+        case .macro: self = .macro
+        case .plugin: self = .plugin
+        case .system: self = .system
+        case .binary: self = .binary
+        }
+    }
+}

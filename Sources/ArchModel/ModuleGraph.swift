@@ -1,0 +1,133 @@
+import ArchCore
+import ArchSyntax
+
+/// What a module is, as far as architecture goes.
+public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
+    case regular, test, executable, macro, plugin, system, binary
+    /// A folder of the app shell declared in `.archrules`; not a SwiftPM target.
+    case folder
+    /// Not built from this repository: an SDK framework or a remote package's product.
+    case external
+}
+
+/// A node of the module graph.
+public struct Module: Hashable, Sendable {
+    public var name: String
+    /// The SwiftPM package that declares it; for an external product, the package it comes
+    /// from; nil for folder modules and SDK frameworks.
+    public var package: String?
+    public var kind: ModuleKind
+    public var layer: String?
+    /// Root-relative source folder (the first path pattern for a folder module); nil for
+    /// external modules.
+    public var path: String?
+    /// Where the module is declared: its target in a manifest, or its `module` line.
+    public var location: SourceLocation?
+
+    public init(name: String, package: String?, kind: ModuleKind, layer: String?, path: String?, location: SourceLocation?) {
+        self.name = name
+        self.package = package
+        self.kind = kind
+        self.layer = layer
+        self.path = path
+        self.location = location
+    }
+
+    public var isExternal: Bool { kind == .external }
+    public var isTest: Bool { kind == .test }
+    /// A SwiftPM target of this repository, with a manifest that declares its dependencies.
+    public var isTarget: Bool { kind != .external && kind != .folder }
+}
+
+/// How an edge is known: declared in a manifest, or seen in an `import`.
+public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    case manifest
+    case `import`
+
+    public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A dependency between two modules, with every place it is declared or used.
+public struct Edge: Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var kind: EdgeKind
+    /// Sorted, without repeats.
+    public var locations: [SourceLocation]
+
+    public init(from: String, to: String, kind: EdgeKind, locations: [SourceLocation]) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.locations = locations
+    }
+}
+
+/// A Swift file and the module that owns it.
+public struct SourceFile: Sendable {
+    public var path: String
+    /// nil when no target and no folder module contains the file.
+    public var module: String?
+    public var summary: SourceSummary
+
+    public init(path: String, module: String?, summary: SourceSummary) {
+        self.path = path
+        self.module = module
+        self.summary = summary
+    }
+}
+
+/// One entry of a target's `dependencies:` list and what it resolved to.
+public struct DeclaredDependency: Hashable, Sendable {
+    /// The declaring target.
+    public var target: String
+    /// The name as written: a target or product name.
+    public var name: String
+    /// The modules it stands for: one target, or all targets of a product; an external
+    /// product resolves to one external module of its name.
+    public var modules: [String]
+    public var location: SourceLocation
+
+    public init(target: String, name: String, modules: [String], location: SourceLocation) {
+        self.target = target
+        self.name = name
+        self.modules = modules
+        self.location = location
+    }
+}
+
+/// The model every rule and report works from. Everything in it is sorted, so that the same
+/// repository gives the same graph, byte for byte.
+public struct ModuleGraph: Sendable {
+    /// Sorted by name.
+    public private(set) var modules: [Module]
+    /// Sorted by source, target, then kind.
+    public private(set) var edges: [Edge]
+    /// Sorted by path.
+    public private(set) var files: [SourceFile]
+    /// In manifest order per target, targets sorted by name.
+    public private(set) var declaredDependencies: [DeclaredDependency]
+    /// Problems met while building the graph, such as a `.package(path:)` to nowhere.
+    public private(set) var diagnostics: [Diagnostic]
+    private let moduleIndex: [String: Int]
+
+    public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
+        self.modules = modules.sorted { $0.name < $1.name }
+        self.edges = edges.sorted { ($0.from, $0.to, $0.kind) < ($1.from, $1.to, $1.kind) }
+        self.files = files.sorted { $0.path < $1.path }
+        self.declaredDependencies = declaredDependencies
+        self.diagnostics = diagnostics.sorted()
+        var index: [String: Int] = [:]
+        for (position, module) in self.modules.enumerated() { index[module.name] = position }
+        self.moduleIndex = index
+    }
+
+    public func module(named name: String) -> Module? {
+        moduleIndex[name].map { modules[$0] }
+    }
+
+    /// Files that no module owns, listed with `--verbose`.
+    public var unownedFiles: [String] {
+        files.filter { $0.module == nil }.map(\.path)
+    }
+}

@@ -1,0 +1,114 @@
+import ArchConfig
+import ArchCore
+import ArchModel
+
+/// A check of the catalogue. Like a lint rule, each one documents itself: what it finds, why,
+/// and examples that trigger it and examples that do not. The test suite runs every example
+/// through the whole pipeline, so the documentation cannot drift from the behaviour.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func evaluate(_ context: RuleContext) -> [RuleFinding]
+}
+
+public struct RuleDescription: Sendable {
+    /// Stable identifier, used in output, in `severity` lines and in baselines.
+    public var id: String
+    public var name: String
+    /// One sentence: what the rule reports.
+    public var summary: String
+    /// Why it matters, for `archkit rules` and the README.
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Each must produce a finding of this rule at exactly the places marked `↓`.
+    public var triggeringExamples: [RuleExample]
+    /// Each must produce no finding of this rule.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A small repository for a rule example: root-relative paths and their contents. A `↓` in a
+/// file marks where a finding is expected; it is removed before the file is written.
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+
+    public var files: [String: String]
+
+    public init(_ files: [String: String]) {
+        self.files = files
+    }
+}
+
+/// What a rule found, before the engine gives it the rule's id and configured severity.
+public struct RuleFinding: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Diagnostic.Note]
+
+    public init(message: String, location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
+
+/// Everything a rule may look at.
+public struct RuleContext: Sendable {
+    public let graph: ModuleGraph
+    public let rules: ArchitectureRules
+    /// Whether the repository has a `.archrules` file at all.
+    public let hasConfiguration: Bool
+    /// Whether test targets are checked (`tests check` or `--include-tests`).
+    public let checkTests: Bool
+    /// For each module, the modules its files re-export with `@_exported import`, transitively.
+    public let reexports: [String: Set<String>]
+
+    public init(graph: ModuleGraph, rules: ArchitectureRules, hasConfiguration: Bool, checkTests: Bool) {
+        self.graph = graph
+        self.rules = rules
+        self.hasConfiguration = hasConfiguration
+        self.checkTests = checkTests
+        self.reexports = Self.reexportClosure(of: graph)
+    }
+
+    /// Whether the rules apply to a module: a module of the repository, and not a test
+    /// target unless tests are checked.
+    public func isChecked(_ module: Module) -> Bool {
+        !module.isExternal && (checkTests || !module.isTest)
+    }
+
+    public func isChecked(moduleNamed name: String?) -> Bool {
+        guard let name, let module = graph.module(named: name) else { return false }
+        return isChecked(module)
+    }
+
+    private static func reexportClosure(of graph: ModuleGraph) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        for file in graph.files {
+            guard let owner = file.module else { continue }
+            for declaration in file.summary.imports where declaration.isExported && declaration.module != owner {
+                direct[owner, default: []].insert(declaration.module)
+            }
+        }
+        var closure: [String: Set<String>] = [:]
+        for module in direct.keys.sorted() {
+            var seen: Set<String> = []
+            var pending = Array(direct[module, default: []])
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending += direct[next, default: []]
+            }
+            closure[module] = seen
+        }
+        return closure
+    }
+}

@@ -1,0 +1,48 @@
+import ArchConfig
+import ArchCore
+
+/// Runs rules and turns their findings into diagnostics with the configured severity.
+public struct RuleEngine: Sendable {
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleCatalogue.all) {
+        self.rules = rules
+    }
+
+    public func evaluate(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            let description = rule.description
+            guard let severity = Self.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { continue }
+            for finding in rule.evaluate(context) {
+                diagnostics.append(Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
+                                              location: finding.location, notes: finding.notes))
+            }
+        }
+        return diagnostics.sorted()
+    }
+
+    /// The severity a diagnostic of `ruleID` gets: its `severity` line, else its default; nil
+    /// when turned off. Diagnostics of the reading stages go through this too.
+    public static func severity(of ruleID: String, default defaultSeverity: Severity, in rules: ArchitectureRules) -> Severity? {
+        guard let level = rules.severityLevel(forRule: ruleID) else { return defaultSeverity }
+        return level.severity
+    }
+}
+
+/// Every rule archkit has, in the order they are documented.
+public enum RuleCatalogue {
+    public static let all: [any Rule] = [
+        LayerDependencyRule(),
+        DependencyCycleRule(),
+        LayerCycleRule(),
+        BannedNameRule(),
+        ImplicitDependencyRule(),
+        UnusedDependencyRule(),
+        UnlayeredModuleRule(),
+    ]
+
+    public static func rule(withID id: String) -> (any Rule)? {
+        all.first { $0.description.id == id }
+    }
+}

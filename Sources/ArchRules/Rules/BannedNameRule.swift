@@ -1,0 +1,69 @@
+import ArchCore
+import ArchModel
+
+/// Type names must say what a type does; catch-all suffixes such as Manager say nothing.
+public struct BannedNameRule: Rule {
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: "banned-name",
+            name: "Banned type name",
+            summary: "A declared type's name ends in a banned suffix such as Manager, Helper or Utils (`ban-names`).",
+            rationale: "Catch-all names attract unrelated code and hide business rules outside the layer that should own them. Name a type after its role (Service, Repository, UseCase). Only declarations count: `extension FileManager` and uses of NotificationCenter are fine, and so is `protocol SessionManaging`.",
+            defaultSeverity: .error,
+            triggeringExamples: [
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("App", [.init("Basket")]),
+                    "Sources/Basket/Basket.swift": "final class ↓BasketManager {}\nstruct ↓PriceHelper {}\nenum ↓StringUtils {}\n",
+                ]),
+                RuleExample([
+                    ".archrules": "ban-names Processor Center\n",
+                    "Package.swift": ExampleManifest.package("App", [.init("Basket")]),
+                    "Sources/Basket/Basket.swift": "struct Outer {\n    protocol ↓EventProcessor {}\n}\nactor ↓CommandCenter {}\ntypealias ↓RuleProcessor = Outer\n",
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("App", [.init("Basket"), .test("BasketTests", ["Basket"])]),
+                    "Sources/Basket/Basket.swift": """
+                    import Foundation
+                    extension FileManager { func cacheFolder() {} }
+                    protocol SessionManaging {}
+                    // final class CommentManager {}
+                    let text = "class StringManager {}"
+                    let center = NotificationCenter.default
+                    final class BasketService {}
+                    """,
+                    "Tests/BasketTests/BasketTests.swift": "@testable import Basket\nfinal class FakeSessionManager {}\n",
+                ]),
+                RuleExample([
+                    "Package.swift": """
+                    // swift-tools-version: 5.9
+                    import PackageDescription
+                    struct ModuleHelper {}
+                    let package = Package(name: "App", targets: [.target(name: "Basket")])
+                    """,
+                    "Sources/Basket/Basket.swift": "struct Basket {}\n",
+                ]),
+            ]
+        )
+    }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let suffixes = context.rules.bannedSuffixes
+        guard !suffixes.isEmpty else { return [] }
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            // Files no module owns are still the repository's code; tests are left alone by default.
+            if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
+            for declaration in file.summary.declarations {
+                guard let suffix = suffixes.first(where: { declaration.name.hasSuffix($0) }) else { continue }
+                findings.append(RuleFinding(
+                    message: "\(declaration.kind.rawValue) '\(declaration.name)' ends in '\(suffix)'; name it after its role instead",
+                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column)))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,120 @@
+import ArchCore
+import ArchTestSupport
+import Foundation
+import Testing
+@testable import ArchKitCLI
+
+/// The reference e-commerce app: clean under its own rules, and every planted violation is
+/// found at the right place.
+@Suite("E-commerce fixture", .serialized)
+struct EcommerceFixtureTests {
+    static let fixture = RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp")
+
+    @Test func theFixtureIsCleanUnderItsOwnRules() throws {
+        let result = CLI.run(["check", Self.fixture.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("archkit: 0 errors, 0 warnings in "), "\(result.stdout)")
+    }
+
+    @Test func theGraphHasTheSeedsLayersAndItsEnumManifestsAreReadBySwiftPM() throws {
+        let analysis = try CLI.analyze(Self.fixture)
+        let layers = Dictionary(uniqueKeysWithValues: analysis.graph.modules.map { ($0.name, $0.layer ?? "-") })
+        #expect(layers["LoginFeature"] == "Presentation")
+        #expect(layers["BasketDomain"] == "Domain")
+        #expect(layers["ProductData"] == "Data")
+        #expect(layers["DIAbstraction"] == "Abstraction")
+        #expect(layers["API"] == "Networking")
+        #expect(layers["App"] == "App")
+        #expect(analysis.graph.module(named: "RxSwift")?.kind == .external)
+        #expect(analysis.graph.module(named: "RxSwift")?.package == "RxSwift")
+        #expect(analysis.graph.module(named: "RoutingDomainTests")?.kind == .test)
+        // Every manifest uses the enum pattern, so automatic mode hands each one to SwiftPM.
+        #expect(analysis.manifestOrigins.count == 11)
+        #expect(analysis.manifestOrigins.allSatisfy { $0.origin.hasPrefix("swiftpm") })
+        // Cross-package products resolve to the targets of the local package.
+        let manifestEdges = analysis.graph.edges.filter { $0.kind == .manifest }.map { "\($0.from)->\($0.to)" }
+        #expect(manifestEdges.contains("ProductData->API"))
+        #expect(manifestEdges.contains("BasketFeature->BasketDomain"))
+        #expect(analysis.graph.unownedFiles.isEmpty)
+    }
+
+    @Test func everyFixtureFileParses() throws {
+        let files = RepositoryPaths.swiftFiles(under: Self.fixture)
+        #expect(files.count > 120)
+        let failures = try concurrentMap(files.indices) { index -> String? in
+            let output = try Shell.run(["swiftc", "-parse", files[index].path])
+            return output.status == 0 && output.stderr.isEmpty ? nil : "\(files[index].path): \(output.stderr)"
+        }.compactMap { $0 }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aDomainFileImportingDataIsReportedWhereItImports() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import ProductData\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        let result = CLI.run(["check", copy.root.path])
+        #expect(result.exitCode == ExitCode.violations)
+        #expect(result.stdout.contains(
+            "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift:1:1: error: 'ProductDomain' (Domain) imports 'ProductData' (Data), but Domain may depend only on Abstraction [layer-dependency]"),
+            "\(result.stdout)")
+    }
+
+    @Test func aCycleIsReportedWithItsWholePath() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import BasketDomain\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        try copy.insert("import ProductDomain\n", atLine: 1, of: "Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift")
+        let result = CLI.run(["check", copy.root.path])
+        #expect(result.exitCode == ExitCode.violations)
+        #expect(result.stdout.contains(
+            "Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift:1:1: error: dependency cycle: BasketDomain → ProductDomain → BasketDomain [dependency-cycle]"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains(
+            "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift:1:1: note: ProductDomain → BasketDomain: imported"))
+    }
+
+    @Test func aManagerClassIsReportedAtItsName() throws {
+        let copy = try FixtureCopy()
+        let path = "Packages/Data/Sources/BasketData/Repository/BasketManager.swift"
+        try copy.write(path, "import Foundation\n\n/// Keeps the basket.\nfinal class BasketManager {}\n")
+        let result = CLI.run(["check", copy.root.path])
+        #expect(result.exitCode == ExitCode.violations)
+        #expect(result.stdout.contains("\(path):4:13: error: class 'BasketManager' ends in 'Manager'; name it after its role instead [banned-name]"),
+                "\(result.stdout)")
+    }
+
+    @Test func decoysInCommentsAndStringsAreNotFlagged() throws {
+        let analysis = try CLI.analyze(Self.fixture)
+        let decoyFiles = try RepositoryPaths.swiftFiles(under: Self.fixture).filter { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            return text.contains("CartManager") || text.contains("\nimport UIKit\n\"\"\"") || text.contains("    import UIKit")
+        }
+        #expect(decoyFiles.count >= 2, "the fixture lost its decoys")
+        let flagged = Set(analysis.diagnostics.compactMap(\.location?.file))
+        for file in decoyFiles {
+            let relative = String(file.path.dropFirst(Self.fixture.path.count + 1))
+            #expect(!flagged.contains(relative))
+        }
+    }
+}
+
+/// A scratch copy of the e-commerce fixture to plant violations in.
+struct FixtureCopy {
+    let directory: TemporaryDirectory
+    let root: URL
+
+    init() throws {
+        directory = try TemporaryDirectory(prefix: "archkit-fixture")
+        root = try directory.copy(EcommerceFixtureTests.fixture, as: "EcommerceApp")
+    }
+
+    func write(_ path: String, _ contents: String) throws {
+        try Data(contents.utf8).write(to: root.appendingPathComponent(path))
+    }
+
+    /// Inserts `text` before line `line` (1-based) of a file.
+    func insert(_ text: String, atLine line: Int, of path: String) throws {
+        let url = root.appendingPathComponent(path)
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert(contentsOf: text.components(separatedBy: "\n").dropLast(), at: line - 1)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    }
+}

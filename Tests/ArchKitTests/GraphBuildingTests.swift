@@ -1,0 +1,176 @@
+import ArchCore
+import ArchModel
+import ArchTestSupport
+import Foundation
+import Testing
+@testable import ArchKitCLI
+
+/// The model stage on real files: where targets' sources are, who owns each file, and how
+/// dependencies resolve across packages.
+@Suite("Graph building")
+struct GraphBuildingTests {
+    private func analyze(_ files: [String: String]) throws -> Analysis {
+        let directory = try TemporaryDirectory(prefix: "archkit-graph")
+        for (path, contents) in files { try directory.write(path, contents) }
+        return try ExampleRepository.analyze(root: directory.url)
+    }
+
+    private func owners(_ analysis: Analysis) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: analysis.graph.files.map { ($0.path, $0.module ?? "-") })
+    }
+
+    @Test func sourceFoldersAreResolvedAsSwiftPMResolvesThem() throws {
+        let analysis = try analyze([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Explicit", path: "Custom/Place", exclude: ["Skipped"]),
+                .target(name: "InSource"),
+                .target(name: "InSrc"),
+                .target(name: "InSrcs", sources: ["Kept"]),
+                .target(name: "Plain"),
+                .testTarget(name: "PlainTests", dependencies: ["Plain"]),
+            ])
+            """,
+            "Custom/Place/a.swift": "", "Custom/Place/Skipped/b.swift": "",
+            "Source/InSource/c.swift": "", "src/InSrc/d.swift": "",
+            "srcs/InSrcs/Kept/e.swift": "", "srcs/InSrcs/Other/f.swift": "",
+            "Sources/Plain/g.swift": "", "Tests/PlainTests/h.swift": "",
+            "Scripts/tool.swift": "",
+        ])
+        #expect(owners(analysis) == [
+            "Custom/Place/a.swift": "Explicit", "Custom/Place/Skipped/b.swift": "-",
+            "Source/InSource/c.swift": "InSource", "src/InSrc/d.swift": "InSrc",
+            "srcs/InSrcs/Kept/e.swift": "InSrcs", "srcs/InSrcs/Other/f.swift": "-",
+            "Sources/Plain/g.swift": "Plain", "Tests/PlainTests/h.swift": "PlainTests",
+            "Scripts/tool.swift": "-",
+        ])
+        #expect(analysis.graph.module(named: "Explicit")?.path == "Custom/Place")
+        #expect(analysis.graph.module(named: "PlainTests")?.kind == .test)
+        #expect(analysis.graph.unownedFiles == ["Custom/Place/Skipped/b.swift", "Scripts/tool.swift", "srcs/InSrcs/Other/f.swift"])
+    }
+
+    @Test func aSoleTargetMayKeepItsSourcesDirectlyInSources() throws {
+        let analysis = try analyze([
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Tool\", targets: [.executableTarget(name: \"Tool\")])\n",
+            "Sources/main.swift": "import Foundation\n",
+        ])
+        #expect(owners(analysis) == ["Sources/main.swift": "Tool"])
+        #expect(analysis.graph.module(named: "Tool")?.kind == .executable)
+    }
+
+    @Test func productsResolveToLocalPackagesByIdentityOrName() throws {
+        let analysis = try analyze([
+            "App/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [
+                    .package(path: "../Libraries/core-kit"),
+                    .package(name: "Renamed", path: "../Libraries/Other"),
+                    .package(path: "../Libraries/Stale"),
+                    .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0"),
+                ],
+                targets: [
+                    .target(name: "App", dependencies: [
+                        .product(name: "Core", package: "Core-Kit"),
+                        .product(name: "Other", package: "Renamed"),
+                        .product(name: "Networking", package: "Networking"),
+                        .product(name: "RxSwift", package: "RxSwift"),
+                    ]),
+                ]
+            )
+            """,
+            "App/Sources/App/App.swift": "import CoreModels\nimport CoreViews\nimport Other\nimport Networking\nimport RxSwift\nimport Foundation\n",
+            "Libraries/core-kit/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "CoreKit", products: [.library(name: "Core", targets: ["CoreModels", "CoreViews"])],
+                                  targets: [.target(name: "CoreModels"), .target(name: "CoreViews")])
+            """,
+            "Libraries/core-kit/Sources/CoreModels/m.swift": "", "Libraries/core-kit/Sources/CoreViews/v.swift": "",
+            "Libraries/Other/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Renamed\", targets: [.target(name: \"Other\")])\n",
+            "Libraries/Other/Sources/Other/o.swift": "",
+            "Libraries/Networking/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Networking\", products: [.library(name: \"Networking\", targets: [\"Networking\"])], targets: [.target(name: \"Networking\")])\n",
+            "Libraries/Networking/Sources/Networking/n.swift": "",
+        ])
+        let manifestEdges = analysis.graph.edges.filter { $0.kind == .manifest }.map { "\($0.from)->\($0.to)" }
+        #expect(manifestEdges == ["App->CoreModels", "App->CoreViews", "App->Networking", "App->Other", "App->RxSwift"])
+        #expect(analysis.graph.module(named: "RxSwift")?.kind == .external)
+        #expect(analysis.graph.module(named: "RxSwift")?.package == "RxSwift")
+        #expect(analysis.graph.module(named: "Foundation")?.package == nil)
+        // `Networking` is not among the declared packages; it is found by the package's name.
+        // `../Libraries/Stale` leads nowhere, but nothing uses it, so nothing falls back to it.
+        #expect(analysis.diagnostics(of: "missing-package-path").isEmpty)
+        #expect(analysis.diagnostics(of: "implicit-dependency").isEmpty)
+        #expect(analysis.diagnostics(of: "unused-dependency").isEmpty)
+    }
+
+    @Test func aStalePackagePathFallsBackToThePackageNameWithAWarning() throws {
+        let analysis = try analyze([
+            "Features/Home/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Home",
+                dependencies: [.package(path: "../Networking")],
+                targets: [.target(name: "Home", dependencies: [.product(name: "Networking", package: "Networking")])]
+            )
+            """,
+            "Features/Home/Sources/Home/Home.swift": "import Networking\n",
+            "Core/Networking/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Networking\", products: [.library(name: \"Networking\", targets: [\"Networking\"])], targets: [.target(name: \"Networking\")])\n",
+            "Core/Networking/Sources/Networking/n.swift": "",
+        ])
+        #expect(analysis.graph.module(named: "Networking")?.kind == .regular)
+        let warnings = analysis.diagnostics(of: "missing-package-path")
+        #expect(warnings.map(\.location) == [SourceLocation(file: "Features/Home/Package.swift", line: 5, column: 20)])
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.message == "package path '../Networking' does not lead to a package; resolved by name to 'Core/Networking'")
+    }
+
+    @Test func folderModulesOwnWhatNoTargetOwns() throws {
+        let analysis = try analyze([
+            ".archrules": "module App = MyApp/**\n",
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Feature\", path: \"MyApp/Feature\")])\n",
+            "MyApp/AppDelegate.swift": "import Feature\nimport UIKit\n",
+            "MyApp/Feature/f.swift": "",
+        ])
+        #expect(owners(analysis) == ["MyApp/AppDelegate.swift": "App", "MyApp/Feature/f.swift": "Feature"])
+        #expect(analysis.graph.module(named: "App")?.kind == .folder)
+        #expect(analysis.graph.module(named: "App")?.layer == "App")
+        let edge = try #require(analysis.graph.edges.first { $0.from == "App" && $0.to == "Feature" })
+        #expect(edge.kind == .import)
+        #expect(edge.locations == [SourceLocation(file: "MyApp/AppDelegate.swift", line: 1, column: 1)])
+    }
+
+    @Test func everyLocationOfAnEdgeIsKept() throws {
+        let analysis = try analyze([
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [\n    .target(name: \"A\", dependencies: [\"B\"]),\n    .target(name: \"B\"),\n])\n",
+            "Sources/A/one.swift": "import B\n",
+            "Sources/A/two.swift": "\n#if DEBUG\n@testable import B\n#endif\n",
+            "Sources/B/b.swift": "",
+        ])
+        let edges = analysis.graph.edges.filter { $0.from == "A" && $0.to == "B" }
+        #expect(edges.map(\.kind) == [.import, .manifest])
+        #expect(edges[0].locations == [SourceLocation(file: "Sources/A/one.swift", line: 1, column: 1),
+                                       SourceLocation(file: "Sources/A/two.swift", line: 3, column: 11)])
+        #expect(edges[1].locations == [SourceLocation(file: "Package.swift", line: 4, column: 39)])
+    }
+
+    @Test func nonUTF8SourcesAreReportedAndStillRead() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-graph")
+        try directory.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")
+        var bytes = Array("import Foundation\nlet name = \"caf".utf8)
+        bytes += [0xE9]
+        bytes += Array("\"\n".utf8)
+        let file = directory.url.appendingPathComponent("Sources/A/latin1.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        let analysis = try ExampleRepository.analyze(root: directory.url)
+        let problems = analysis.diagnostics(of: "source-encoding")
+        #expect(problems.map(\.location) == [SourceLocation(file: "Sources/A/latin1.swift", line: 2, column: 16)])
+        #expect(analysis.graph.edges.contains { $0.from == "A" && $0.to == "Foundation" })
+    }
+}
