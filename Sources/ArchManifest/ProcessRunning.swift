@@ -29,6 +29,7 @@ public struct SystemProcessRunner: ProcessRunning {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = Self.environment(ProcessInfo.processInfo.environment)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -40,6 +41,17 @@ public struct SystemProcessRunner: ProcessRunning {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus, standardOutput: outputData, standardError: errorData.wait())
+    }
+}
+
+extension SystemProcessRunner {
+    /// The inherited environment, minus an empty `XDG_CACHE_HOME`: the XDG rules say to treat it
+    /// as unset, but the compiler would take it as a relative path and write its module cache
+    /// into the package being read, which archkit must never touch.
+    static func environment(_ inherited: [String: String]) -> [String: String] {
+        var environment = inherited
+        if environment["XDG_CACHE_HOME"]?.isEmpty == true { environment["XDG_CACHE_HOME"] = nil }
+        return environment
     }
 }
 

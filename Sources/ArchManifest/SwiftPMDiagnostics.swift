@@ -20,8 +20,11 @@ enum SwiftPMDiagnostics {
 
         let firstLine = input.location(line: 1, column: 1)
         var messages: [String] = []
-        for line in lines where line.hasPrefix("error: ") {
-            let message = withoutPackagePrefix(String(line.dropFirst("error: ".count)))
+        // SwiftPM's own `error: …` lines and the compiler's unlocated `<unknown>:0: error: …` ones.
+        for line in lines {
+            guard let marker = line.range(of: "error: "),
+                  line[..<marker.lowerBound].isEmpty || line[..<marker.lowerBound].hasSuffix(": ") else { continue }
+            let message = withoutPackagePrefix(String(line[marker.upperBound...]))
             if message.hasPrefix("invalid manifests at") || message.hasPrefix("Invalid manifest (compiled with") { continue }
             if !messages.contains(message) { messages.append(message) }
         }
