@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
-        .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchTestSupport"]),
+        .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
         .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchTestSupport"]),

@@ -9,8 +9,14 @@ struct CommandContext: Sendable {
     var environment: [String: String]
     var workingDirectory: URL
 
+    /// Runs the pipeline on the repository the command names, with the shared options.
+    func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> (AnalysisRequest, Analysis) {
+        let (request, analyzer) = try analysisSetup(command)
+        return (request, try analyzer.analyze(request))
+    }
+
     /// Turns the path arguments and shared options into an analysis request and a pipeline.
-    func analysisSetup(_ command: ParsedCommand) throws(AnalysisFailure) -> (AnalysisRequest, Analyzer) {
+    private func analysisSetup(_ command: ParsedCommand) throws(AnalysisFailure) -> (AnalysisRequest, Analyzer) {
         let positional = command.positional("path")
         let option = command.value("path")
         if let positional, let option, positional != option {

@@ -10,6 +10,14 @@ import Testing
 struct SwiftPMAgreementTests {
     @Test(arguments: AgreementCase.all)
     func staticReaderAgreesWithSwiftPM(_ sample: AgreementCase) throws {
+        let differences = try AgreementCheck.differences(sample)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+}
+
+/// Reads one manifest both ways and lists where the readers disagree.
+enum AgreementCheck {
+    static func differences(_ sample: AgreementCase) throws -> [String] {
         let scratch = try TemporaryDirectory(prefix: "archkit-agreement")
         let package = try PackageOnDisk(sample.manifest, targets: sample.targets, in: scratch)
         for sibling in sample.siblingPackages {
@@ -19,17 +27,22 @@ struct SwiftPMAgreementTests {
 
         let statically = StaticManifestReader().read(input)
         let bySwiftPM = SwiftPMManifestReader(cacheDirectory: nil).read(input)
-        let staticManifest = try #require(statically.manifest, "static: \(statically.diagnostics.map(\.message))")
-        let swiftPMManifest = try #require(bySwiftPM.manifest, "swiftpm: \(bySwiftPM.diagnostics.map(\.message))")
+        guard let staticManifest = statically.manifest else { return ["static: \(statically.diagnostics.map(\.message))"] }
+        guard let swiftPMManifest = bySwiftPM.manifest else { return ["swiftpm: \(bySwiftPM.diagnostics.map(\.message))"] }
 
-        #expect(staticManifest.evaluation == .static)
-        #expect(swiftPMManifest.evaluation == .swiftPM)
-        #expect(staticManifest.name == swiftPMManifest.name)
-        #expect(staticManifest.products == swiftPMManifest.products)
-        #expect(staticManifest.targets.map(TargetSummary.init) == swiftPMManifest.targets.map(TargetSummary.init))
+        var differences: [String] = []
+        func compare<T: Equatable>(_ what: String, _ lhs: T, _ rhs: T) {
+            if lhs != rhs { differences.append("\(what): static \(lhs) vs SwiftPM \(rhs)") }
+        }
+        compare("evaluation", staticManifest.evaluation, .static)
+        compare("evaluation", swiftPMManifest.evaluation, .swiftPM)
+        compare("name", staticManifest.name, swiftPMManifest.name)
+        compare("products", staticManifest.products, swiftPMManifest.products)
+        compare("targets", staticManifest.targets.map(TargetSummary.init), swiftPMManifest.targets.map(TargetSummary.init))
         let folder = input.packageDirectory
-        #expect(staticManifest.dependencies.map { DependencySummary($0, packageFolder: folder) }
-            == swiftPMManifest.dependencies.map { DependencySummary($0, packageFolder: folder) })
+        compare("dependencies", staticManifest.dependencies.map { DependencySummary($0, packageFolder: folder) },
+                swiftPMManifest.dependencies.map { DependencySummary($0, packageFolder: folder) })
+        return differences
     }
 }
 

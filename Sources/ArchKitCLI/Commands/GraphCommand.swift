@@ -10,9 +10,7 @@ struct GraphCommand {
         let request: AnalysisRequest
         let analysis: Analysis
         do {
-            let analyzer: Analyzer
-            (request, analyzer) = try context.analysisSetup(command)
-            analysis = try analyzer.analyze(request)
+            (request, analysis) = try context.analyze(command)
         } catch {
             return CommandContext.failureResult(error)
         }

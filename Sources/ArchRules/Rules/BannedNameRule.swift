@@ -41,7 +41,7 @@ public struct BannedNameRule: Rule {
                     "Package.swift": """
                     // swift-tools-version: 5.9
                     import PackageDescription
-                    struct ModuleHelper {}
+                    @MainActor enum ModuleHelper {}
                     let package = Package(name: "App", targets: [.target(name: "Basket")])
                     """,
                     "Sources/Basket/Basket.swift": "struct Basket {}\n",
