@@ -34,3 +34,35 @@ enum Keywords {
         "required", "dynamic", "lazy", "optional", "weak", "unowned", "indirect", "nonisolated", "package",
     ]
 }
+
+/// The words the scanner acts on, told apart with one switch on length and first byte, since
+/// every identifier of every file goes through here.
+enum Words {
+    enum Class: Equatable {
+        case none
+        case `import`
+        case accessLevel(String)
+        case declaration(TypeDeclarationKind)
+    }
+
+    static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
+        let spells = { (word: StaticString) in Keywords.spells(token, in: bytes, word) }
+        switch (token.length, bytes[token.start]) {
+        case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
+        case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel("open") : .none
+        case (5, UInt8(ascii: "c")): return spells("class") ? .declaration(.class) : .none
+        case (5, UInt8(ascii: "a")): return spells("actor") ? .declaration(.actor) : .none
+        case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
+        case (6, UInt8(ascii: "s")): return spells("struct") ? .declaration(.struct) : .none
+        case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel("public") : .none
+        case (7, UInt8(ascii: "p")):
+            if spells("package") { return .accessLevel("package") }
+            return spells("private") ? .accessLevel("private") : .none
+        case (8, UInt8(ascii: "p")): return spells("protocol") ? .declaration(.protocol) : .none
+        case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel("internal") : .none
+        case (9, UInt8(ascii: "t")): return spells("typealias") ? .declaration(.typealias) : .none
+        case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel("fileprivate") : .none
+        default: return .none
+        }
+    }
+}

@@ -19,21 +19,22 @@ public struct ScannedSource: Sendable {
 /// Reads and scans many files at once, on all cores, returning results in input order.
 public enum SourceReader {
     public static func scan(root: URL, paths: [String]) -> [ScannedSource] {
-        Parallel.map(paths.count) { index in
-            scan(root: root, path: paths[index])
+        let rootPath = root.path
+        return Parallel.map(paths.count) { index in
+            scan(rootPath: rootPath, path: paths[index])
         }
     }
 
     public static func scan(root: URL, path: String) -> ScannedSource {
-        let url = root.appendingPathComponent(path)
+        scan(rootPath: root.path, path: path)
+    }
+
+    static func scan(rootPath: String, path: String) -> ScannedSource {
         do {
-            let data = try Data(contentsOf: url, options: .mappedIfSafe)
-            let summary = data.withUnsafeBytes { raw in
-                SourceScanner.scan(buffer: raw.bindMemory(to: UInt8.self))
-            }
-            return ScannedSource(path: path, summary: summary)
+            let bytes = try FileBytes.read(rootPath + "/" + path)
+            return ScannedSource(path: path, summary: SourceScanner.scan(bytes))
         } catch {
-            return ScannedSource(path: path, summary: SourceSummary(), readError: error.localizedDescription)
+            return ScannedSource(path: path, summary: SourceSummary(), readError: error.description)
         }
     }
 }

@@ -28,8 +28,10 @@ private struct Scanner {
     }
 
     mutating func run() {
+        // Whether the previous token was a `.`: then a keyword is a member name (`x.import`).
+        var afterDot = false
+        var previousEndsStatement = true
         while true {
-            let previous = cursor.previous
             let token = cursor.advance()
             switch token.kind {
             case .endOfFile:
@@ -38,39 +40,38 @@ private struct Scanner {
                 handleDirective(token)
             case .attribute:
                 pendingAttributes.append(attributeText(token))
-            case .identifier where !token.isBackticked:
-                let afterDot = previous.map { cursor.isPunctuation($0, .dot) } ?? false
-                if afterDot {
-                    clearPending()
-                } else if cursor.isKeyword(token, "import"), startsDeclaration(token, after: previous) {
+            case .identifier where !token.isBackticked && !afterDot:
+                switch Words.classify(token, in: cursor.bytes) {
+                case .import where token.startsLine || previousEndsStatement || hasPending:
                     readImport(token)
                     clearPending()
-                } else if let level = accessLevel(token) {
+                case .accessLevel(let level):
                     pendingAccessLevel = level
-                } else {
-                    if let kind = declarationKind(token) { readDeclaration(kind) }
+                case .declaration(let kind):
+                    readDeclaration(kind)
+                    clearPending()
+                default:
                     clearPending()
                 }
             default:
                 clearPending()
             }
+            afterDot = token.kind == .punctuation && cursor.bytes[token.start] == .dot
+            previousEndsStatement = token.kind == .punctuation && cursor.bytes[token.start] == UInt8(ascii: ";")
         }
+    }
+
+    /// Whether attributes or an access level wait for the declaration they belong to.
+    var hasPending: Bool {
+        !pendingAttributes.isEmpty || pendingAccessLevel != nil
     }
 
     mutating func clearPending() {
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
-        pendingAccessLevel = nil
+        if pendingAccessLevel != nil { pendingAccessLevel = nil }
     }
 
     // MARK: - Imports
-
-    /// `import` is a contextual word in argument lists (`f(import: x)`); as a declaration it
-    /// starts a statement, possibly after attributes and an access level.
-    func startsDeclaration(_ token: Token, after previous: Token?) -> Bool {
-        guard let previous else { return true }
-        return token.startsLine || !pendingAttributes.isEmpty || pendingAccessLevel != nil
-            || cursor.isPunctuation(previous, UInt8(ascii: ";"))
-    }
 
     mutating func readImport(_ keyword: Token) {
         var kind: String?
@@ -97,14 +98,6 @@ private struct Scanner {
 
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
-    func accessLevel(_ token: Token) -> String? {
-        for level: StaticString in ["public", "package", "internal", "fileprivate", "private", "open"]
-        where cursor.isKeyword(token, level) {
-            return level.description
-        }
-        return nil
-    }
-
     /// `@name`, with its parenthesised arguments if they follow.
     mutating func attributeText(_ token: Token) -> String {
         var text = cursor.text(token)
@@ -123,19 +116,6 @@ private struct Scanner {
     }
 
     // MARK: - Declarations
-
-    func declarationKind(_ token: Token) -> TypeDeclarationKind? {
-        switch token.length {
-        case 4: return cursor.isKeyword(token, "enum") ? .enum : nil
-        case 5:
-            if cursor.isKeyword(token, "class") { return .class }
-            return cursor.isKeyword(token, "actor") ? .actor : nil
-        case 6: return cursor.isKeyword(token, "struct") ? .struct : nil
-        case 8: return cursor.isKeyword(token, "protocol") ? .protocol : nil
-        case 9: return cursor.isKeyword(token, "typealias") ? .typealias : nil
-        default: return nil
-        }
-    }
 
     /// Records `kind Name` when what follows the name can only follow a declared type:
     /// `{`, `:`, `<`, `=` or `where`. That rejects `class func`, `class override var` and

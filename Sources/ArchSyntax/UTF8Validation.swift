@@ -5,7 +5,13 @@ enum UTF8Validation {
     static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var p = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
         while p < count {
+            // Most source is ASCII: check eight bytes at a time while it is.
+            while p + 8 <= count, UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                p += 8
+            }
+            guard p < count else { break }
             let lead = bytes[p]
             if lead < 0x80 { p += 1; continue }
             let length: Int

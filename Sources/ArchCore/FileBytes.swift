@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(descriptor, buffer, count)
+}
+#elseif canImport(Musl)
+import Musl
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Musl.read(descriptor, buffer, count)
+}
+#elseif canImport(Darwin)
+import Darwin
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(descriptor, buffer, count)
+}
+#endif
+
+/// Reads whole files with one `open`, `fstat` and `read` each: archkit reads every Swift file
+/// of a repository on every run, and the general file APIs cost more per file than the read.
+public enum FileBytes {
+    public struct ReadError: Error, CustomStringConvertible {
+        public var path: String
+        public var code: Int32
+
+        public var description: String {
+            "cannot read \(path): \(String(cString: strerror(code)))"
+        }
+    }
+
+    public static func read(_ path: String) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(path: path, code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
+        // One byte more than the size, so that a file read whole is known to have ended.
+        let expected = max(Int(info.st_size), 0)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = fill(buffer, from: descriptor, failure: &failure)
+        }
+        // The file grew while it was read: take the rest in chunks.
+        while failure == 0, bytes.count > expected {
+            let chunk = [UInt8](unsafeUninitializedCapacity: 65536) { buffer, count in
+                count = fill(buffer, from: descriptor, failure: &failure)
+            }
+            if chunk.isEmpty { break }
+            bytes += chunk
+        }
+        guard failure == 0 else { throw ReadError(path: path, code: failure) }
+        return bytes
+    }
+
+    /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32) -> Int {
+        var count = 0
+        while count < buffer.count {
+            let result = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                break
+            } else if errno != EINTR {
+                failure = errno
+                break
+            }
+        }
+        return count
+    }
+}
