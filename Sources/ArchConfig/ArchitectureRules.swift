@@ -140,6 +140,8 @@ public struct ArchitectureRules: Sendable, Equatable {
     public var testsLocation: SourceLocation?
     /// Keyed by rule id.
     public var severityOverrides: [String: SeverityOverride]
+    /// `template`, `templates` and `root` statements, for `archkit new`.
+    public var scaffolding: ScaffoldSettings
 
     public init(
         layers: [Layer] = [],
@@ -153,7 +155,8 @@ public struct ArchitectureRules: Sendable, Equatable {
         excludeLocations: [SourceLocation] = [],
         checkTests: Bool = false,
         testsLocation: SourceLocation? = nil,
-        severityOverrides: [String: SeverityOverride] = [:]
+        severityOverrides: [String: SeverityOverride] = [:],
+        scaffolding: ScaffoldSettings = ScaffoldSettings()
     ) {
         self.layers = layers
         self.folderModules = folderModules
@@ -167,5 +170,6 @@ public struct ArchitectureRules: Sendable, Equatable {
         self.checkTests = checkTests
         self.testsLocation = testsLocation
         self.severityOverrides = severityOverrides
+        self.scaffolding = scaffolding
     }
 }

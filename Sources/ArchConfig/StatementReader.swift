@@ -4,6 +4,7 @@ import ArchCore
 /// problems instead of stopping at the first, so that one run shows everything to fix.
 struct StatementReader {
     static let keywords = ["layer", "module", "allow", "forbid", "independent", "ban-names", "exclude", "tests", "severity"]
+        + scaffoldKeywords
     static let testsValues = ["check", "skip"]
 
     let file: String
@@ -38,6 +39,9 @@ struct StatementReader {
         case (.word, "exclude"): readExclude(line)
         case (.word, "tests"): readTests(line)
         case (.word, "severity"): readSeverity(line)
+        case (.word, "template"): readTemplate(line)
+        case (.word, "templates"): readTemplatesFolder(line)
+        case (.word, "root"): readRoot(line)
         default:
             report(
                 "unknown keyword '\(keyword.text)'", line, keyword.column,

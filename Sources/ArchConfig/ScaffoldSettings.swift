@@ -1,0 +1,80 @@
+import ArchCore
+
+/// What `.archrules` says about scaffolding with `archkit new`: which template each kind of
+/// thing uses by default, where the repository keeps its own templates, and where new
+/// features and modules go.
+public struct ScaffoldSettings: Sendable, Equatable {
+    /// A setting's value and where it was written.
+    public struct Setting: Sendable, Equatable {
+        public var value: String
+        public var location: SourceLocation
+
+        public init(value: String, location: SourceLocation) {
+            self.value = value
+            self.location = location
+        }
+    }
+
+    /// `template [KIND] NAME`: the default template per kind (`feature` when no kind is given).
+    public var defaultTemplates: [String: Setting]
+    /// `templates PATH`: the repository's own templates folder (default `Templates`).
+    public var templatesFolder: Setting?
+    /// `root KIND PATH`: where templates of a kind write, relative to the repository.
+    public var roots: [String: Setting]
+
+    public init(defaultTemplates: [String: Setting] = [:], templatesFolder: Setting? = nil, roots: [String: Setting] = [:]) {
+        self.defaultTemplates = defaultTemplates
+        self.templatesFolder = templatesFolder
+        self.roots = roots
+    }
+}
+
+extension StatementReader {
+    static let scaffoldKeywords = ["template", "templates", "root"]
+
+    /// `template NAME` or `template KIND NAME`.
+    mutating func readTemplate(_ line: RulesLine) {
+        let words = readWords(line, from: 1, missing: "missing template name after 'template'")
+        guard !words.isEmpty else { return }
+        guard words.count <= 2 else {
+            report("unexpected '\(words[2].text)' after '\(words[1].text)'", line, words[2].column)
+            return
+        }
+        let kind = words.count == 2 ? words[0].text : "feature"
+        let name = words[words.count - 1]
+        if let first = rules.scaffolding.defaultTemplates[kind] {
+            report("duplicate 'template' for \(kind); already set at line \(first.location.line)", line, line.tokens[0].column)
+            return
+        }
+        rules.scaffolding.defaultTemplates[kind] = .init(value: name.text, location: location(line, name.column))
+    }
+
+    /// `templates PATH`.
+    mutating func readTemplatesFolder(_ line: RulesLine) {
+        let words = readWords(line, from: 1, missing: "missing folder after 'templates'")
+        guard let folder = words.first else { return }
+        reportExtraTokens(line, from: 2)
+        if let first = rules.scaffolding.templatesFolder {
+            report("duplicate 'templates' statement; already set at line \(first.location.line)", line, line.tokens[0].column)
+            return
+        }
+        rules.scaffolding.templatesFolder = .init(value: folder.text, location: location(line, folder.column))
+    }
+
+    /// `root KIND PATH`.
+    mutating func readRoot(_ line: RulesLine) {
+        let words = readWords(line, from: 1, missing: "missing kind after 'root' (as in 'root feature Sources/App')")
+        guard !words.isEmpty else { return }
+        guard words.count >= 2 else {
+            report("missing folder after 'root \(words[0].text)'", line, words[0].endColumn)
+            return
+        }
+        reportExtraTokens(line, from: 3)
+        let kind = words[0].text
+        if let first = rules.scaffolding.roots[kind] {
+            report("duplicate 'root' for \(kind); already set at line \(first.location.line)", line, line.tokens[0].column)
+            return
+        }
+        rules.scaffolding.roots[kind] = .init(value: words[1].text, location: location(line, words[1].column))
+    }
+}
