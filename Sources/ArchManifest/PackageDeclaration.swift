@@ -43,6 +43,14 @@ struct PackageDeclaration {
         return PackageDeclaration(callToken: call, opener: opener)
     }
 
+    /// The `Package(…)` call of a manifest without the checks that make it safe to evaluate:
+    /// enough for an editor, which only needs to know where the arguments are.
+    static func locate(in source: ManifestTokens) -> PackageDeclaration? {
+        guard let call = source.tokens.indices.first(where: { isPackageCall(at: $0, in: source) }) else { return nil }
+        let opener = source.isPunctuation(call + 1, "(") ? call + 1 : call + 3
+        return PackageDeclaration(callToken: call, opener: opener)
+    }
+
     /// `Package(` or `Package.init(`.
     private static func isPackageCall(at index: Int, in source: ManifestTokens) -> Bool {
         guard source.isName(index, "Package") else { return false }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Adds a target to a literal manifest: one more element in `targets:`, and a library product
+/// when the package already vends its targets as products.
+struct LiteralManifestEdit {
+    let source: ManifestTokens
+    let path: String
+    private var text: ManifestText { ManifestText(source: source) }
+
+    init(source: ManifestTokens, path: String) {
+        self.source = source
+        self.path = path
+    }
+
+    func add(_ target: TargetAddition, targets: ManifestExpression, elements: [ManifestExpression],
+             arguments: [ManifestArgument]) -> ManifestEditResult {
+        var insertions = [append(target.targetElement, toArrayAt: targets.token, elements: elements)]
+        var summary = "added target \(target.name)"
+        if let products = arguments.first(where: { $0.label == "products" })?.value,
+           case .array(let productElements) = products.form, !productElements.isEmpty {
+            insertions.append(append(target.libraryElement, toArrayAt: products.token, elements: productElements))
+            summary += " and its library product"
+        }
+        let edited = text.inserting(insertions)
+        // Read the result back: the edit stands only if the manifest now says what was meant.
+        let input = ManifestInput(fileURL: .init(fileURLWithPath: "/" + path), relativePath: path, contents: edited)
+        guard let manifest = StaticManifestReader().read(input).manifest,
+              let added = manifest.target(named: target.name),
+              added.dependencies.map(\.name) == target.dependencies.map(\.name) else {
+            return .manual(ManifestEditor.genericInstructions(target, path: path))
+        }
+        return .edited(edited, summary: summary)
+    }
+
+    /// The insertion that appends `element` to the array whose `[` is at `opener`, following the
+    /// array's layout: one element per line, or all on one line.
+    private func append(_ element: String, toArrayAt opener: Int, elements: [ManifestExpression]) -> (offset: Int, text: String) {
+        let closer = source.partner[opener]
+        guard let last = elements.last else {
+            return (source[opener].end, element)
+        }
+        let hasTrailingComma = source.isPunctuation(closer - 1, ",")
+        // The trailing comma, or the last token of the last element.
+        let lastToken = closer - 1
+        let onePerLine = source[closer].line > source[lastToken].line
+        if onePerLine {
+            let indentation = text.indentation(ofLineWith: last.token)
+            let lineBreak = text.lineBreak
+            return hasTrailingComma
+                ? (source[lastToken].end, "\(lineBreak)\(indentation)\(element),")
+                : (source[lastToken].end, ",\(lineBreak)\(indentation)\(element)")
+        }
+        return hasTrailingComma
+            ? (source[lastToken].end, " \(element),")
+            : (source[lastToken].end, ", \(element)")
+    }
+}
