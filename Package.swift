@@ -30,6 +30,12 @@ let package = Package(
         // Stage 5: reports.
         .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel"]),
 
+        // Scaffolding: templates rendered into new features and modules. The built-in templates
+        // are compiled in from Templates/, so a copied binary still has them.
+        .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchManifest"], plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"], path: "Sources/EmbedTemplates"),
+
         // The command line: a generic argument parser, and the composition root that wires the stages.
         .target(name: "ArchCommandLine", dependencies: ["ArchCore"]),
         .target(
@@ -48,6 +54,7 @@ let package = Package(
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
         .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchTestSupport"]),
     ]

@@ -73,7 +73,7 @@ public enum ManifestEditor {
         return EnumManifestEdit(source: source, path: path).add(target, targetsExpression: targets, arguments: arguments)
     }
 
-    static func genericInstructions(_ target: TargetAddition, path: String) -> String {
+    public static func genericInstructions(_ target: TargetAddition, path: String) -> String {
         """
         \(path): add this target to the package's targets, and a library product for it if other packages use it:
             \(target.targetElement),

@@ -1,0 +1,214 @@
+import ArchCore
+import ArchManifest
+
+/// What the planner needs to know about the repository, passed in so that it stays a pure
+/// computation over values.
+public struct ScaffoldContext: Sendable {
+    /// Module names of the repository, with the manifest or folder that declares each.
+    public var existingModules: [String: String]
+    /// Suffixes `.archrules` bans in type names.
+    public var bannedSuffixes: [String]
+    /// Whether a root-relative path exists (file, folder or link).
+    public var exists: @Sendable (String) -> Bool
+    /// The contents of a root-relative file, if it exists.
+    public var contents: @Sendable (String) -> [UInt8]?
+    /// How to read an existing manifest (for the packages it declares).
+    public var readManifest: @Sendable (_ path: String, _ contents: [UInt8]) -> PackageManifest?
+    /// Whether SwiftPM accepts an edited manifest and finds the target in it with those
+    /// dependencies; nil when it cannot be asked.
+    public var confirmEdit: @Sendable (_ path: String, _ edited: [UInt8], _ target: TargetAddition) -> Bool
+
+    public init(existingModules: [String: String], bannedSuffixes: [String],
+                exists: @escaping @Sendable (String) -> Bool,
+                contents: @escaping @Sendable (String) -> [UInt8]?,
+                readManifest: @escaping @Sendable (String, [UInt8]) -> PackageManifest?,
+                confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool) {
+        self.existingModules = existingModules
+        self.bannedSuffixes = bannedSuffixes
+        self.exists = exists
+        self.contents = contents
+        self.readManifest = readManifest
+        self.confirmEdit = confirmEdit
+    }
+}
+
+/// Renders a template for a name into a plan: every file and manifest edit in memory, every
+/// conflict found, before anything touches the disk.
+public struct ScaffoldPlanner: Sendable {
+    let context: ScaffoldContext
+
+    public init(context: ScaffoldContext) {
+        self.context = context
+    }
+
+    /// - Parameters:
+    ///   - root: the value of `{{root}}`, already chosen from `--into`, `.archrules` or the layout.
+    ///   - settings: `--set key=value` pairs.
+    public func plan(_ template: Template, name: String, root: String, settings: [String: String], year: Int) throws(ScaffoldRefusal) -> ScaffoldPlan {
+        if let problem = NameRules.validate(name, bannedSuffixes: context.bannedSuffixes) { throw .name(problem) }
+        let values = try renderValues(template, name: name, root: root, settings: settings, year: year)
+
+        let destination: String
+        do {
+            destination = RelativePath.normalize(try PlaceholderRenderer.render(
+                template.destination, file: "\(template.name)/\(TemplateLibrary.manifestName)", values: values, allowBlocks: false))
+        } catch {
+            throw .template(error)
+        }
+        var files: [ScaffoldPlan.File] = []
+        for source in template.files.keys.sorted() {
+            let label = "\(template.name)/files/\(source)"
+            do {
+                let path = try PlaceholderRenderer.render(source, file: label, values: values, allowBlocks: false)
+                let text = try PlaceholderRenderer.render(String(decoding: template.files[source]!, as: UTF8.self), file: label, values: values)
+                files.append(.init(path: try Self.safePath(RelativePath.join(destination, path)), contents: Array(text.utf8)))
+            } catch let error as TemplateError {
+                throw .template(error)
+            } catch let error as ScaffoldRefusal {
+                throw error
+            } catch {
+                throw .other("\(error)")
+            }
+        }
+
+        let additions = try renderAdditions(template, values: values)
+        if template.destination.contains("{{Name}}"), context.exists(destination) {
+            throw .name(NameProblem("'\(name)' already exists at \(destination); choose another name"))
+        }
+        try checkNamesAreFree(name: name, files: files, additions: additions)
+        let (edits, manual) = try planEdits(additions)
+
+        let conflicts = files.map(\.path).filter(context.exists)
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
+
+        var nextSteps: String?
+        if let text = template.nextSteps {
+            do {
+                nextSteps = try PlaceholderRenderer.render(text, file: "\(template.name)/\(TemplateLibrary.nextStepsName)", values: values)
+            } catch {
+                throw .template(error)
+            }
+        }
+        return ScaffoldPlan(templateName: template.name, name: name, destination: destination, files: files,
+                            manifestEdits: edits, manualSteps: manual, nextSteps: nextSteps)
+    }
+
+    // MARK: - Values
+
+    private func renderValues(_ template: Template, name: String, root: String, settings: [String: String], year: Int) throws(ScaffoldRefusal) -> RenderValues {
+        let known = template.variables.map(\.name)
+        for key in settings.keys.sorted() where !known.contains(key) {
+            let hint = Suggestion.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let list = known.isEmpty ? "it takes none" : "it takes: \(known.joined(separator: ", "))"
+            throw .other("template '\(template.name)' has no variable '\(key)'\(hint) (\(list))")
+        }
+        let forms = NameForms(name)
+        var placeholders = [
+            "Name": name, "name": forms.lowerCamel, "NAME": forms.upperSnake, "name_snake": forms.snake,
+            "name-kebab": forms.kebab, "year": String(year), "root": root,
+        ]
+        for variable in template.variables {
+            placeholders[variable.name] = settings[variable.name] ?? variable.defaultValue
+        }
+        return RenderValues(placeholders: placeholders, variables: Set(known))
+    }
+
+    private func renderAdditions(_ template: Template, values: RenderValues) throws(ScaffoldRefusal) -> [(directory: String, target: TargetAddition)] {
+        var additions: [(String, TargetAddition)] = []
+        let file = "\(template.name)/\(TemplateLibrary.manifestName)"
+        for addition in template.targetAdditions {
+            do {
+                func render(_ text: String) throws(TemplateError) -> String {
+                    try PlaceholderRenderer.render(text, file: file, values: values, allowBlocks: false)
+                }
+                let directory = try Self.safePath(RelativePath.normalize(try render(addition.packageDirectory)))
+                let dependencies = try addition.dependencies.map { (text: String) throws(TemplateError) -> TargetAddition.Dependency in
+                    let rendered = try render(text)
+                    guard let at = rendered.firstIndex(of: "@") else { return .target(rendered) }
+                    return .product(String(rendered[..<at]), package: String(rendered[rendered.index(after: at)...]))
+                }
+                additions.append((directory, TargetAddition(name: try render(addition.target), dependencies: dependencies)))
+            } catch let error as TemplateError {
+                throw .template(TemplateError(file: file, line: addition.line, message: error.message))
+            } catch let error as ScaffoldRefusal {
+                throw error
+            } catch {
+                throw .other("\(error)")
+            }
+        }
+        return additions
+    }
+
+    // MARK: - Checks
+
+    /// A new module may not take the name of an existing one, whether it comes from a generated
+    /// manifest or an `add-target` line.
+    private func checkNamesAreFree(name: String, files: [ScaffoldPlan.File], additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal) {
+        var newModules = [name] + additions.map(\.target.name)
+        for file in files where RelativePath.lastComponent(of: file.path) == "Package.swift" {
+            newModules += context.readManifest(file.path, file.contents)?.targets.map(\.name) ?? []
+        }
+        for module in newModules {
+            if let existing = context.existingModules[module] {
+                throw .name(NameProblem("a module named '\(module)' already exists (\(existing)); choose another name than '\(name)'"))
+            }
+        }
+    }
+
+    /// Root-relative, inside the root, and not the root itself.
+    static func safePath(_ path: String) throws(ScaffoldRefusal) -> String {
+        let normalized = RelativePath.normalize(path)
+        if normalized.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {
+            throw .unsafePath(path)
+        }
+        return normalized
+    }
+
+    // MARK: - Manifest edits
+
+    private func planEdits(_ additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal) -> ([ScaffoldPlan.ManifestEdit], [String]) {
+        var edits: [String: ScaffoldPlan.ManifestEdit] = [:]
+        var order: [String] = []
+        var manual: [String] = []
+        for (directory, target) in additions {
+            let path = RelativePath.join(directory, "Package.swift")
+            guard let original = context.contents(path) else {
+                throw .other("'\(path)' does not exist; this template adds \(target.name) to it (is this the right repository, or should --path point elsewhere?)")
+            }
+            let current = edits[path]?.edited ?? original
+            if let missing = undeclaredPackage(of: target, in: path, contents: original) {
+                manual.append("\(path) declares no package '\(missing)', which \(target.name) needs; add the package dependency, then the target:\n"
+                              + ManifestEditorInstructions.lines(for: target))
+                continue
+            }
+            switch ManifestEditor.add(target, to: current, path: path) {
+            case .edited(let bytes, let summary) where context.confirmEdit(path, bytes, target):
+                if edits[path] == nil { order.append(path) }
+                let summaries = [edits[path]?.summary, summary].compactMap { $0 }.joined(separator: "; ")
+                edits[path] = .init(path: path, original: original, edited: bytes, summary: summaries)
+            case .edited:
+                manual.append(ManifestEditor.genericInstructions(target, path: path))
+            case .manual(let instructions):
+                manual.append(instructions)
+            }
+        }
+        return (order.map { edits[$0]! }, manual)
+    }
+
+    /// The first package a product dependency names that the manifest does not declare.
+    private func undeclaredPackage(of target: TargetAddition, in path: String, contents: [UInt8]) -> String? {
+        guard let manifest = context.readManifest(path, contents) else { return nil }
+        for case .product(_, let package) in target.dependencies {
+            let declared = manifest.dependencies.contains { $0.identity == package.lowercased() || $0.name == package }
+            if !declared { return package }
+        }
+        return nil
+    }
+}
+
+/// The lines of a target for instructions, as a literal manifest would hold them.
+enum ManifestEditorInstructions {
+    static func lines(for target: TargetAddition) -> String {
+        ManifestEditor.genericInstructions(target, path: "").split(separator: "\n").dropFirst().joined(separator: "\n")
+    }
+}

@@ -1,0 +1,80 @@
+import ArchCore
+import Foundation
+
+/// Chooses `{{root}}`, where a template writes: `--into`, else the `.archrules` `root` for the
+/// template's kind, else the layout the repository already has, else the template's default.
+public enum ScaffoldRoot {
+    /// The folders of the layered-feature layout (seed 003); a folder holding most of them is a
+    /// feature, and the folder holding features is where new ones go.
+    static let featureFolders: Set<String> = ["Api", "Domain", "Repository", "Service", "Di", "Presentation"]
+    static let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "Fixtures"]
+
+    public static func choose(for template: Template, into: String?, configured: String?, repository: URL) throws(ScaffoldRefusal) -> String {
+        if let into {
+            guard template.allowsInto else {
+                throw .other("template '\(template.name)' writes to fixed places; --into cannot move it")
+            }
+            return RelativePath.normalize(into)
+        }
+        if let configured { return RelativePath.normalize(configured) }
+        if template.kind == "feature", template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository) {
+            return detected
+        }
+        return template.root
+    }
+
+    /// The folder that holds most existing features, or an app's `Sources` folder.
+    static func detectFeatureRoot(in repository: URL) -> String? {
+        var featuresByParent: [String: Int] = [:]
+        walk(repository, relative: "", depth: 0) { relative, children in
+            if children.filter(featureFolders.contains).count >= 3 {
+                featuresByParent[RelativePath.directory(of: relative), default: 0] += 1
+            }
+        }
+        let best = featuresByParent.max { lhs, rhs in
+            (lhs.value, -lhs.key.count, rhs.key) < (rhs.value, -rhs.key.count, lhs.key)
+        }
+        if let best { return best.key.isEmpty ? "." : best.key }
+        // An app target's folder: AppName/Sources, outside any package.
+        let manager = FileManager.default
+        let topLevel = (try? manager.contentsOfDirectory(atPath: repository.path))?.sorted() ?? []
+        for folder in topLevel where !folder.hasPrefix(".") && !skipped.contains(folder) {
+            let sources = repository.appendingPathComponent(folder).appendingPathComponent("Sources")
+            let isPackage = manager.fileExists(atPath: repository.appendingPathComponent(folder).appendingPathComponent("Package.swift").path)
+            if !isPackage, isDirectory(sources) { return "\(folder)/Sources" }
+        }
+        return nil
+    }
+
+    private static func walk(_ url: URL, relative: String, depth: Int, visit: (String, [String]) -> Void) {
+        guard depth < 7, let children = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        // Templates hold features in the making, not features.
+        if children.contains(TemplateLibrary.manifestName) { return }
+        let folders = children.filter { !$0.hasPrefix(".") && !skipped.contains($0) && isDirectory(url.appendingPathComponent($0)) }
+        if !relative.isEmpty { visit(relative, folders) }
+        for folder in folders.sorted() {
+            walk(url.appendingPathComponent(folder), relative: relative.isEmpty ? folder : relative + "/" + folder, depth: depth + 1, visit: visit)
+        }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}
+
+/// Reads a repository's templates folder into `<template>/<path>` → contents.
+public enum TemplateFolderReader {
+    public static func read(_ folder: URL) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
+        for case let file as URL in enumerator {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = String(file.standardizedFileURL.path.dropFirst(base.count + 1))
+            guard path.contains("/"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            files[path] = (try? Data(contentsOf: file)).map(Array.init)
+        }
+        return files
+    }
+}

@@ -1,0 +1,95 @@
+import ArchCore
+
+/// The metadata of a template, from its `template.manifest`.
+public struct TemplateManifest: Sendable, Equatable {
+    public struct Variable: Sendable, Equatable {
+        public var name: String
+        public var defaultValue: String
+        public var help: String
+
+        public init(name: String, defaultValue: String, help: String) {
+            self.name = name
+            self.defaultValue = defaultValue
+            self.help = help
+        }
+    }
+
+    /// `add-target PACKAGE-DIR TARGET DEPENDENCY…`, with placeholders not yet rendered.
+    public struct TargetAddition: Sendable, Equatable {
+        public var packageDirectory: String
+        public var target: String
+        public var dependencies: [String]
+        public var line: Int
+    }
+
+    public var description: String?
+    public var kind: String?
+    public var destination: String?
+    public var root: String?
+    public var allowsInto: Bool?
+    public var extends: String?
+    public var variables: [Variable] = []
+    public var targetAdditions: [TargetAddition] = []
+
+    public init() {}
+
+    static let keywords = ["description", "kind", "destination", "root", "into", "extends", "variable", "add-target"]
+
+    /// Reads a `template.manifest`; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(TemplateError) -> TemplateManifest {
+        var manifest = TemplateManifest()
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let content = rawLine.firstIndex(of: "#").map { rawLine[..<$0] } ?? rawLine[...]
+            let trimmed = content.trimmingWhitespace
+            guard !trimmed.isEmpty else { continue }
+            let keyword = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+            let rest = String(trimmed.dropFirst(keyword.count)).trimmingWhitespace
+            func fail(_ message: String) -> TemplateError { TemplateError(file: file, line: line, message: message) }
+            func value() throws(TemplateError) -> String {
+                guard !rest.isEmpty else { throw fail("missing value after '\(keyword)'") }
+                return rest
+            }
+            switch keyword {
+            case "description": manifest.description = try value()
+            case "kind": manifest.kind = try value()
+            case "destination": manifest.destination = try value()
+            case "root": manifest.root = try value()
+            case "extends": manifest.extends = try value()
+            case "into":
+                switch try value() {
+                case "yes": manifest.allowsInto = true
+                case "no": manifest.allowsInto = false
+                default: throw fail("'into' takes 'yes' or 'no', not '\(rest)'")
+                }
+            case "variable":
+                manifest.variables.append(try parseVariable(rest, fail: fail))
+            case "add-target":
+                let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard words.count >= 2 else { throw fail("'add-target' needs a package folder and a target name") }
+                manifest.targetAdditions.append(TargetAddition(packageDirectory: words[0], target: words[1],
+                                                               dependencies: Array(words.dropFirst(2)), line: line))
+            default:
+                let hint = Suggestion.closest(to: keyword, in: keywords).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("unknown keyword '\(keyword)'\(hint)")
+            }
+        }
+        return manifest
+    }
+
+    /// `name = default -- help`.
+    private static func parseVariable(_ text: String, fail: (String) -> TemplateError) throws(TemplateError) -> Variable {
+        let (definition, help) = text.split(separator: "--", maxSplits: 1).map { $0.trimmingWhitespace }.pair
+        guard let equals = definition.firstIndex(of: "=") else { throw fail("expected 'variable NAME = DEFAULT -- help'") }
+        let name = definition[..<equals].trimmingWhitespace
+        let defaultValue = definition[definition.index(after: equals)...].trimmingWhitespace
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw fail("'\(name)' is not a variable name (letters, digits, '-' and '_')")
+        }
+        return Variable(name: name, defaultValue: defaultValue, help: help ?? "")
+    }
+}
+
+private extension Array where Element == String {
+    var pair: (String, String?) { (first ?? "", count > 1 ? self[1] : nil) }
+}
