@@ -1,0 +1,21 @@
+import Foundation
+import {{Name}}Abstraction
+
+struct {{Name}}DomainModel: {{Name}}DomainModelProtocol, Equatable {
+    let id: String
+    let title: String
+    let status: String
+    let updatedAt: Date
+}
+
+extension {{Name}}DomainModel {
+    /// The backend leaves out fields it considers default; the app always has a value.
+    init(dto: {{Name}}DTO) {
+        self.init(
+            id: dto.id,
+            title: dto.title?.trimmingCharacters(in: .whitespaces) ?? "",
+            status: dto.status?.lowercased() ?? "unknown",
+            updatedAt: dto.updatedAt
+        )
+    }
+}

@@ -1,0 +1,24 @@
+import API
+import Foundation
+import RxSwift
+
+protocol {{Name}}ServiceProtocol {
+    func fetch{{Name}}List() -> Observable<[{{Name}}DTO]>
+}
+
+struct {{Name}}ListRequest: APIRequest {
+    let path = "/{{name-kebab}}"
+}
+
+/// Calls the backend and decodes its answer; mapping to domain models is the repository's job.
+final class {{Name}}Service: {{Name}}ServiceProtocol {
+    private let provider: any APIProviding
+
+    init(provider: any APIProviding) {
+        self.provider = provider
+    }
+
+    func fetch{{Name}}List() -> Observable<[{{Name}}DTO]> {
+        provider.perform({{Name}}ListRequest()).map { try $0.decode({{Name}}ListDTO.self).items }
+    }
+}

@@ -1,0 +1,42 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+// The {{Name}} feature: {{Name}}ListView, its view model, {{Name}}Route and {{Name}}RouteFactory.
+// Its use cases come from {{Name}}Domain through DIContainer, so it depends only on their protocols.
+let package = Package(
+    name: "{{Name}}Feature",
+    platforms: [.iOS(.v15)],
+    products: [
+        .library(name: "{{Name}}Feature", targets: ["{{Name}}Feature"]),
+    ],
+    dependencies: [
+        .package(path: "../../Abstraction"),
+        .package(path: "../../Utilities/Utils"),
+        .package(path: "../../Utilities/PresentationCore"),
+        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "{{Name}}Feature",
+            dependencies: [
+                .product(name: "{{Name}}Abstraction", package: "Abstraction"),
+                .product(name: "RoutingAbstraction", package: "Abstraction"),
+                .product(name: "DIAbstraction", package: "Abstraction"),
+                .product(name: "Utils", package: "Utils"),
+                .product(name: "PresentationCore", package: "PresentationCore"),
+                .product(name: "RxSwift", package: "RxSwift"),
+            ],
+            path: "Sources/{{Name}}Feature"
+        ),
+        .testTarget(
+            name: "{{Name}}FeatureTests",
+            dependencies: [
+                "{{Name}}Feature",
+                .product(name: "{{Name}}Abstraction", package: "Abstraction"),
+                .product(name: "RoutingAbstraction", package: "Abstraction"),
+                .product(name: "RxSwift", package: "RxSwift"),
+            ],
+            path: "Tests/{{Name}}FeatureTests"
+        ),
+    ]
+)

@@ -1,0 +1,49 @@
+import Combine
+import Foundation
+import {{Name}}Abstraction
+@testable import {{Name}}Feature
+import RoutingAbstraction
+import RxSwift
+import XCTest
+
+@MainActor
+final class {{Name}}FeatureTests: XCTestCase {
+    private struct StubEntry: {{Name}}DomainModelProtocol {
+        let id = "e1"
+        let title = "First entry"
+        let status = "pending"
+        let updatedAt = Date(timeIntervalSince1970: 0)
+    }
+
+    private struct StubGetList: Get{{Name}}ListUseCaseProtocol {
+        func execute() -> Observable<[any {{Name}}DomainModelProtocol]> {
+            .just([StubEntry()])
+        }
+
+        func execute(id: String) -> Observable<any {{Name}}DomainModelProtocol> {
+            .just(StubEntry())
+        }
+    }
+
+    private struct OtherRoute: AppRoute {}
+
+    func testFactoryOnlyHandlesItsOwnRoutes() {
+        let factory = {{Name}}RouteFactory()
+        XCTAssertTrue(factory.canHandle({{Name}}Route.list))
+        XCTAssertFalse(factory.canHandle(OtherRoute()))
+        XCTAssertEqual(factory.route(named: "{{name}}List", parameters: [:]) as? {{Name}}Route, .list)
+        XCTAssertNil(factory.route(named: "basket", parameters: [:]))
+    }
+
+    func testLoadedEntriesBecomeRows() {
+        let viewModel = {{Name}}ListViewModel(getList: StubGetList())
+        let loaded = expectation(description: "rows")
+        let observation = viewModel.$items.dropFirst().sink { _ in loaded.fulfill() }
+
+        viewModel.load()
+
+        wait(for: [loaded], timeout: 1)
+        XCTAssertEqual(viewModel.items, [{{Name}}RowItem(id: "e1", title: "First entry", subtitle: "Pending")])
+        observation.cancel()
+    }
+}
