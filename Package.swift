@@ -42,7 +42,7 @@ let package = Package(
             name: "ArchKitCLI",
             dependencies: [
                 "ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig",
-                "ArchModel", "ArchRules", "ArchReport", "ArchCommandLine",
+                "ArchModel", "ArchRules", "ArchReport", "ArchScaffold", "ArchCommandLine",
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),

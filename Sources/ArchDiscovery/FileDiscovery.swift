@@ -46,6 +46,9 @@ public struct FileDiscovery: Sendable {
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
+    /// The file that makes a folder a scaffolding template (see `archkit new`).
+    public static let templateMarker = "template.manifest"
+
     private let root: URL
     private let isExcluded: @Sendable (String) -> Bool
 
@@ -99,7 +102,10 @@ private struct Walk {
 
     mutating func visit(directory: String, relative: String) {
         guard let identity = identity(of: directory), visited.insert(identity).inserted else { return }
-        for entry in entries(of: directory) {
+        let entries = entries(of: directory)
+        // A scaffolding template's files are placeholders for sources, not sources.
+        if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return }
+        for entry in entries {
             let path = directory + "/" + entry.name
             let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
             switch entry.type {
@@ -152,9 +158,9 @@ private struct Walk {
         }
     }
 
-    private enum EntryType { case directory, file, link, other }
+    enum EntryType { case directory, file, link, other }
 
-    private func entries(of directory: String) -> [(name: String, type: EntryType)] {
+    func entries(of directory: String) -> [(name: String, type: EntryType)] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         var entries: [(name: String, type: EntryType)] = []

@@ -48,7 +48,7 @@ struct Analyzer {
         // the root must be resolved the same way for those paths to fall inside it.
         var request = request
         request.root = request.root.resolvingSymlinksInPath()
-        let (rules, configPath) = try loadRules(request)
+        let (rules, configPath) = try Self.loadRules(root: request.root, configFile: request.configFile)
 
         let discovered: DiscoveredFiles
         do {
@@ -116,10 +116,11 @@ struct Analyzer {
         Set(RuleCatalogue.all.map(\.description.id)).union(InputProblem.all.map(\.id))
     }
 
-    private func loadRules(_ request: AnalysisRequest) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
-        let file = request.configFile ?? request.root.appendingPathComponent(".archrules")
+    /// The rules of `configFile`, else of `<root>/.archrules`; the empty rules when there is none.
+    static func loadRules(root: URL, configFile: URL?) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
+        let file = configFile ?? root.appendingPathComponent(".archrules")
         guard FileManager.default.fileExists(atPath: file.path) else {
-            if request.configFile != nil { throw .unreadableConfiguration("no such file: \(file.path)") }
+            if configFile != nil { throw .unreadableConfiguration("no such file: \(file.path)") }
             return (.empty, nil)
         }
         let bytes: [UInt8]
@@ -128,14 +129,14 @@ struct Analyzer {
         } catch {
             throw .unreadableConfiguration("cannot read \(file.path): \(error.localizedDescription)")
         }
-        let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: request.root.path) ?? file.path
+        let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: root.path) ?? file.path
         switch ArchRulesParser.parse(bytes: bytes, file: displayPath, knownRuleIDs: Self.knownRuleIDs) {
         case .success(let rules): return (rules, displayPath)
         case .failure(let error): throw .configuration(error)
         }
     }
 
-    private func readManifests(_ paths: [String], root: URL) -> [ManifestOutcome] {
+    func readManifests(_ paths: [String], root: URL) -> [ManifestOutcome] {
         let reader = manifestReader
         return Parallel.map(paths.count) { index in
             let url = root.appendingPathComponent(paths[index])

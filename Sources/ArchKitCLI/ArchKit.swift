@@ -60,6 +60,8 @@ public struct ArchKit: Sendable {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)
             case "rules": return RulesCommand().run(command)
+            case "new": return NewCommand(context: context).run(command)
+            case "templates": return TemplatesCommand(context: context).run(command)
             default:
                 return CommandResult(stdout: (parser.helpText(forCommandPath: command.commandPath) ?? "") + "\n")
             }

@@ -29,10 +29,14 @@ struct CommandContext: Sendable {
             configFile: command.value("config").map(resolve),
             includeTests: command.flag("include-tests"))
         let mode = ManifestMode(rawValue: command.value("manifests") ?? "auto") ?? .automatic
-        let cache = command.flag("no-cache") ? nil : (command.value("cache-dir").map(resolve) ?? defaultCacheDirectory)
-        let reader = ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache)
-            .makeReader(for: mode)
+        let reader = manifestReaderFactory(command).makeReader(for: mode)
         return (request, Analyzer(manifestReader: reader, ruleEngine: RuleEngine()))
+    }
+
+    /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for.
+    func manifestReaderFactory(_ command: ParsedCommand) -> ManifestReaderFactory {
+        let cache = command.flag("no-cache") ? nil : (command.value("cache-dir").map(resolve) ?? defaultCacheDirectory)
+        return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache)
     }
 
     func resolve(_ path: String) -> URL {

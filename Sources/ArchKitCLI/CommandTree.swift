@@ -13,7 +13,7 @@ enum CommandTree {
             (or warnings, with --strict), 2 for a usage or configuration error.
             """,
             version: version,
-            subcommands: [check, graph, rules]
+            subcommands: [check, graph, new, templates, rules]
         )
     }
 
@@ -26,10 +26,8 @@ enum CommandTree {
         .value("manifests", valueName: "mode",
                help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code.",
                allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
-        .value("cache-dir", valueName: "dir", help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
-        .flag("no-cache", help: "Neither read nor write the manifest cache."),
         .flag("include-tests", help: "Check test targets too, as `tests check` in .archrules does."),
-    ]
+    ] + cacheOptions
 
     static var check: CommandSpec {
         CommandSpec(
@@ -72,6 +70,54 @@ enum CommandTree {
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
             ],
             positionals: [pathPositional]
+        )
+    }
+
+    static let cacheOptions: [OptionSpec] = [
+        .value("cache-dir", valueName: "dir", help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
+        .flag("no-cache", help: "Neither read nor write the manifest cache."),
+    ]
+
+    static var new: CommandSpec {
+        CommandSpec(
+            name: "new",
+            abstract: "Scaffolds a feature or module from a template; never overwrites anything.",
+            discussion: """
+            Renders the template in memory, checks every destination, then writes everything \
+            or nothing. Existing files are never overwritten. Templates come from archkit and \
+            from the repository's Templates folder (or the one .archrules names), whose \
+            templates replace archkit's of the same name. Exits with 2, writing nothing, on \
+            a bad name, an unknown template or variable, or a file that already exists.
+
+            Examples:
+              archkit new feature Order
+              archkit new module Order --template route-module
+              archkit new feature Order --template clean-feature --dry-run
+              archkit new feature Order --set api=moya --into App/Sources
+            """,
+            options: [
+                .value("template", short: "t", valueName: "name", help: "The template to use (default: .archrules 'template', else 'feature' for features and 'route-module' for modules)."),
+                .value("path", valueName: "dir", help: "The repository (default: the current folder)."),
+                .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
+                .value("into", valueName: "dir", help: "Where the template writes, relative to the repository, when the template allows it."),
+                .repeatable("set", valueName: "key=value", help: "Sets a template variable; see 'archkit templates'."),
+                .flag("dry-run", help: "Print the files that would be written, with their sizes, and write nothing."),
+            ] + cacheOptions,
+            positionals: [
+                .required("kind", help: "What to scaffold: feature or module."),
+                .required("name", help: "The UpperCamelCase name, such as Order."),
+            ]
+        )
+    }
+
+    static var templates: CommandSpec {
+        CommandSpec(
+            name: "templates",
+            abstract: "Lists the templates, their variables and where they write.",
+            options: [
+                .value("path", valueName: "dir", help: "The repository (default: the current folder)."),
+                .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
+            ] + cacheOptions
         )
     }
 

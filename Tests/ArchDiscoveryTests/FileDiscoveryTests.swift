@@ -31,6 +31,16 @@ struct FileDiscoveryTests {
         #expect(found.sources == [".github/scripts/tool.swift", "Sources/App/app.swift"])
     }
 
+    @Test func skipsScaffoldingTemplates() throws {
+        let repository = try repository([
+            "Sources/App/app.swift", "Templates/feature/template.manifest", "Templates/feature/files/{{Name}}/Api/{{Name}}Api.swift",
+            "Tools/Templates/route-module/template.manifest", "Tools/Templates/route-module/files/Package.swift",
+        ])
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == ["Sources/App/app.swift"])
+        #expect(found.manifests.isEmpty)
+    }
+
     @Test func honoursExcludes() throws {
         let repository = try repository(["Fixtures/A/Package.swift", "Fixtures/A/a.swift", "Sources/App/app.swift", "Sources/App/gen.generated.swift"])
         let found = try FileDiscovery(root: repository.url, isExcluded: { path in

@@ -1,0 +1,108 @@
+import ArchCommandLine
+import ArchCore
+import ArchManifest
+import ArchReport
+import ArchScaffold
+import Foundation
+
+/// `archkit new <kind> <name>`: renders a template in memory, checks every destination, then
+/// writes everything or nothing.
+struct NewCommand {
+    let context: CommandContext
+
+    func run(_ command: ParsedCommand) -> CommandResult {
+        let kind = command.positional("kind") ?? "feature"
+        let name = command.positional("name") ?? ""
+        let workspace: ScaffoldWorkspace
+        do {
+            workspace = try ScaffoldWorkspace(root: context.resolve(command.value("path") ?? "."),
+                                              configFile: command.value("config").map(context.resolve),
+                                              factory: context.manifestReaderFactory(command))
+        } catch {
+            return CommandContext.failureResult(error)
+        }
+        do throws(ScaffoldRefusal) {
+            if let problem = NameRules.validate(name, bannedSuffixes: workspace.rules.bannedSuffixes) { throw .name(problem) }
+            let template = try chooseTemplate(kind: kind, explicit: command.value("template"), in: workspace)
+            let settings = try parseSettings(command.values("set"))
+            let root = try ScaffoldRoot.choose(for: template, into: command.value("into"),
+                                               configured: workspace.rules.scaffolding.roots[template.kind]?.value,
+                                               repository: workspace.root)
+            let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+            let plan = try ScaffoldPlanner(context: workspace.context()).plan(template, name: name, root: root, settings: settings, year: year)
+            if command.flag("dry-run") {
+                return CommandResult(stdout: ScaffoldSummary.dryRun(plan))
+            }
+            try ScaffoldWriter(rootPath: workspace.root.path).write(plan)
+            return CommandResult(stdout: ScaffoldSummary.written(plan))
+        } catch {
+            return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
+        }
+    }
+
+    private func chooseTemplate(kind: String, explicit: String?, in workspace: ScaffoldWorkspace) throws(ScaffoldRefusal) -> Template {
+        let library = workspace.library
+        let kinds = Set(library.names.compactMap { try? library.template(named: $0)?.kind })
+        guard kinds.contains(kind) else {
+            let hint = Suggestion.closest(to: kind, in: kinds.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            throw .other("nothing to scaffold of kind '\(kind)'\(hint) (kinds: \(kinds.sorted().joined(separator: ", ")))")
+        }
+        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind
+        let template: Template?
+        do {
+            template = try library.template(named: name)
+        } catch {
+            throw .template(error)
+        }
+        guard let template else {
+            let hint = Suggestion.closest(to: name, in: library.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .other("no template named '\(name)'\(hint); see 'archkit templates'")
+        }
+        guard template.kind == kind else {
+            throw .other("template '\(name)' makes a \(template.kind), not a \(kind); run 'archkit new \(template.kind) …'")
+        }
+        return template
+    }
+
+    /// The built-in choice for each kind when neither `--template` nor `.archrules` names one.
+    static let defaultTemplates = ["feature": "feature", "module": "route-module"]
+
+    private func parseSettings(_ pairs: [String]) throws(ScaffoldRefusal) -> [String: String] {
+        var settings: [String: String] = [:]
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw .other("--set takes key=value, not '\(pair)'")
+            }
+            settings[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        return settings
+    }
+}
+
+/// What `archkit new` tells the user.
+enum ScaffoldSummary {
+    static func dryRun(_ plan: ScaffoldPlan) -> String {
+        var text = "Would create \(plan.name) from template '\(plan.templateName)' (nothing written):\n"
+        let sizes = Dictionary(uniqueKeysWithValues: plan.files.map { ($0.path, $0.contents.count) })
+        text += FileTree.render(plan.files.map(\.path), sizes: sizes)
+        for edit in plan.manifestEdits { text += "Would edit \(edit.path): \(edit.summary)\n" }
+        text += manualSteps(plan)
+        return text
+    }
+
+    static func written(_ plan: ScaffoldPlan) -> String {
+        var text = "Created \(plan.name) from template '\(plan.templateName)':\n"
+        text += FileTree.render(plan.files.map(\.path))
+        for edit in plan.manifestEdits { text += "Edited \(edit.path): \(edit.summary)\n" }
+        text += manualSteps(plan)
+        if let steps = plan.nextSteps, !steps.isEmpty {
+            text += "\nNext steps:\n" + steps + (steps.hasSuffix("\n") ? "" : "\n")
+        }
+        return text
+    }
+
+    private static func manualSteps(_ plan: ScaffoldPlan) -> String {
+        guard !plan.manualSteps.isEmpty else { return "" }
+        return "\narchkit could not edit these manifests safely; add the lines yourself:\n" + plan.manualSteps.joined(separator: "\n") + "\n"
+    }
+}

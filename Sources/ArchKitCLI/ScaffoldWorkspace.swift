@@ -1,0 +1,96 @@
+import ArchConfig
+import ArchCore
+import ArchDiscovery
+import ArchManifest
+import ArchScaffold
+import Foundation
+
+/// Everything `archkit new` and `archkit templates` need about a repository: its rules, its
+/// templates next to archkit's own, and what already exists in it.
+struct ScaffoldWorkspace {
+    let root: URL
+    let rules: ArchitectureRules
+    let library: TemplateLibrary
+    /// The repository templates folder, relative to the root, when it exists.
+    let templatesFolder: String?
+    private let manifestReader: any ManifestReading
+    private let swiftPMReader: any ManifestReading
+
+    init(root: URL, configFile: URL?, factory: ManifestReaderFactory) throws(AnalysisFailure) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .root("no such folder: \(root.path)")
+        }
+        self.root = root.resolvingSymlinksInPath()
+        (rules, _) = try Analyzer.loadRules(root: self.root, configFile: configFile)
+        manifestReader = factory.makeReader(for: .automatic)
+        swiftPMReader = SwiftPMManifestReader(cacheDirectory: nil)
+        let folder = rules.scaffolding.templatesFolder?.value ?? "Templates"
+        let folderURL = self.root.appendingPathComponent(folder)
+        if FileManager.default.fileExists(atPath: folderURL.path) {
+            templatesFolder = folder
+            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all(), repository: (folder, TemplateFolderReader.read(folderURL)))
+        } else {
+            templatesFolder = nil
+            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all())
+        }
+    }
+
+    /// The modules the repository already has: every target of every manifest, and the folder
+    /// modules of `.archrules`, with where each is declared.
+    func existingModules() -> [String: String] {
+        var modules: [String: String] = [:]
+        for folderModule in rules.folderModules {
+            modules[folderModule.name] = ".archrules:\(folderModule.location.line)"
+        }
+        let discovered = (try? FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }).discover()) ?? DiscoveredFiles()
+        let analyzer = Analyzer(manifestReader: manifestReader, ruleEngine: .init(rules: []))
+        for outcome in analyzer.readManifests(discovered.manifests, root: root) {
+            guard let manifest = outcome.manifest else { continue }
+            for target in manifest.targets { modules[target.name] = modules[target.name] ?? manifest.manifestPath }
+        }
+        return modules
+    }
+
+    /// The planner's view of the repository, with real file access and SwiftPM to confirm edits.
+    func context() -> ScaffoldContext {
+        let rootPath = root.path
+        let reader = manifestReader
+        let swiftPM = swiftPMReader
+        return ScaffoldContext(
+            existingModules: existingModules(),
+            bannedSuffixes: rules.bannedSuffixes,
+            exists: { path in
+                var info = stat()
+                return lstat(rootPath + "/" + path, &info) == 0
+            },
+            contents: { path in FileManager.default.contents(atPath: rootPath + "/" + path).map(Array.init) },
+            readManifest: { path, contents in
+                reader.read(ManifestInput(fileURL: URL(fileURLWithPath: rootPath + "/" + path), relativePath: path, contents: contents)).manifest
+            },
+            confirmEdit: { path, edited, target in
+                Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM)
+            })
+    }
+
+    /// Whether the edited manifest, read as SwiftPM reads it, declares the new target with its
+    /// dependencies. A literal manifest is read statically; any other is evaluated by SwiftPM
+    /// in a scratch folder, since the edit touched code only the compiler can judge.
+    static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
+                        statically: StaticManifestReader, swiftPM: any ManifestReading) -> Bool {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-edit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent(RelativePath.lastComponent(of: RelativePath.directory(of: path)))
+        let file = folder.appendingPathComponent("Package.swift")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(edited).write(to: file)
+        } catch {
+            return false
+        }
+        let input = ManifestInput(fileURL: file, relativePath: path, contents: edited)
+        let manifest = statically.read(input).manifest ?? swiftPM.read(input).manifest
+        guard let added = manifest?.target(named: target.name) else { return false }
+        return added.dependencies.map(\.name) == target.dependencies.map(\.name)
+    }
+}
