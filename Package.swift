@@ -27,8 +27,10 @@ let package = Package(
         // Stage 4: the rules.
         .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
 
-        // Stage 5: reports.
-        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel"]),
+        // Stage 5: reports. The graph document and its views sit between the rules and the
+        // renderers, so that every format draws the same thing.
+        .target(name: "ArchGraph", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
+        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"]),
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
@@ -42,7 +44,7 @@ let package = Package(
             name: "ArchKitCLI",
             dependencies: [
                 "ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig",
-                "ArchModel", "ArchRules", "ArchReport", "ArchScaffold", "ArchCommandLine",
+                "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchScaffold", "ArchCommandLine",
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
         .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchTestSupport"]),

@@ -24,18 +24,37 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The dependency between two modules that a diagnostic is about, for reports that draw
+    /// the graph and mark the edges that break rules.
+    public struct Dependency: Hashable, Sendable {
+        public var from: String
+        public var to: String
+
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
+
     public var ruleID: String
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
     public var notes: [Note]
+    /// Set when the diagnostic is about one dependency.
+    public var dependency: Dependency?
+    /// Set for a cycle: its nodes in order, ending where it starts (`A → B → A`).
+    public var cycle: [String]?
 
-    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation?, notes: [Note] = []) {
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation?, notes: [Note] = [],
+                dependency: Dependency? = nil, cycle: [String]? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.dependency = dependency
+        self.cycle = cycle
     }
 
     /// Orders by place first, so that reports read top to bottom through each file.

@@ -33,6 +33,12 @@ public struct JSONCheckReporter: CheckReporter {
             ("message", .string(diagnostic.message)),
         ]
         members += location(diagnostic.location)
+        if let dependency = diagnostic.dependency {
+            members.append(("dependency", .object([("from", .string(dependency.from)), ("to", .string(dependency.to))])))
+        }
+        if let cycle = diagnostic.cycle {
+            members.append(("cycle", .array(cycle.map(JSONValue.string))))
+        }
         if !diagnostic.notes.isEmpty {
             members.append(("notes", .array(diagnostic.notes.map { note in
                 .object([("message", .string(note.message))] + location(note.location))

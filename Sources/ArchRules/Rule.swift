@@ -53,11 +53,18 @@ public struct RuleFinding: Sendable, Hashable {
     public var message: String
     public var location: SourceLocation?
     public var notes: [Diagnostic.Note]
+    /// The dependency the finding is about, if it is about one.
+    public var dependency: Diagnostic.Dependency?
+    /// For a cycle: its nodes in order, ending where it starts.
+    public var cycle: [String]?
 
-    public init(message: String, location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    public init(message: String, location: SourceLocation?, notes: [Diagnostic.Note] = [],
+                dependency: Diagnostic.Dependency? = nil, cycle: [String]? = nil) {
         self.message = message
         self.location = location
         self.notes = notes
+        self.dependency = dependency
+        self.cycle = cycle
     }
 }
 

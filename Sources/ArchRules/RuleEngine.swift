@@ -16,7 +16,8 @@ public struct RuleEngine: Sendable {
             guard let severity = Self.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { continue }
             for finding in rule.evaluate(context) {
                 diagnostics.append(Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
-                                              location: finding.location, notes: finding.notes))
+                                              location: finding.location, notes: finding.notes,
+                                              dependency: finding.dependency, cycle: finding.cycle))
             }
         }
         return diagnostics.sorted()

@@ -51,7 +51,7 @@ public struct DependencyCycleRule: Rule {
                 message += " (part of a tangle of \(tangle.count) modules: \(tangle.joined(separator: ", ")))"
             }
             let notes = steps.map { Diagnostic.Note(message: "\($0.from) → \($0.to): \($0.how)", location: $0.location) }
-            return RuleFinding(message: message, location: steps.first?.location, notes: notes)
+            return RuleFinding(message: message, location: steps.first?.location, notes: notes, cycle: cycle)
         }
     }
 }

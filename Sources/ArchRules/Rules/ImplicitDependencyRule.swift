@@ -52,7 +52,8 @@ public struct ImplicitDependencyRule: Rule {
                 let manifest = owner.location?.file ?? "Package.swift"
                 findings.append(RuleFinding(
                     message: "'\(ownerName)' imports '\(imported.name)' without declaring it in \(manifest)",
-                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column)))
+                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
+                    dependency: .init(from: ownerName, to: imported.name)))
             }
         }
         return findings

@@ -64,7 +64,7 @@ public struct LayerCycleRule: Rule {
                 Diagnostic.Note(message: "\(layer) → \(context.graph.module(named: step.to)?.layer ?? "?"): \(step.from) → \(step.to), \(step.how)",
                                 location: step.location)
             }
-            return RuleFinding(message: "layer cycle: " + cycle.joined(separator: " → "), location: steps.first?.location, notes: notes)
+            return RuleFinding(message: "layer cycle: " + cycle.joined(separator: " → "), location: steps.first?.location, notes: notes, cycle: cycle)
         }
     }
 }

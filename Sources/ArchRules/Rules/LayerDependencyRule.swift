@@ -62,11 +62,12 @@ public struct LayerDependencyRule: Rule {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
             let verb = edge.kind == .import ? "imports" : "depends on"
+            let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
             if let prohibition = rules.prohibition(fromModule: source.name, fromLayer: source.layer,
                                                    toModule: target.name, toLayer: target.layer) {
                 let message = "\(describe(source)) \(verb) \(describe(target)), which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
                 let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
-                findings += edge.locations.map { RuleFinding(message: message, location: $0, notes: [note]) }
+                findings += edge.locations.map { RuleFinding(message: message, location: $0, notes: [note], dependency: dependency) }
                 continue
             }
             guard let sourceLayer = source.layer, let targetLayer = target.layer,
@@ -80,7 +81,7 @@ public struct LayerDependencyRule: Rule {
                     : "\(sourceLayer) may depend only on \(allowed.joined(separator: ", "))"
                 message = "\(describe(source)) \(verb) \(describe(target)), but \(permission)"
             }
-            findings += edge.locations.map { RuleFinding(message: message, location: $0) }
+            findings += edge.locations.map { RuleFinding(message: message, location: $0, dependency: dependency) }
         }
         return findings
     }

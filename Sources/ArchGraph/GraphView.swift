@@ -1,0 +1,107 @@
+import ArchCore
+
+/// What a drawing shows: nodes grouped in bands (layers, top to bottom in `.archrules` order),
+/// and the edges between them with what makes them stand out. Built from a document by
+/// `GraphViewBuilder` at the module, package or layer level.
+public struct GraphView: Sendable, Equatable {
+    public enum Level: String, Sendable, CaseIterable {
+        case module, package, layer
+    }
+
+    public struct Node: Sendable, Equatable, Hashable {
+        /// Unique within the view; the module, package or layer name.
+        public var id: String
+        public var label: String
+        /// The band the node sits in.
+        public var band: String
+        /// The module kind at module level; `package` or `layer` above it.
+        public var kind: String
+        /// How many modules the node stands for (1 at module level).
+        public var size: Int
+        /// The module `--focus` is centred on.
+        public var isFocus: Bool
+
+        public init(id: String, label: String, band: String, kind: String, size: Int = 1, isFocus: Bool = false) {
+            self.id = id
+            self.label = label
+            self.band = band
+            self.kind = kind
+            self.size = size
+            self.isFocus = isFocus
+        }
+    }
+
+    public struct Edge: Sendable, Equatable, Hashable {
+        public var from: String
+        public var to: String
+        /// How many module-level dependencies the edge stands for.
+        public var weight: Int
+        /// The rules the edge breaks, sorted.
+        public var violations: [String]
+        /// Whether the edge is a step of a reported cycle.
+        public var isCycle: Bool
+        /// Where the dependencies it stands for are declared or imported, sorted.
+        public var locations: [SourceLocation]
+
+        public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false, locations: [SourceLocation] = []) {
+            self.from = from
+            self.to = to
+            self.weight = weight
+            self.violations = violations
+            self.isCycle = isCycle
+            self.locations = locations
+        }
+
+        /// Errors only: warnings such as an unused dependency do not turn an edge red.
+        public var isViolation: Bool { !violations.isEmpty }
+    }
+
+    public struct Band: Sendable, Equatable, Hashable {
+        public var name: String
+        /// A colour fixed for the layer, `#rrggbb`.
+        public var color: String
+        /// Node ids, sorted by name.
+        public var nodes: [String]
+
+        public init(name: String, color: String, nodes: [String]) {
+            self.name = name
+            self.color = color
+            self.nodes = nodes
+        }
+    }
+
+    public var level: Level
+    public var title: String
+    /// Top to bottom: the layers in `.archrules` order, then modules of no layer, then external ones.
+    public var bands: [Band]
+    /// Sorted by id.
+    public var nodes: [Node]
+    /// Sorted by source, then target.
+    public var edges: [Edge]
+
+    public init(level: Level, title: String, bands: [Band], nodes: [Node], edges: [Edge]) {
+        self.level = level
+        self.title = title
+        self.bands = bands
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    public func node(_ id: String) -> Node? {
+        nodes.first { $0.id == id }
+    }
+}
+
+/// The colours of bands, fixed by position so that a layer keeps its colour across reports.
+public enum BandColors {
+    static let palette = [
+        "#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#9c755f", "#ff9da7", "#e15759", "#86bcb6",
+    ]
+    public static let unlayered = "#9aa0a6"
+    public static let external = "#c8ccd0"
+    public static let violation = "#d62728"
+
+    public static func color(forLayerAt index: Int) -> String {
+        palette[index % palette.count]
+    }
+}
