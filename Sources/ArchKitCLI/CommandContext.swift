@@ -28,9 +28,17 @@ struct CommandContext: Sendable {
             root: root, rootDisplay: display,
             configFile: command.value("config").map(resolve),
             includeTests: command.flag("include-tests"))
+        return (request, analyzer(command))
+    }
+
+    /// The pipeline with the manifest reader the command's options ask for.
+    func analyzer(_ command: ParsedCommand) -> Analyzer {
+        Analyzer(manifestReader: manifestReader(command), ruleEngine: RuleEngine())
+    }
+
+    func manifestReader(_ command: ParsedCommand) -> any ManifestReading {
         let mode = ManifestMode(rawValue: command.value("manifests") ?? "auto") ?? .automatic
-        let reader = manifestReaderFactory(command).makeReader(for: mode)
-        return (request, Analyzer(manifestReader: reader, ruleEngine: RuleEngine()))
+        return manifestReaderFactory(command).makeReader(for: mode)
     }
 
     /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for.

@@ -1,3 +1,4 @@
+import ArchCommandLine
 import ArchConfig
 import ArchCore
 import ArchDiscovery
@@ -15,6 +16,13 @@ struct ScaffoldWorkspace {
     let templatesFolder: String?
     private let manifestReader: any ManifestReading
     private let swiftPMReader: any ManifestReading
+
+    /// The repository of `--path`, with the rules of `--config` and the readers of `--cache-dir`.
+    init(_ command: ParsedCommand, context: CommandContext) throws(AnalysisFailure) {
+        try self.init(root: context.resolve(command.value("path") ?? "."),
+                      configFile: command.value("config").map(context.resolve),
+                      factory: context.manifestReaderFactory(command))
+    }
 
     init(root: URL, configFile: URL?, factory: ManifestReaderFactory) throws(AnalysisFailure) {
         var isDirectory: ObjCBool = false

@@ -15,9 +15,7 @@ struct NewCommand {
         let name = command.positional("name") ?? ""
         let workspace: ScaffoldWorkspace
         do {
-            workspace = try ScaffoldWorkspace(root: context.resolve(command.value("path") ?? "."),
-                                              configFile: command.value("config").map(context.resolve),
-                                              factory: context.manifestReaderFactory(command))
+            workspace = try ScaffoldWorkspace(command, context: context)
         } catch {
             return CommandContext.failureResult(error)
         }

@@ -8,9 +8,7 @@ struct TemplatesCommand {
     func run(_ command: ParsedCommand) -> CommandResult {
         let workspace: ScaffoldWorkspace
         do {
-            workspace = try ScaffoldWorkspace(root: context.resolve(command.value("path") ?? "."),
-                                              configFile: command.value("config").map(context.resolve),
-                                              factory: context.manifestReaderFactory(command))
+            workspace = try ScaffoldWorkspace(command, context: context)
         } catch {
             return CommandContext.failureResult(error)
         }
