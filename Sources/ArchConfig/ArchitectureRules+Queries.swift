@@ -14,14 +14,16 @@ extension ArchitectureRules {
         return nil
     }
 
-    /// Every layer a module can end up in: the declared layers, then the folder modules that
-    /// form layers of their own because no layer pattern matches them. In declaration order.
+    /// Every layer a module can end up in, in the order the file declares them: the `layer`
+    /// lines, and the folder modules that form layers of their own because no layer pattern
+    /// matches them. Drawings stack layers in this order, so a composition root declared first
+    /// sits on top.
     public var layerNames: [String] {
-        var names = layers.map(\.name)
-        for module in folderModules where layer(forModule: module.name) == module.name && !names.contains(module.name) {
-            names.append(module.name)
+        var declared = layers.map { ($0.name, $0.location) }
+        for module in folderModules where layer(forModule: module.name) == module.name && !declared.contains(where: { $0.0 == module.name }) {
+            declared.append((module.name, module.location))
         }
-        return names
+        return declared.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// Whether `independent` was declared for the layer.

@@ -44,7 +44,8 @@ struct QueryTests {
     @Test func folderModuleFormsALayerOfItsOwnName() {
         #expect(parsed.layer(forModule: "App") == "App")
         #expect(parsed.layer(forModule: "Widgets") == "Widgets")
-        #expect(parsed.layerNames == ["Feature", "Special", "Domain", "Core", "Vendor", "App", "Widgets"])
+        // In the file's order: the folder modules come first there.
+        #expect(parsed.layerNames == ["App", "Widgets", "Feature", "Special", "Domain", "Core", "Vendor"])
     }
 
     @Test func aLayerGlobTakesPrecedenceOverTheFolderModulesOwnLayer() throws {
