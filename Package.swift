@@ -30,7 +30,7 @@ let package = Package(
         // Stage 5: reports. The graph document and its views sit between the rules and the
         // renderers, so that every format draws the same thing.
         .target(name: "ArchGraph", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
-        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"]),
+        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchGraph"]),
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
@@ -57,8 +57,10 @@ let package = Package(
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchTestSupport"]),
+        .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
+        .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
-        .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchTestSupport"]),
+        .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]),
     ]
 )

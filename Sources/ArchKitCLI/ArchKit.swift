@@ -59,6 +59,7 @@ public struct ArchKit: Sendable {
             switch command.commandPath.dropFirst().first {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)
+            case "diff": return DiffCommand(context: context).run(command)
             case "rules": return RulesCommand().run(command)
             case "new": return NewCommand(context: context).run(command)
             case "templates": return TemplatesCommand(context: context).run(command)

@@ -13,7 +13,7 @@ enum CommandTree {
             (or warnings, with --strict), 2 for a usage or configuration error.
             """,
             version: version,
-            subcommands: [check, graph, new, templates, rules]
+            subcommands: [check, graph, diff, new, templates, rules]
         )
     }
 
@@ -26,7 +26,7 @@ enum CommandTree {
         .value("manifests", valueName: "mode",
                help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code.",
                allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
-        .flag("include-tests", help: "Check test targets too, as `tests check` in .archrules does."),
+        .flag("include-tests", help: "Include test targets: check them, as `tests check` in .archrules does, and draw them."),
     ] + cacheOptions
 
     static var check: CommandSpec {
@@ -57,19 +57,64 @@ enum CommandTree {
     static var graph: CommandSpec {
         CommandSpec(
             name: "graph",
-            abstract: "Writes the module graph of a repository.",
+            abstract: "Writes the module graph as JSON, DOT, Mermaid, SVG, a self-contained HTML page or a Markdown comment.",
             discussion: """
-            The JSON format lists every module (external ones included) and every edge with \
-            every place it is declared or imported.
+            JSON is the complete graph: every module (external ones included), every edge with \
+            every place it is declared or imported, the layers, the violations and the cycles \
+            (docs/graph-json.md). The other formats draw what --level, --include-* and --focus \
+            select: layers as bands or clusters in .archrules order, violating edges red and \
+            labelled with their rule, cycle edges bold.
 
             Examples:
-              archkit graph Fixtures/EcommerceApp --format json --output graph.json
+              archkit graph Fixtures/EcommerceApp --format html --output architecture.html
+              archkit graph --format dot | dot -Tsvg > graph.svg
+              archkit graph --format mermaid --level layer
+              archkit graph --format svg --focus BasketDomain --depth 2 --direction in
+              archkit graph --format markdown > comment.md
             """,
             options: analysisOptions + [
-                .value("format", valueName: "format", help: "Output format.", allowedValues: ["json"], defaultValue: "json"),
+                .value("format", valueName: "format", help: "Output format.", allowedValues: GraphCommand.formats, defaultValue: "json"),
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
+                .value("level", valueName: "level", help: "Draw modules, packages or layers.", allowedValues: ["module", "package", "layer"], defaultValue: "module"),
+                .flag("include-external", help: "Draw external modules (SDK frameworks, remote packages) too."),
+                .value("focus", valueName: "module", help: "Draw only this module and its neighbourhood."),
+                .value("depth", valueName: "n", help: "With --focus: how many steps to follow (default: 1)."),
+                .value("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",
+                       allowedValues: ["in", "out", "both"]),
             ],
             positionals: [pathPositional]
+        )
+    }
+
+    static var diff: CommandSpec {
+        CommandSpec(
+            name: "diff",
+            abstract: "Compares the architecture of two revisions, folders or graph JSON files.",
+            discussion: """
+            Each side is a graph JSON file (from 'archkit graph --format json'), a folder, or a \
+            git revision of the repository at --path, which archkit unpacks with 'git archive' \
+            into a temporary folder without touching the working tree. Without HEAD, the \
+            working tree is the head. Reports added and removed modules and edges, new and \
+            fixed violations, and new and broken cycles.
+
+            Examples:
+              archkit diff origin/main
+              archkit diff main feature/order --format markdown > comment.md
+              archkit diff base.json head.json --fail-on-new
+            """,
+            options: [
+                .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),
+                .value("manifests", valueName: "mode", help: "How to read Package.swift files (see 'archkit check --help').",
+                       allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
+                .flag("include-tests", help: "Check test targets too."),
+                .value("format", valueName: "format", help: "Output format.", allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
+                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
+                .flag("fail-on-new", help: "Exit with 1 when the head adds violations or cycles."),
+            ] + cacheOptions,
+            positionals: [
+                .required("base", help: "The graph to compare against: a revision, a folder or a graph JSON file."),
+                .optional("head", help: "The graph to compare (default: the working tree)."),
+            ]
         )
     }
 

@@ -1,37 +1,58 @@
 import ArchCore
-import ArchModel
+import ArchGraph
 
-/// The complete module graph as JSON: every module, external ones included, and every edge
-/// with every place it is declared or imported.
+/// The graph document as JSON (see docs/graph-json.md): every module, external ones
+/// included, every edge with every place it is declared or imported, the layers with what
+/// they may depend on, the dependencies that break rules, and the cycles.
 public struct GraphJSONReporter: Sendable {
-    public static let formatVersion = 1
-
     public init() {}
 
-    public func render(_ graph: ModuleGraph, root: String) -> String {
-        let document = JSONValue.object([
-            ("version", .number(Self.formatVersion)),
-            ("root", .string(root)),
-            ("modules", .array(graph.modules.map { module in
+    public func render(_ document: GraphDocument) -> String {
+        let value = JSONValue.object([
+            ("version", .number(GraphDocument.formatVersion)),
+            ("root", .string(document.root)),
+            ("modules", .array(document.modules.map { module in
                 .object([
                     ("name", .string(module.name)),
                     ("package", .optional(module.package)),
-                    ("kind", .string(module.kind.rawValue)),
+                    ("kind", .string(module.kind)),
                     ("layer", .optional(module.layer)),
                     ("path", .optional(module.path)),
                 ])
             })),
-            ("edges", .array(graph.edges.map { edge in
+            ("edges", .array(document.edges.map { edge in
                 .object([
                     ("from", .string(edge.from)),
                     ("to", .string(edge.to)),
-                    ("kind", .string(edge.kind.rawValue)),
-                    ("locations", .array(edge.locations.map { location in
-                        .object([("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))])
-                    })),
+                    ("kind", .string(edge.kind)),
+                    ("locations", locations(edge.locations)),
                 ])
             })),
+            ("layers", .array(document.layers.map { layer in
+                .object([
+                    ("name", .string(layer.name)),
+                    ("allowed", .array(layer.allowed.map(JSONValue.string))),
+                    ("independent", .bool(layer.isIndependent)),
+                ])
+            })),
+            ("violations", .array(document.violations.map { violation in
+                .object([
+                    ("rule", .string(violation.rule)),
+                    ("severity", .string(violation.severity.rawValue)),
+                    ("from", .string(violation.from)),
+                    ("to", .string(violation.to)),
+                    ("message", .string(violation.message)),
+                    ("locations", locations(violation.locations)),
+                ])
+            })),
+            ("cycles", .array(document.cycles.map { cycle in
+                .object([("level", .string(cycle.level.rawValue)), ("path", .array(cycle.path.map(JSONValue.string)))])
+            })),
         ])
-        return document.rendered() + "\n"
+        return value.rendered() + "\n"
+    }
+
+    private func locations(_ locations: [SourceLocation]) -> JSONValue {
+        .array(locations.map { .object([("file", .string($0.file)), ("line", .number($0.line)), ("column", .number($0.column))]) })
     }
 }

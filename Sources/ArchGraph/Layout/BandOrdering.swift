@@ -1,0 +1,189 @@
+/// The left-to-right order of the nodes of every band, and the crossing reduction that
+/// chooses it: barycentre sweeps, down and up in turn, keeping the order with the fewest
+/// crossings seen.
+///
+/// Nodes are indices; a band of many nodes wraps column by column into `rows[band]` rows, so a
+/// node's horizontal place is its column, taken as a fraction of the band's width. That is
+/// where the layout draws it, since columns are spread over the full width.
+struct BandOrdering: Sendable {
+    /// Node index → its id, for tie-breaking.
+    let ids: [String]
+    /// Node index → band index (0 is the top band).
+    let bandOf: [Int]
+    /// Band index → how many rows its nodes wrap into.
+    let rows: [Int]
+    /// Dependencies between node indices, in either direction; a node never links to itself.
+    let links: [(from: Int, to: Int)]
+    /// Band index → node indices, left to right (column by column, each column top to bottom).
+    private(set) var order: [[Int]]
+
+    /// Starts from `order`, which is normally every band sorted by id.
+    init(ids: [String], bandOf: [Int], rows: [Int], links: [(from: Int, to: Int)], order: [[Int]]) {
+        self.ids = ids
+        self.bandOf = bandOf
+        self.rows = rows
+        self.links = links.filter { $0.from != $0.to }
+        self.order = order
+    }
+
+    // MARK: - Places
+
+    /// Node index → horizontal place in 0...1: the middle of its column.
+    func places() -> [Double] {
+        var places = Array(repeating: 0.0, count: ids.count)
+        for band in order.indices { place(band: band, into: &places) }
+        return places
+    }
+
+    private func place(band: Int, into places: inout [Double]) {
+        let nodes = order[band]
+        let rowCount = max(rows[band], 1)
+        let columns = (nodes.count + rowCount - 1) / rowCount
+        for (position, node) in nodes.enumerated() {
+            places[node] = (Double(position / rowCount) + 0.5) / Double(max(columns, 1))
+        }
+    }
+
+    // MARK: - Crossings
+
+    /// Crossings between bands, each edge taken as a straight line through the bands it spans
+    /// (two edges cross in a gap between neighbouring bands when their order swaps across it),
+    /// plus arcs within one band whose ends interleave.
+    func crossings() -> Int {
+        let places = places()
+        var total = 0
+        var spans: [[(upper: Double, lower: Double)]] = Array(repeating: [], count: max(order.count - 1, 0))
+        var arcs: [[(low: Int, high: Int)]] = Array(repeating: [], count: order.count)
+        var position = Array(repeating: 0, count: ids.count)
+        for nodes in order { for (index, node) in nodes.enumerated() { position[node] = index } }
+
+        for link in links {
+            let (a, b) = (link.from, link.to)
+            if bandOf[a] == bandOf[b] {
+                let ends = (position[a], position[b])
+                arcs[bandOf[a]].append((min(ends.0, ends.1), max(ends.0, ends.1)))
+                continue
+            }
+            let (top, bottom) = bandOf[a] < bandOf[b] ? (a, b) : (b, a)
+            let topBand = bandOf[top], bottomBand = bandOf[bottom]
+            // Where the straight line is at band `k`; exact at both ends, so that edges sharing a node meet there.
+            func place(at band: Int) -> Double {
+                if band == topBand { return places[top] }
+                if band == bottomBand { return places[bottom] }
+                let fraction = Double(band - topBand) / Double(bottomBand - topBand)
+                return places[top] + (places[bottom] - places[top]) * fraction
+            }
+            for gap in topBand..<bottomBand {
+                spans[gap].append((place(at: gap), place(at: gap + 1)))
+            }
+        }
+        for gap in spans { total += Self.inversions(gap) }
+        for band in arcs { total += Self.interleavings(band) }
+        return total
+    }
+
+    /// Pairs that swap order between the upper and the lower band; pairs that share a place
+    /// on either side touch rather than cross.
+    static func inversions(_ pairs: [(upper: Double, lower: Double)]) -> Int {
+        let sorted = pairs.sorted { ($0.upper, $0.lower) < ($1.upper, $1.lower) }
+        var lowers = sorted.map(\.lower)
+        var scratch = lowers
+        return countInversions(&lowers, &scratch, 0, lowers.count)
+    }
+
+    /// Merge sort that counts pairs i < j with values[i] > values[j], strictly.
+    private static func countInversions(_ values: inout [Double], _ scratch: inout [Double], _ low: Int, _ high: Int) -> Int {
+        guard high - low > 1 else { return 0 }
+        let middle = (low + high) / 2
+        var count = countInversions(&values, &scratch, low, middle) + countInversions(&values, &scratch, middle, high)
+        var left = low, right = middle, out = low
+        while left < middle || right < high {
+            if right >= high || (left < middle && values[left] <= values[right]) {
+                scratch[out] = values[left]
+                left += 1
+            } else {
+                count += middle - left
+                scratch[out] = values[right]
+                right += 1
+            }
+            out += 1
+        }
+        for index in low..<high { values[index] = scratch[index] }
+        return count
+    }
+
+    /// Arcs drawn on the same side of a band cross when exactly one end of one lies strictly
+    /// between the ends of the other.
+    static func interleavings(_ arcs: [(low: Int, high: Int)]) -> Int {
+        var count = 0
+        for i in arcs.indices {
+            for j in arcs.indices where j > i {
+                let (a, b) = (arcs[i], arcs[j])
+                if (a.low < b.low && b.low < a.high && a.high < b.high) || (b.low < a.low && a.low < b.high && b.high < a.high) {
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    // MARK: - Sweeps
+
+    /// At most this many rounds of one downward and one upward sweep; the sweeps stop early
+    /// once a round finds no better order.
+    static let maximumRounds = 12
+
+    /// Reorders the bands to reduce crossings. The result never has more crossings than the
+    /// starting order, which is one of the candidates; ties keep the earlier candidate.
+    mutating func reduceCrossings() {
+        var best = order
+        var fewest = crossings()
+        guard fewest > 0 else { return }
+        let neighbours = neighbourLists()
+        for _ in 0..<Self.maximumRounds {
+            let before = fewest
+            for downward in [true, false] {
+                sweep(downward: downward, neighbours: neighbours)
+                let count = crossings()
+                if count < fewest {
+                    fewest = count
+                    best = order
+                }
+            }
+            if fewest == 0 || fewest == before { break }
+        }
+        order = best
+    }
+
+    private func neighbourLists() -> [[Int]] {
+        var neighbours = Array(repeating: [Int](), count: ids.count)
+        for link in links {
+            neighbours[link.from].append(link.to)
+            neighbours[link.to].append(link.from)
+        }
+        return neighbours
+    }
+
+    /// Downward: each band, from the second, is sorted by the mean place of its neighbours in
+    /// the bands above it (nearer bands weigh more); upward: by those below, from the
+    /// second-lowest band. A node with no such neighbour keeps its place. Ties go by id.
+    private mutating func sweep(downward: Bool, neighbours: [[Int]]) {
+        var places = places()
+        let bands = downward ? Array(order.indices.dropFirst()) : Array(order.indices.dropLast().reversed())
+        for band in bands {
+            let keys = order[band].map { node -> (Double, String, Int) in
+                var sum = 0.0, weights = 0.0
+                for other in neighbours[node] {
+                    let distance = downward ? band - bandOf[other] : bandOf[other] - band
+                    guard distance > 0 else { continue }
+                    let weight = 1 / Double(distance)
+                    sum += places[other] * weight
+                    weights += weight
+                }
+                return (weights > 0 ? sum / weights : places[node], ids[node], node)
+            }
+            order[band] = keys.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            place(band: band, into: &places)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// Where a drawing puts everything of a `GraphView`: bands as horizontal stripes spanning the
+/// full width, nodes as boxes inside their band, and edges as cubic Bézier curves. Coordinates
+/// are in drawing units (SVG user units), with the origin at the top left and y growing down.
+public struct GraphLayout: Sendable, Equatable {
+    public struct Point: Sendable, Equatable, Hashable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public struct Rect: Sendable, Equatable, Hashable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        public var minX: Double { x }
+        public var minY: Double { y }
+        public var maxX: Double { x + width }
+        public var maxY: Double { y + height }
+        public var midX: Double { x + width / 2 }
+        public var midY: Double { y + height / 2 }
+
+        public func contains(_ other: Rect) -> Bool {
+            other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+        }
+
+        /// Whether the two overlap once each is grown by `margin` on every side.
+        public func overlaps(_ other: Rect, margin: Double = 0) -> Bool {
+            minX - margin < other.maxX + margin && other.minX - margin < maxX + margin
+                && minY - margin < other.maxY + margin && other.minY - margin < maxY + margin
+        }
+    }
+
+    public struct Band: Sendable, Equatable, Hashable {
+        public var name: String
+        /// `#rrggbb`, as the view gives it.
+        public var color: String
+        /// Spans the whole width of the drawing.
+        public var frame: Rect
+        /// How many rows of nodes the band wrapped into.
+        public var rows: Int
+
+        public init(name: String, color: String, frame: Rect, rows: Int) {
+            self.name = name
+            self.color = color
+            self.frame = frame
+            self.rows = rows
+        }
+    }
+
+    public struct Node: Sendable, Equatable, Hashable {
+        public var id: String
+        public var band: String
+        public var frame: Rect
+
+        public init(id: String, band: String, frame: Rect) {
+            self.id = id
+            self.band = band
+            self.frame = frame
+        }
+    }
+
+    public struct Edge: Sendable, Equatable, Hashable {
+        /// Which way the curve runs, which decides the sides of the boxes it joins.
+        public enum Route: String, Sendable {
+            /// From the bottom of the source to the top of a lower target.
+            case down
+            /// From the top of the source to the bottom of a higher target.
+            case up
+            /// Between two nodes of one band: an arc from bottom to bottom, bulging below the band.
+            case withinBand
+        }
+
+        public var from: String
+        public var to: String
+        public var route: Route
+        public var start: Point
+        public var control1: Point
+        public var control2: Point
+        public var end: Point
+        /// Copied from the view's edge.
+        public var weight: Int
+        public var violations: [String]
+        public var isCycle: Bool
+
+        public init(from: String, to: String, route: Route, start: Point, control1: Point, control2: Point, end: Point,
+                    weight: Int, violations: [String], isCycle: Bool) {
+            self.from = from
+            self.to = to
+            self.route = route
+            self.start = start
+            self.control1 = control1
+            self.control2 = control2
+            self.end = end
+            self.weight = weight
+            self.violations = violations
+            self.isCycle = isCycle
+        }
+
+        public var isViolation: Bool { !violations.isEmpty }
+
+        /// The point of the curve at `t` in 0...1.
+        public func point(at t: Double) -> Point {
+            let u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            return Point(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
+                         y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+        }
+    }
+
+    public var width: Double
+    public var height: Double
+    /// Top to bottom, in the view's band order.
+    public var bands: [Band]
+    /// Sorted by id.
+    public var nodes: [Node]
+    /// In the view's edge order.
+    public var edges: [Edge]
+    /// Edge crossings of the chosen node order, as `LayeredLayout` counts them: between
+    /// bands, each edge taken as running straight from band to band; within a band, arcs whose
+    /// ends interleave.
+    public var crossings: Int
+
+    public init(width: Double, height: Double, bands: [Band], nodes: [Node], edges: [Edge], crossings: Int) {
+        self.width = width
+        self.height = height
+        self.bands = bands
+        self.nodes = nodes
+        self.edges = edges
+        self.crossings = crossings
+    }
+
+    public func node(_ id: String) -> Node? {
+        nodes.first { $0.id == id }
+    }
+}

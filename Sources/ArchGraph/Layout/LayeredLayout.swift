@@ -1,0 +1,122 @@
+/// Lays a view out in horizontal bands, top to bottom in the view's band order (the
+/// `.archrules` order of layers), the way architecture diagrams are read: what a layer depends
+/// on sits below it.
+///
+/// Within a band, nodes are ordered by barycentre sweeps to reduce crossings, then placed in
+/// columns spread over the full width. A band with more nodes than fit in one row of
+/// `maximumRowWidth` wraps column by column into several rows, so that a graph of hundreds of
+/// modules stays drawable; the band grows to fit. Edges are cubic Bézier curves.
+public enum LayeredLayout {
+    // Sizes, in drawing units. Labels are drawn in a 12-unit sans-serif font, whose average
+    // character advance is about 6.5 units; 7 is used so that labels fit in their boxes.
+    static let characterWidth = 7.0
+    static let labelPadding = 12.0
+    static let minimumNodeWidth = 48.0
+    static let nodeHeight = 28.0
+    static let columnGap = 24.0
+    static let rowGap = 16.0
+    static let bandPaddingX = 16.0
+    /// Room at the top of a band for its name.
+    static let bandLabelHeight = 26.0
+    static let bandPaddingBottom = 14.0
+    /// Room between bands for the edges, and for arcs within a band to bulge into.
+    static let bandGap = 56.0
+    static let maximumRowWidth = 1600.0
+    static let minimumWidth = 320.0
+
+    /// How the nodes of each band are ordered: by the crossing reduction, or by id (the
+    /// baseline the reduction is measured against).
+    enum NodeOrdering: Sendable {
+        case fewestCrossings
+        case alphabetical
+    }
+
+    public static func layout(_ view: GraphView) -> GraphLayout {
+        layout(view, ordering: .fewestCrossings)
+    }
+
+    /// A node's width for its label: the estimated text width plus padding.
+    public static func nodeWidth(forLabel label: String) -> Double {
+        max(minimumNodeWidth, Double(label.count) * characterWidth + 2 * labelPadding)
+    }
+
+    static func layout(_ view: GraphView, ordering: NodeOrdering) -> GraphLayout {
+        // Index the nodes band by band, each band sorted by id.
+        let nodesByID = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var ids: [String] = []
+        var bandOf: [Int] = []
+        var widths: [Double] = []
+        var initialOrder: [[Int]] = []
+        var seen: Set<String> = []
+        for (bandIndex, band) in view.bands.enumerated() {
+            var members: [Int] = []
+            for id in band.nodes.sorted() where nodesByID[id] != nil && seen.insert(id).inserted {
+                members.append(ids.count)
+                ids.append(id)
+                bandOf.append(bandIndex)
+                widths.append(nodeWidth(forLabel: nodesByID[id]!.label))
+            }
+            initialOrder.append(members)
+        }
+        let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        let drawnEdges = view.edges.filter { indexOf[$0.from] != nil && indexOf[$0.to] != nil && $0.from != $0.to }
+        let rows = initialOrder.map { members in rowCount(widths: members.map { widths[$0] }) }
+
+        var bandOrdering = BandOrdering(ids: ids, bandOf: bandOf, rows: rows,
+                                        links: drawnEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) }, order: initialOrder)
+        if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
+
+        // Columns: the band's order cut into runs of `rows`, each as wide as its widest node.
+        let columns = bandOrdering.order.enumerated().map { band, members in
+            stride(from: 0, to: members.count, by: max(rows[band], 1)).map { Array(members[$0..<min($0 + max(rows[band], 1), members.count)]) }
+        }
+        let contentWidths = columns.map { bandColumns in
+            bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }.reduce(0, +) + Double(max(bandColumns.count - 1, 0)) * columnGap
+        }
+        let labelWidths = view.bands.map { Double($0.name.count) * characterWidth + 2 * labelPadding }
+        let width = ([minimumWidth] + zip(contentWidths, labelWidths).map { max($0, $1) + 2 * bandPaddingX }).max()!
+
+        var placedBands: [GraphLayout.Band] = []
+        var frames = Array(repeating: GraphLayout.Rect(x: 0, y: 0, width: 0, height: 0), count: ids.count)
+        var top = 0.0
+        for (bandIndex, band) in view.bands.enumerated() {
+            let bandColumns = columns[bandIndex]
+            let rowsUsed = bandColumns.map(\.count).max() ?? 0
+            let columnWidths = bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }
+            // Spread the columns over the full width, with equal space around each.
+            let spacing = bandColumns.isEmpty ? 0 : (width - 2 * bandPaddingX - columnWidths.reduce(0, +)) / Double(bandColumns.count)
+            var left = bandPaddingX + spacing / 2
+            for (column, members) in bandColumns.enumerated() {
+                for (row, node) in members.enumerated() {
+                    frames[node] = GraphLayout.Rect(
+                        x: left + (columnWidths[column] - widths[node]) / 2,
+                        y: top + bandLabelHeight + Double(row) * (nodeHeight + rowGap),
+                        width: widths[node], height: nodeHeight)
+                }
+                left += columnWidths[column] + spacing
+            }
+            let height = bandLabelHeight + Double(rowsUsed) * nodeHeight + Double(max(rowsUsed - 1, 0)) * rowGap + bandPaddingBottom
+            placedBands.append(GraphLayout.Band(name: band.name, color: band.color,
+                                                frame: GraphLayout.Rect(x: 0, y: top, width: width, height: height), rows: rowsUsed))
+            top += height + bandGap
+        }
+        let height = max(top, bandGap)
+
+        let placedNodes = ids.indices.map { GraphLayout.Node(id: ids[$0], band: view.bands[bandOf[$0]].name, frame: frames[$0]) }
+            .sorted { $0.id < $1.id }
+        let router = EdgeRouter(frames: Dictionary(uniqueKeysWithValues: ids.indices.map { (ids[$0], frames[$0]) }),
+                                bandIndex: Dictionary(uniqueKeysWithValues: ids.indices.map { (ids[$0], bandOf[$0]) }),
+                                bandFrames: placedBands.map(\.frame),
+                                clearance: EdgeClearance(frames: ids.indices.map { (bandOf[$0], frames[$0]) }, bandCount: view.bands.count, width: width))
+        return GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
+                           edges: router.route(drawnEdges), crossings: bandOrdering.crossings())
+    }
+
+    /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every
+    /// column for the widest node so that the count does not depend on the order.
+    static func rowCount(widths: [Double]) -> Int {
+        guard let widest = widths.max() else { return 1 }
+        let perRow = max(1, Int((maximumRowWidth + columnGap) / (widest + columnGap)))
+        return (widths.count + perRow - 1) / perRow
+    }
+}

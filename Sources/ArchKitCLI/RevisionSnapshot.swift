@@ -1,0 +1,51 @@
+import ArchCore
+import ArchManifest
+import Foundation
+
+/// A git revision of the repository, unpacked into a temporary folder with `git archive`, so
+/// that the user's working tree, index and branches are never touched.
+final class RevisionSnapshot: @unchecked Sendable {
+    /// The folder inside the snapshot that corresponds to the folder the user analyses.
+    let folder: URL
+    private let scratch: URL
+
+    /// - Parameter folder: a folder inside a git working tree; the snapshot mirrors its place.
+    init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner()) throws(AnalysisFailure) {
+        func git(_ arguments: [String]) throws(AnalysisFailure) -> String {
+            let result: ProcessResult
+            do {
+                result = try runner.run("/usr/bin/env", arguments: ["git", "-C", repositoryFolder.path] + arguments)
+            } catch {
+                throw .usage("cannot run git: \(error)")
+            }
+            guard result.status == 0 else {
+                throw .usage("'\(revision)' is neither a graph JSON file, a folder, nor a revision of the git repository at \(repositoryFolder.path)")
+            }
+            return String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let top = try git(["rev-parse", "--show-toplevel"])
+        let prefix = try git(["rev-parse", "--show-prefix"])
+        let commit = try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-revision-\(UUID().uuidString)")
+        let tree = scratch.appendingPathComponent("tree")
+        let archive = scratch.appendingPathComponent("tree.tar")
+        do {
+            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        } catch {
+            throw .usage("cannot create a folder for \(revision): \(error.localizedDescription)")
+        }
+        for step in [["git", "-C", top, "archive", "--format=tar", "-o", archive.path, commit], ["tar", "-xf", archive.path, "-C", tree.path]] {
+            let result = try? runner.run("/usr/bin/env", arguments: step)
+            guard result?.status == 0 else {
+                try? FileManager.default.removeItem(at: scratch)
+                let detail = result.map { String(decoding: $0.standardError, as: UTF8.self) } ?? ""
+                throw .usage("cannot unpack \(revision): \(detail.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
+        }
+        folder = prefix.isEmpty ? tree : tree.appendingPathComponent(prefix)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+}

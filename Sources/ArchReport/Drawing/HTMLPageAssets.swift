@@ -1,0 +1,161 @@
+/// The stylesheet and script of the HTML report, inlined into every page so that the file
+/// stands alone and works offline. The script is plain and optional: without it the page
+/// still shows every drawing, list and table.
+enum HTMLPageAssets {
+    static let stylesheet = """
+        :root { color-scheme: light; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; background: #f6f8fa; }
+        header { background: #24292f; color: #ffffff; padding: 16px 24px; }
+        header h1 { margin: 0 0 8px; font-size: 20px; font-weight: 600; }
+        header code { font-size: 18px; }
+        .counts { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0; padding: 0; }
+        .counts strong { font-size: 18px; }
+        .counts .bad strong { color: #ff8182; }
+        nav { display: flex; gap: 16px; margin-top: 8px; }
+        nav a { color: #9ecbff; }
+        main { padding: 16px 24px; display: grid; gap: 16px; }
+        section { background: #ffffff; border: 1px solid #d0d7de; border-radius: 8px; padding: 12px 16px; min-width: 0; }
+        h2 { margin: 0 0 8px; font-size: 16px; }
+        .legend { margin: 0 0 8px; color: #57606a; font-size: 13px; }
+        .legend .red { color: #d62728; font-weight: 600; }
+        .drawing { overflow: auto; max-height: 85vh; border: 1px solid #eaeef2; border-radius: 6px; background: #ffffff; }
+        .drawing svg { display: block; }
+        details.layer { border: 1px solid #d0d7de; border-radius: 6px; margin-top: 8px; }
+        details.layer > summary { cursor: pointer; padding: 6px 10px; font-weight: 600; }
+        details.layer > .drawing { margin: 0 8px 8px; }
+        .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin-right: 6px; vertical-align: -1px; }
+        .muted { color: #57606a; font-weight: 400; }
+        ol.violations { margin: 0; padding-left: 24px; }
+        ol.violations > li { margin-bottom: 8px; }
+        .severity { display: inline-block; padding: 0 6px; border-radius: 10px; font-size: 12px; color: #ffffff; background: #d62728; }
+        .warning .severity { background: #9a6700; }
+        .rule { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
+        .message { margin: 2px 0; color: #57606a; }
+        ul.locations { margin: 0; padding-left: 18px; font-size: 13px; }
+        .none { color: #57606a; }
+        #module-filter { width: 100%; max-width: 360px; padding: 6px 8px; margin-bottom: 8px; border: 1px solid #d0d7de; border-radius: 6px; font: inherit; }
+        #module-table { border-collapse: collapse; width: 100%; }
+        #module-table th, #module-table td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #eaeef2; }
+        #module-table td.number, #module-table th.number { text-align: right; font-variant-numeric: tabular-nums; }
+        #module-table th button { all: inherit; cursor: pointer; padding: 0; border: 0; }
+        #module-table th[aria-sort="ascending"] button::after { content: " \\25B2"; }
+        #module-table th[aria-sort="descending"] button::after { content: " \\25BC"; }
+        #module-table tbody tr { cursor: pointer; }
+        #module-table tbody tr:hover td { background: #f6f8fa; }
+        .graph .node, .graph .layer-link { cursor: pointer; }
+        .selecting .graph .node:not(.selected):not(.related) { opacity: 0.18; }
+        .selecting .graph .edge:not(.related) { opacity: 0.08; }
+        .graph .node.selected rect { stroke: #0969da; stroke-width: 4px; }
+        .graph .node.dependency rect { stroke: #0969da; stroke-width: 3px; }
+        .graph .node.dependent rect { stroke: #bf3989; stroke-width: 3px; }
+        .graph .edge.related:not(.cycle) path { stroke-width: 2.5px; }
+        .searching .graph .node.match rect { stroke: #bf8700; stroke-width: 4px; fill: #fff8c5; }
+        .selecting #module-table tbody tr:not(.selected):not(.related) { opacity: 0.45; }
+        #module-table tr.selected td { background: #ddf4ff; font-weight: 600; }
+        #module-table tr.dependency td { background: #eef6ff; }
+        #module-table tr.dependent td { background: #ffeff7; }
+        """
+
+    /// Highlighting, search and sorting. Module adjacency comes from the JSON the page embeds
+    /// (edges between layers are folded in the drill-down drawings) and from the drawn edges.
+    static let script = """
+        (function () {
+          "use strict";
+          function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
+          function map() { return Object.create(null); }
+          var uses = map(), usedBy = map();
+          function link(from, to) {
+            (uses[from] = uses[from] || map())[to] = true;
+            (usedBy[to] = usedBy[to] || map())[from] = true;
+          }
+          var data = document.getElementById("archkit-graph");
+          var graph = data ? JSON.parse(data.textContent) : {};
+          Object.keys(graph).forEach(function (from) { graph[from].forEach(function (to) { link(from, to); }); });
+          var edges = all(".graph .edge[data-from]");
+          edges.forEach(function (edge) { link(edge.getAttribute("data-from"), edge.getAttribute("data-to")); });
+          var nodes = all("[data-node]");
+          var selected = null;
+
+          function select(id) {
+            selected = id;
+            var out = (id !== null && uses[id]) || map(), into = (id !== null && usedBy[id]) || map();
+            document.body.classList.toggle("selecting", id !== null);
+            nodes.forEach(function (element) {
+              var name = element.getAttribute("data-node");
+              element.classList.toggle("selected", name === id);
+              element.classList.toggle("dependency", !!out[name]);
+              element.classList.toggle("dependent", !!into[name]);
+              element.classList.toggle("related", !!out[name] || !!into[name]);
+            });
+            edges.forEach(function (edge) {
+              edge.classList.toggle("related", id !== null && (edge.getAttribute("data-from") === id || edge.getAttribute("data-to") === id));
+            });
+          }
+
+          function openSection(test) {
+            all("details.layer").forEach(function (section) { if (test(section)) { section.open = true; } });
+          }
+
+          document.addEventListener("click", function (event) {
+            var target = event.target && event.target.closest ? event.target.closest("[data-node], [data-layer]") : null;
+            if (!target) { return; }
+            if (target.hasAttribute("data-layer")) {
+              var anchor = target.closest("a");
+              var href = anchor ? anchor.getAttribute("href") : "";
+              openSection(function (section) { return "#" + section.id === href; });
+              return;
+            }
+            var id = target.getAttribute("data-node");
+            if (target.tagName.toLowerCase() === "tr" && id !== selected) {
+              var band = target.getAttribute("data-band");
+              openSection(function (section) { return section.getAttribute("data-band") === band; });
+            }
+            select(id === selected ? null : id);
+          });
+
+          document.addEventListener("keydown", function (event) {
+            if (event.key === "Escape" && selected !== null) { select(null); }
+          });
+
+          var filter = document.getElementById("module-filter");
+          if (filter) {
+            filter.addEventListener("input", function () {
+              var query = filter.value.trim().toLowerCase();
+              document.body.classList.toggle("searching", query !== "");
+              nodes.forEach(function (element) {
+                var hit = query !== "" && element.getAttribute("data-node").toLowerCase().indexOf(query) >= 0;
+                if (element.tagName.toLowerCase() === "tr") { element.hidden = query !== "" && !hit; }
+                else { element.classList.toggle("match", hit); }
+              });
+            });
+          }
+
+          all("#module-table th[data-sort]").forEach(function (header) {
+            header.addEventListener("click", function () {
+              var ascending = header.getAttribute("aria-sort") !== "ascending";
+              all("#module-table th[aria-sort]").forEach(function (other) { other.removeAttribute("aria-sort"); });
+              header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+              var numeric = header.getAttribute("data-sort") === "number";
+              var column = header.cellIndex;
+              var body = document.querySelector("#module-table tbody");
+              function key(row) {
+                var cell = row.cells[column];
+                return numeric ? parseFloat(cell.getAttribute("data-value")) : cell.textContent;
+              }
+              var rows = Array.prototype.slice.call(body.rows);
+              rows.sort(function (a, b) {
+                var x = key(a), y = key(b);
+                // Undefined values (no instability) go last whichever the direction.
+                if (numeric && isNaN(x) !== isNaN(y)) { return isNaN(x) ? 1 : -1; }
+                var order = x < y ? -1 : x > y ? 1 : 0;
+                if (!ascending) { order = -order; }
+                if (order === 0) { order = a.getAttribute("data-node") < b.getAttribute("data-node") ? -1 : 1; }
+                return order;
+              });
+              rows.forEach(function (row) { body.appendChild(row); });
+            });
+          });
+        }());
+        """
+}

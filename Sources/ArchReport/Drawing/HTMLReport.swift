@@ -1,0 +1,117 @@
+import ArchGraph
+
+/// One self-contained HTML file for people reviewing an architecture: the drawing, the
+/// violations with every place they come from, and a table of modules with their coupling.
+///
+/// The file needs no network (styles and script are inline, drawings are inline SVG) and
+/// shows everything without JavaScript; the script adds highlighting of a module's
+/// dependencies and dependents, search and sorting.
+///
+/// The main drawing follows `options` (level, focus, tests, externals). A module-level
+/// drawing of more than `overviewThreshold` modules would be unreadable at a glance, so the
+/// page then opens on the layers and lets the reader open each layer's modules.
+public struct HTMLReport: Sendable {
+    public static let overviewThreshold = 60
+
+    public init() {}
+
+    public func render(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> String {
+        let mainView = try GraphViewBuilder.build(document, options: options)
+        // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
+        let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
+        let moduleView = try GraphViewBuilder.build(document, options: moduleOptions)
+        let tables = HTMLReportTables(document: document, moduleView: moduleView)
+
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="archkit">
+            <title>Architecture of \(Markup.escape(document.root))</title>
+            <style>
+            \(HTMLPageAssets.stylesheet)
+            \(SVGScene.stylesheet)
+            </style>
+            </head>
+            <body>
+
+            """
+        page += header(document: document, moduleView: moduleView)
+        page += "<main>\n"
+        let drawsOverview = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
+        if drawsOverview {
+            page += try overviewSection(document: document, options: options, moduleView: mainView)
+        } else {
+            page += drawingSection(mainView)
+        }
+        page += tables.violationsSection()
+        page += tables.cyclesSection()
+        page += tables.modulesSection()
+        page += "</main>\n"
+        page += tables.adjacencyScript()
+        page += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    private func header(document: GraphDocument, moduleView: GraphView) -> String {
+        func count(_ value: Int, _ noun: String, bad: Bool = false) -> String {
+            "<li\(bad && value > 0 ? " class=\"bad\"" : "")><strong>\(value)</strong> \(noun)\(value == 1 ? "" : "s")</li>"
+        }
+        return """
+            <header>
+            <h1>Architecture of <code>\(Markup.escape(document.root))</code></h1>
+            <ul class="counts">\(count(moduleView.nodes.count, "module"))\(count(moduleView.edges.count, "edge"))\
+            \(count(document.violations.count, "violation", bad: true))\(count(document.cycles.count, "cycle", bad: true))</ul>
+            <nav><a href="#graph">Graph</a><a href="#violations">Violations</a><a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
+            </header>
+
+            """
+    }
+
+    private static let legend = """
+        <p class="legend"><span class="red">Red</span> edges break a rule (hover for details); bold edges belong to a cycle; \
+        dashed boxes are external modules or tests. Click a module to highlight what it depends on (blue) and what depends \
+        on it (pink); click it again or press Escape to clear.</p>
+
+        """
+
+    private func drawingSection(_ view: GraphView) -> String {
+        let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
+        return "<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend
+            + "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false))\n</div>\n</section>\n"
+    }
+
+    /// The layers, each linking to a closed section that draws its modules.
+    private func overviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView) throws(GraphViewError) -> String {
+        let overviewOptions = GraphViewOptions(level: .layer, includeTests: options.includeTests, includeExternal: options.includeExternal)
+        let overview = try GraphViewBuilder.build(document, options: overviewOptions)
+        let sectionIDs = Dictionary(moduleView.bands.enumerated().map { ($1.name, "layer-\($0)") }, uniquingKeysWith: { first, _ in first })
+        let links = Dictionary(overview.nodes.compactMap { node in sectionIDs[node.id].map { (node.id, "#" + $0) } },
+                               uniquingKeysWith: { first, _ in first })
+        let scene = SVGScene(view: overview, layout: LayeredLayout.layout(overview), idPrefix: "overview-", layerLinks: links)
+
+        var section = "<section id=\"graph\">\n<h2>\(Markup.escape(overview.title))</h2>\n"
+        section += "<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
+            + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n"
+        section += Self.legend
+        section += "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
+
+        let drillDown = LayerDrillDown(moduleView: moduleView)
+        for (index, band) in moduleView.bands.enumerated() {
+            let view = drillDown.view(forBandAt: index)
+            let layerLinks = Dictionary(view.nodes.filter { $0.kind == "layer" }.compactMap { node in
+                sectionIDs[node.band].map { (node.id, "#" + $0) }
+            }, uniquingKeysWith: { first, _ in first })
+            let layerScene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "layer\(index)-", layerLinks: layerLinks)
+            let violating = view.edges.filter(\.isViolation).count
+            section += "<details class=\"layer\"\(Markup.attributes([("id", "layer-\(index)"), ("data-band", band.name)]))>"
+                + "<summary><span class=\"swatch\" style=\"background: \(Markup.escape(band.color))\"></span>\(Markup.escape(band.name)) "
+                + "<span class=\"muted\">\(band.nodes.count) module\(band.nodes.count == 1 ? "" : "s")"
+                + (violating > 0 ? ", \(violating) edge\(violating == 1 ? "" : "s") breaking rules" : "") + "</span></summary>\n"
+                + "<div class=\"drawing\">\n\(layerScene.svgElement(namespace: false, stylesheet: false))\n</div>\n</details>\n"
+        }
+        return section + "</section>\n"
+    }
+}

@@ -1,0 +1,121 @@
+import ArchGraph
+
+/// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
+/// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
+/// cycles bold. `dot -Tsvg` turns it into a picture.
+public struct DOTRenderer: Sendable {
+    public init() {}
+
+    public func render(_ view: GraphView) -> String {
+        var lines = [
+            "digraph \(Quoting.id(view.title)) {",
+            "    graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
+            "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\(Quoting.value(GraphTextStyle.plainStroke)), fontsize=11];",
+            "    edge [color=\(Quoting.value(GraphTextStyle.plainStroke)), arrowsize=0.7, fontsize=9];",
+        ]
+        let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var drawn: Set<String> = []
+        for (index, band) in view.bands.enumerated() {
+            lines.append("")
+            lines.append("    subgraph \(Quoting.id("cluster_\(index)")) {")
+            lines.append("        graph [label=\(Quoting.label([band.name])), labeljust=l, style=\"rounded,filled\", "
+                + "color=\(Quoting.value(band.color)), fillcolor=\(Quoting.value(GraphTextStyle.tint(band.color))), penwidth=1.5];")
+            for id in band.nodes {
+                guard let node = nodes[id], drawn.insert(id).inserted else { continue }
+                lines.append("        " + nodeStatement(node, level: view.level))
+            }
+            lines.append("    }")
+        }
+        // A node whose band the view does not list still belongs in the picture.
+        let strays = view.nodes.filter { !drawn.contains($0.id) }
+        if !strays.isEmpty { lines.append("") }
+        for node in strays { lines.append("    " + nodeStatement(node, level: view.level)) }
+
+        if !view.edges.isEmpty { lines.append("") }
+        for edge in view.edges {
+            lines.append("    " + edgeStatement(edge, level: view.level))
+        }
+        // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
+        lines.append("")
+        lines.append("    graph [label=\(Quoting.label([view.title])), labelloc=t, fontsize=14];")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func nodeStatement(_ node: GraphView.Node, level: GraphView.Level) -> String {
+        var attributes = [("label", Quoting.label(GraphTextStyle.nodeCaption(node, level: level)))]
+        switch node.kind {
+        case "external":
+            attributes += [
+                ("style", "\"rounded,dashed,filled\""),
+                ("color", Quoting.value(GraphTextStyle.externalStroke)),
+                ("fontcolor", Quoting.value(GraphTextStyle.externalText)),
+                ("fillcolor", Quoting.value(GraphTextStyle.externalFill)),
+            ]
+        case "test":
+            attributes += [
+                ("shape", "note"), ("style", "filled"),
+                ("color", Quoting.value(GraphTextStyle.testStroke)),
+                ("fillcolor", Quoting.value(GraphTextStyle.testFill)),
+            ]
+        case "folder": attributes.append(("shape", "folder"))
+        case "package": attributes.append(("shape", "box3d"))
+        default: break
+        }
+        if node.isFocus {
+            set("penwidth", "3", in: &attributes)
+            set("color", Quoting.value(GraphTextStyle.focusStroke), in: &attributes)
+            set("fillcolor", Quoting.value(GraphTextStyle.focusFill), in: &attributes)
+        }
+        attributes.append(("tooltip", Quoting.label([tooltip(node, level: level)])))
+        return "\(Quoting.id(node.id)) [\(list(attributes))];"
+    }
+
+    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level) -> String {
+        var attributes: [(String, String)] = []
+        let caption = GraphTextStyle.edgeCaption(edge, level: level)
+        if !caption.isEmpty { attributes.append(("label", Quoting.label(caption))) }
+        // Thicker for more dependencies, up to a limit that keeps the drawing readable.
+        var tenths = level == .module ? 10 : 10 + 5 * (min(edge.weight, 9) - 1)
+        if edge.isViolation {
+            attributes += [("color", Quoting.value(BandColors.violation)), ("fontcolor", Quoting.value(BandColors.violation))]
+            tenths = max(tenths, 20)
+        }
+        if edge.isCycle {
+            attributes.append(("style", "bold"))
+            tenths += 15
+        }
+        if tenths != 10 { attributes.append(("penwidth", decimal(tenths: tenths))) }
+        attributes.append(("tooltip", Quoting.label([tooltip(edge)])))
+        return "\(Quoting.id(edge.from)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
+    }
+
+    private func tooltip(_ node: GraphView.Node, level: GraphView.Level) -> String {
+        level == .module ? "\(node.label): \(node.kind) module in \(node.band)" : "\(node.label): \(node.size) module\(node.size == 1 ? "" : "s")"
+    }
+
+    private func tooltip(_ edge: GraphView.Edge) -> String {
+        var text = "\(edge.from) → \(edge.to)"
+        if edge.weight != 1 { text += ": \(edge.weight) dependencies" }
+        if edge.isViolation { text += "; breaks \(edge.violations.joined(separator: ", "))" }
+        if edge.isCycle { text += "; part of a cycle" }
+        return text
+    }
+
+    /// Replaces an attribute already in the list, so that each is written once.
+    private func set(_ key: String, _ value: String, in attributes: inout [(String, String)]) {
+        if let index = attributes.firstIndex(where: { $0.0 == key }) {
+            attributes[index].1 = value
+        } else {
+            attributes.append((key, value))
+        }
+    }
+
+    private func list(_ attributes: [(String, String)]) -> String {
+        attributes.map { "\($0.0)=\($0.1)" }.joined(separator: ", ")
+    }
+
+    private func decimal(tenths: Int) -> String {
+        tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    }
+}

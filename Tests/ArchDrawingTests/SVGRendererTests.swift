@@ -1,0 +1,126 @@
+import ArchGraph
+import ArchReport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite("SVG drawing")
+struct SVGRendererTests {
+    static let view = try! GraphViewBuilder.build(TestGraphs.shop, options: GraphViewOptions(includeTests: true, includeExternal: true))
+    static let svg = SVGRenderer().render(view)
+
+    @Test func isAWellFormedStandaloneDocument() throws {
+        let document = try XMLElements.parse(Self.svg)
+        let root = try #require(document.first)
+        #expect(root.name == "svg")
+        #expect(root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        #expect(root.attributes["viewBox"]?.hasPrefix("0 0 ") == true)
+        #expect(document.contains { $0.name == "style" })
+        #expect(document.filter { $0.name == "marker" }.count == 3)
+        #expect(SVGRenderer().render(Self.view) == Self.svg)
+    }
+
+    @Test func anEmptyViewIsStillADocument() throws {
+        let svg = SVGRenderer().render(GraphView(level: .module, title: "Nothing & <nobody>", bands: [], nodes: [], edges: []))
+        let elements = try XMLElements.parse(svg)
+        #expect(elements.first { $0.name == "title" }?.text == "Nothing & <nobody>")
+        #expect(!elements.contains { $0.attributes["data-node"] != nil })
+    }
+
+    @Test func everyLabelIsEscapedAndReadsBackUnchanged() throws {
+        #expect(Self.svg.contains("Odd&lt;&amp;&quot;&#39;&gt;Name"))
+        #expect(!Self.svg.contains("Odd<&"))
+        let elements = try XMLElements.parse(Self.svg)
+        let nodes = elements.filter { $0.attributes["data-node"] != nil }
+        #expect(Set(nodes.compactMap { $0.attributes["data-node"] }) == Set(Self.view.nodes.map(\.id)))
+        let labels = elements.filter { $0.name == "text" && $0.parentClass?.hasPrefix("node") == true }.map(\.text)
+        #expect(Set(labels) == Set(Self.view.nodes.map(\.label)))
+        #expect(labels.contains("Odd<&\"'>Name"))
+        let bandLabels = elements.filter { $0.attributes["class"] == "band-label" }.map(\.text)
+        #expect(bandLabels == Self.view.bands.map(\.name))
+    }
+
+    @Test func violatingEdgesAreRedAndNameTheirRule() throws {
+        let edges = try XMLElements.parse(Self.svg).filter { $0.name == "path" && $0.parentClass?.hasPrefix("edge") == true }
+        #expect(edges.count == Self.view.edges.count)
+        let red = edges.filter { $0.attributes["stroke"] == BandColors.violation }
+        #expect(red.map(\.parentKey) == ["CartDomain→CartData"])
+        #expect(red.first?.parentClass == "edge violation cycle")
+        #expect(red.first?.attributes["marker-end"] == "url(#arrow-violation)")
+        let titles = try XMLElements.parse(Self.svg).filter { $0.name == "title" && $0.parentKey == "CartDomain→CartData" }
+        #expect(titles.first?.text.contains("breaks: layer-dependency") == true)
+        let labels = try XMLElements.parse(Self.svg).filter { $0.attributes["class"] == "edge-label" }
+        #expect(labels.map(\.text) == ["layer-dependency"])
+    }
+
+    @Test func cycleEdgesAreBoldAndOthersAreNot() throws {
+        let edges = try XMLElements.parse(Self.svg).filter { $0.name == "path" && $0.parentClass?.hasPrefix("edge") == true }
+        let bold = edges.filter { $0.attributes["stroke-width"] == "3" }
+        #expect(Set(bold.map(\.parentKey)) == ["CartDomain→CartData", "CartData→CartDomain"])
+        #expect(edges.filter { $0.attributes["stroke-width"] != "3" }.allSatisfy { $0.attributes["stroke-width"] == "1.3" })
+    }
+
+    @Test func externalAndFocusNodesStandOut() throws {
+        let focused = try GraphViewBuilder.build(TestGraphs.shop, options: GraphViewOptions(includeExternal: true, focus: "CartDomain"))
+        let elements = try XMLElements.parse(SVGRenderer().render(focused))
+        let groups = Dictionary(uniqueKeysWithValues: elements.filter { $0.attributes["data-node"] != nil }.map { ($0.attributes["data-node"]!, $0) })
+        #expect(groups["RxSwift"]?.attributes["class"] == "node external")
+        #expect(groups["CartDomain"]?.attributes["class"] == "node focus")
+        #expect(groups["CartFeature"]?.attributes["class"] == "node")
+        let rects = elements.filter { $0.name == "rect" && $0.parentClass?.hasPrefix("node") == true }
+        #expect(rects.first { $0.parentKey == "CartDomain" }?.attributes["stroke-width"] == "3.5")
+        #expect(rects.first { $0.parentKey == "RxSwift" }?.attributes["stroke-dasharray"] == "4 3")
+    }
+}
+
+/// The elements of an XML document in document order, read with Foundation's parser; parsing
+/// fails on any well-formedness error.
+final class XMLElements: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+        /// The `class` of the enclosing element, and its node id or `from→to` edge key.
+        var parentClass: String?
+        var parentKey: String?
+    }
+
+    private var elements: [Element] = []
+    private var open: [Int] = []
+
+    static func parse(_ xml: String) throws -> [Element] {
+        let collector = XMLElements()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        guard parser.parse() else {
+            throw parser.parserError ?? CocoaError(.fileReadCorruptFile)
+        }
+        return collector.elements
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        var element = Element(name: elementName, attributes: attributes)
+        if let parent = open.last {
+            let enclosing = elements[parent]
+            element.parentClass = enclosing.attributes["class"]
+            if let node = enclosing.attributes["data-node"] {
+                element.parentKey = node
+            } else if let from = enclosing.attributes["data-from"], let to = enclosing.attributes["data-to"] {
+                element.parentKey = "\(from)→\(to)"
+            }
+        }
+        open.append(elements.count)
+        elements.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let current = open.last { elements[current].text += string }
+    }
+}

@@ -1,0 +1,155 @@
+import ArchCore
+import ArchGraph
+
+/// Documents and views the drawing tests draw.
+enum TestGraphs {
+    static func at(_ file: String, _ line: Int) -> ArchCore.SourceLocation {
+        ArchCore.SourceLocation(file: file, line: line, column: 1)
+    }
+
+    static func module(_ name: String, _ package: String?, _ kind: String, _ layer: String?) -> GraphDocument.Module {
+        GraphDocument.Module(name: name, package: package, kind: kind, layer: layer, path: nil)
+    }
+
+    /// A small shop: two features, a domain, a data module, a test target, an external
+    /// framework and a module whose name needs escaping; one forbidden dependency, one cycle,
+    /// one warning, and one module with no edges at all.
+    static let shop = GraphDocument(
+        root: "Shop",
+        modules: [
+            module("CartFeature", "Features", "regular", "Presentation"),
+            module("LoginFeature", "Features", "regular", "Presentation"),
+            module("Odd<&\"'>Name", "Features", "regular", "Presentation"),
+            module("CartDomain", "Domain", "regular", "Domain"),
+            module("CartData", "Data", "regular", "Data"),
+            module("Lonely", "Data", "regular", "Data"),
+            module("CartDomainTests", "Domain", "test", nil),
+            module("RxSwift", "RxSwift", "external", nil),
+        ],
+        edges: [
+            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "import", locations: [at("Features/Cart/F.swift", 1)]),
+            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "manifest", locations: [at("Features/Package.swift", 9)]),
+            GraphDocument.Edge(from: "LoginFeature", to: "CartDomain", kind: "import", locations: [at("Features/Login/L.swift", 2)]),
+            GraphDocument.Edge(from: "Odd<&\"'>Name", to: "CartDomain", kind: "import", locations: [at("Features/Odd/O.swift", 5)]),
+            GraphDocument.Edge(from: "CartDomain", to: "CartData", kind: "import", locations: [at("Domain/Cart/D.swift", 3)]),
+            GraphDocument.Edge(from: "CartData", to: "CartDomain", kind: "import", locations: [at("Data/Cart/A.swift", 4)]),
+            GraphDocument.Edge(from: "CartDomain", to: "RxSwift", kind: "import", locations: [at("Domain/Cart/D.swift", 2)]),
+            GraphDocument.Edge(from: "CartDomainTests", to: "CartDomain", kind: "import", locations: [at("Domain/Tests/T.swift", 1)]),
+        ],
+        layers: [
+            GraphDocument.Layer(name: "Presentation", allowed: ["Domain"], isIndependent: true),
+            GraphDocument.Layer(name: "Domain", allowed: [], isIndependent: false),
+            GraphDocument.Layer(name: "Data", allowed: ["Domain"], isIndependent: false),
+        ],
+        violations: [
+            GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: "CartDomain", to: "CartData",
+                                    message: "'CartDomain' (Domain) imports 'CartData' (Data), but Domain may depend on no other layer",
+                                    locations: [at("Domain/Cart/D.swift", 3), at("Domain/Package.swift", 12)]),
+            GraphDocument.Violation(rule: "unused-dependency", severity: .warning, from: "CartFeature", to: "CartDomain",
+                                    message: "'CartFeature' declares 'CartDomain' but never imports it", locations: [at("Features/Package.swift", 9)]),
+        ],
+        cycles: [
+            GraphDocument.Cycle(level: .module, path: ["CartData", "CartDomain", "CartData"]),
+            GraphDocument.Cycle(level: .layer, path: ["Data", "Domain", "Data"]),
+        ])
+
+    /// Two bands whose alphabetical order crosses every edge: A1 → B5, A2 → B4, … A5 → B1.
+    static let crossedBands: GraphView = {
+        let tops = (1...5).map { "A\($0)" }, bottoms = (1...5).map { "B\($0)" }
+        return GraphView(
+            level: .module, title: "crossed",
+            bands: [GraphView.Band(name: "Top", color: "#4e79a7", nodes: tops), GraphView.Band(name: "Bottom", color: "#f28e2b", nodes: bottoms)],
+            nodes: tops.map { GraphView.Node(id: $0, label: $0, band: "Top", kind: "regular") }
+                + bottoms.map { GraphView.Node(id: $0, label: $0, band: "Bottom", kind: "regular") },
+            edges: (1...5).map { GraphView.Edge(from: "A\($0)", to: "B\(6 - $0)") })
+    }()
+
+    static let syntheticLayers: [(name: String, suffix: String, size: Int)] = [
+        ("App", "App", 10), ("Presentation", "Feature", 150), ("Domain", "Domain", 120),
+        ("Data", "Data", 100), ("Abstraction", "Abstraction", 80), ("Utilities", "Kit", 40),
+    ]
+
+    /// 500 modules in six layers with about four dependencies each, mostly downward, a few
+    /// upward (violations) and a few cycles; plus a handful of external frameworks. Built with
+    /// a fixed pseudo-random sequence, so every run draws the same graph.
+    static let synthetic500: GraphDocument = {
+        var random = SplitMix(seed: 42)
+        let words = ["Checkout", "Basket", "Product", "Search", "Profile", "Payment", "Order", "Review", "Wishlist", "Delivery",
+                     "Account", "Login", "Catalog", "Promotion", "Inventory", "Settings", "Support", "Loyalty", "Stores", "Gifts"]
+        var modules: [GraphDocument.Module] = []
+        var byLayer: [[String]] = []
+        var counter = 0
+        for layer in syntheticLayers {
+            var names: [String] = []
+            for _ in 0..<layer.size {
+                let name = "\(words[counter % words.count])\(counter)\(layer.suffix)"
+                counter += 1
+                names.append(name)
+                modules.append(module(name, layer.name, "regular", layer.name))
+            }
+            byLayer.append(names)
+        }
+        let externals = ["Alamofire", "Kingfisher", "RxSwift", "SnapKit", "Swinject"]
+        modules += externals.map { module($0, $0, "external", nil) }
+
+        var edges: [GraphDocument.Edge] = []
+        var violations: [GraphDocument.Violation] = []
+        var pairs: Set<String> = []
+        func add(_ from: String, _ to: String, violating: Bool) {
+            guard from != to, pairs.insert("\(from)>\(to)").inserted else { return }
+            let file = "Packages/\(from)/Sources/\(from)/\(to)Client.swift"
+            let locations = [at(file, 1 + Int(random.next() % 40))]
+            edges.append(GraphDocument.Edge(from: from, to: to, kind: "import", locations: locations))
+            if violating {
+                violations.append(GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: from, to: to,
+                                                          message: "'\(from)' may not depend on '\(to)'", locations: locations))
+            }
+        }
+        for (layerIndex, names) in byLayer.enumerated() {
+            for name in names {
+                for _ in 0..<4 {
+                    let roll = random.next() % 100
+                    if roll < 3, layerIndex > 0 {
+                        let upper = byLayer[Int(random.next() % UInt64(layerIndex))]
+                        add(name, upper[Int(random.next() % UInt64(upper.count))], violating: true)
+                    } else if roll < 15 || layerIndex == byLayer.count - 1 {
+                        add(name, names[Int(random.next() % UInt64(names.count))], violating: false)
+                    } else if roll < 20 {
+                        add(name, externals[Int(random.next() % UInt64(externals.count))], violating: false)
+                    } else {
+                        let lower = layerIndex + 1 + Int(random.next() % UInt64(min(2, byLayer.count - 1 - layerIndex)))
+                        let targets = byLayer[lower]
+                        add(name, targets[Int(random.next() % UInt64(targets.count))], violating: false)
+                    }
+                }
+            }
+        }
+        // A few two-module cycles within a layer.
+        var cycles: [GraphDocument.Cycle] = []
+        for index in stride(from: 0, to: 40, by: 8) {
+            let a = byLayer[2][index], b = byLayer[2][index + 1]
+            add(a, b, violating: false)
+            add(b, a, violating: false)
+            cycles.append(GraphDocument.Cycle(level: .module, path: [a, b, a]))
+        }
+        let layers = syntheticLayers.enumerated().map { index, layer in
+            GraphDocument.Layer(name: layer.name, allowed: syntheticLayers.dropFirst(index + 1).map(\.name), isIndependent: false)
+        }
+        return GraphDocument(root: "Synthetic", modules: modules, edges: edges, layers: layers, violations: violations, cycles: cycles)
+    }()
+}
+
+/// A small, fixed pseudo-random sequence (SplitMix64), so that synthetic graphs are the same on every run and platform.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

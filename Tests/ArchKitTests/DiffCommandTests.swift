@@ -1,0 +1,84 @@
+import ArchGraph
+import ArchTestSupport
+import Foundation
+import Testing
+@testable import ArchKitCLI
+
+@Suite("Diff command", .serialized)
+struct DiffCommandTests {
+    @Test func oneAddedImportIsExactlyOneAddedEdge() throws {
+        let copy = try FixtureCopy()
+        // RxCocoa is already a module of the graph (API imports it); BasketDomain's import of it is new.
+        try copy.insert("import RxCocoa\n", atLine: 1, of: "Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift")
+        let result = CLI.run(["diff", EcommerceFixtureTests.fixture.path, copy.root.path, "--format", "json"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let added = try #require(object["addedEdges"] as? [[String: Any]])
+        #expect(added.count == 1)
+        #expect(added.first?["from"] as? String == "BasketDomain")
+        #expect(added.first?["to"] as? String == "RxCocoa")
+        #expect(added.first?["kind"] as? String == "import")
+        for key in ["removedEdges", "addedModules", "removedModules", "newViolations", "fixedViolations", "newCycles", "brokenCycles"] {
+            #expect((object[key] as? [Any])?.isEmpty == true, "\(key)")
+        }
+    }
+
+    @Test func newViolationsAndCyclesFailOnlyWhenAsked() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import BasketDomain\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        try copy.insert("import ProductDomain\n", atLine: 1, of: "Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift")
+        let plain = CLI.run(["diff", EcommerceFixtureTests.fixture.path, copy.root.path])
+        #expect(plain.exitCode == ExitCode.success)
+        #expect(plain.stdout.contains("cycles: 1 new, 0 broken\n  + module cycle BasketDomain → ProductDomain → BasketDomain"))
+        #expect(plain.stdout.contains("[implicit-dependency] ProductDomain → BasketDomain"))
+        let strict = CLI.run(["diff", EcommerceFixtureTests.fixture.path, copy.root.path, "--fail-on-new"])
+        #expect(strict.exitCode == ExitCode.violations)
+        // The other way round, the change fixes the cycle and adds nothing.
+        let reverse = CLI.run(["diff", copy.root.path, EcommerceFixtureTests.fixture.path, "--fail-on-new", "--format", "markdown"])
+        #expect(reverse.exitCode == ExitCode.success)
+        #expect(reverse.stdout.contains("| cycles | 0 new | 1 broken |"))
+    }
+
+    @Test func savedGraphJSONIsASide() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-diff")
+        let saved = scratch.url.appendingPathComponent("base.json")
+        let fixture = RepositoryPaths.fixtures.appendingPathComponent("RouteModules").path
+        #expect(CLI.run(["graph", fixture, "--output", saved.path]).exitCode == ExitCode.success)
+        let same = CLI.run(["diff", saved.path, fixture])
+        #expect(same.stdout.hasSuffix("no change to the module graph\n"), "\(same.stdout)")
+        try scratch.write("broken.json", "{\"version\": 7}")
+        let broken = CLI.run(["diff", scratch.url.appendingPathComponent("broken.json").path, fixture])
+        #expect(broken.exitCode == ExitCode.usage)
+        #expect(broken.stderr.contains("graph JSON version 7; this archkit reads version 1"))
+    }
+
+    @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed; revision diffs are not tested"))
+    func revisionsAreReadWithoutTouchingTheWorkingTree() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-diff-git")
+        let repository = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent("RouteModules"), as: "repo")
+        func git(_ arguments: String...) throws {
+            let result = try Shell.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: repository)
+            try #require(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+        let file = repository.appendingPathComponent("Packages/HomeModule/Sources/HomeModule/HomeModule.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try Data(("import ProfileModule\n" + original).utf8).write(to: file)
+        let before = try Snapshot(repository)
+        let statusBefore = try Shell.run(["git", "status", "--porcelain"], in: repository).stdout
+
+        let result = CLI.run(["diff", "HEAD", "--path", repository.path, "--fail-on-new"])
+        #expect(result.exitCode == ExitCode.violations, "\(result.stderr)")
+        #expect(result.stdout.contains("+ HomeModule → ProfileModule (import, Packages/HomeModule/Sources/HomeModule/HomeModule.swift:1:1)"))
+        #expect(result.stdout.contains("[layer-dependency] HomeModule → ProfileModule"))
+        #expect(try Snapshot(repository) == before)
+        #expect(try Shell.run(["git", "status", "--porcelain"], in: repository).stdout == statusBefore)
+        #expect(try Shell.run(["git", "worktree", "list"], in: repository).stdout.split(separator: "\n").count == 1)
+
+        let unknown = CLI.run(["diff", "no-such-branch", "--path", repository.path])
+        #expect(unknown.exitCode == ExitCode.usage)
+        #expect(unknown.stderr.contains("'no-such-branch' is neither a graph JSON file, a folder, nor a revision"))
+    }
+}

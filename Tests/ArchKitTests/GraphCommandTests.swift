@@ -1,0 +1,81 @@
+import ArchGraph
+import ArchReport
+import ArchTestSupport
+import Foundation
+import Testing
+@testable import ArchKitCLI
+
+/// `archkit graph` in every format on every fixture.
+@Suite("Graph command", .serialized)
+struct GraphCommandTests {
+    static let fixtures = ["EcommerceApp", "RouteModules", "FeatureLayers"]
+
+    @Test(arguments: fixtures)
+    func everyFormatWorksOnEveryFixture(fixture: String) throws {
+        let path = RepositoryPaths.fixtures.appendingPathComponent(fixture).path
+        for format in GraphCommand.formats {
+            let result = CLI.run(["graph", path, "--format", format])
+            #expect(result.exitCode == ExitCode.success, "\(fixture) \(format): \(result.stderr)")
+            #expect(!result.stdout.isEmpty, "\(fixture) \(format)")
+        }
+    }
+
+    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed; the DOT rendering check is skipped"), arguments: fixtures)
+    func dotOutputIsAcceptedByGraphviz(fixture: String) throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-dot")
+        for level in ["module", "package", "layer"] {
+            let file = scratch.url.appendingPathComponent("\(level).dot")
+            let result = CLI.run(["graph", RepositoryPaths.fixtures.appendingPathComponent(fixture).path,
+                                  "--format", "dot", "--level", level, "--include-external", "--output", file.path])
+            #expect(result.exitCode == ExitCode.success)
+            let dot = try Shell.run(["dot", "-Tsvg", file.path, "-o", scratch.url.appendingPathComponent("\(level).svg").path])
+            #expect(dot.status == 0 && dot.stderr.isEmpty, "\(fixture) \(level): \(dot.stderr)")
+        }
+    }
+
+    @Test func jsonRoundTripsThroughTheDecoder() throws {
+        let result = CLI.run(["graph", RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp").path, "--format", "json"])
+        let document = try GraphDocument(json: Data(result.stdout.utf8))
+        #expect(document.modules.count > 40)
+        #expect(document.layers.map(\.name) == ["App", "Presentation", "Domain", "Data", "Abstraction", "Networking", "Utilities"])
+        #expect(document.layers.first { $0.name == "Presentation" }?.allowed == ["Domain", "Abstraction", "Utilities"])
+        #expect(GraphJSONReporter().render(document) == result.stdout)
+    }
+
+    @Test func violationsAndCyclesAppearInJSON() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import BasketDomain\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        try copy.insert("import ProductDomain\nimport ProductData\n", atLine: 1, of: "Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift")
+        let document = try GraphDocument(json: Data(CLI.run(["graph", copy.root.path]).stdout.utf8))
+        let layerViolation = try #require(document.violations.first { $0.rule == "layer-dependency" })
+        #expect((layerViolation.from, layerViolation.to) == ("BasketDomain", "ProductData"))
+        #expect(layerViolation.locations.map(\.description) == ["Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift:2:1"])
+        #expect(document.cycles == [GraphDocument.Cycle(level: .module, path: ["BasketDomain", "ProductDomain", "BasketDomain"])])
+    }
+
+    @Test func drawingsMarkViolationsAndFocus() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import ProductData\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        let dot = CLI.run(["graph", copy.root.path, "--format", "dot"]).stdout
+        #expect(dot.contains("\"ProductDomain\" -> \"ProductData\""))
+        #expect(dot.contains("layer-dependency"))
+        let focused = CLI.run(["graph", copy.root.path, "--format", "json", "--focus", "ProductDomain"])
+        #expect(focused.exitCode == ExitCode.success)
+        let mermaid = CLI.run(["graph", copy.root.path, "--format", "mermaid", "--focus", "ProductDomain", "--depth", "1", "--direction", "out"]).stdout
+        #expect(mermaid.contains("ProductData"))
+        #expect(!mermaid.contains("LoginFeature"))
+        let html = CLI.run(["graph", copy.root.path, "--format", "html"]).stdout
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(html.contains("GetProductsUseCase.swift:1"))
+    }
+
+    @Test func optionMistakesAreUsageErrors() {
+        let path = RepositoryPaths.fixtures.appendingPathComponent("RouteModules").path
+        let unknown = CLI.run(["graph", path, "--format", "svg", "--focus", "HomeModul"])
+        #expect(unknown.exitCode == ExitCode.usage)
+        #expect(unknown.stderr == "error: no module named 'HomeModul' to focus on; did you mean 'HomeModule'?\n")
+        #expect(CLI.run(["graph", path, "--depth", "2"]).stderr == "error: --depth goes with --focus\n")
+        #expect(CLI.run(["graph", path, "--focus", "HomeModule", "--depth", "two"]).exitCode == ExitCode.usage)
+        #expect(CLI.run(["graph", path, "--format", "png"]).exitCode == ExitCode.usage)
+    }
+}
