@@ -97,6 +97,25 @@ struct HTMLReportTests {
         #expect(try HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions()) == html)
     }
 
+    @Test func aLargeGraphWithoutLayersOpensOnItsPackages() throws {
+        var unlayered = TestGraphs.synthetic500
+        unlayered.layers = []
+        unlayered.modules = unlayered.modules.map { module in
+            var plain = module
+            plain.layer = nil
+            return plain
+        }
+        let html = try HTMLReport().render(document: unlayered, options: GraphViewOptions())
+        // One band would make a one-box overview of layers; the packages outline the graph instead,
+        // and every module is still drawn in a closed section.
+        #expect(html.contains("this is the graph of their packages"))
+        #expect(html.contains("<summary>All 500 modules</summary>"))
+        let firstPackage = try #require(unlayered.modules.first { !$0.isExternal }?.package)
+        #expect(html.contains("data-node=\"\(firstPackage)\""))
+        #expect(html.contains("data-node=\"\(unlayered.modules[0].name)\""))
+        #expect(html.utf8.count < 5_000_000)
+    }
+
     @Test func focusingALargeGraphDrawsTheNeighbourhoodDirectly() throws {
         let html = try HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions(focus: "Basket21Feature"))
         #expect(!html.contains("<details"))

@@ -9,7 +9,8 @@ import ArchGraph
 ///
 /// The main drawing follows `options` (level, focus, tests, externals). A module-level
 /// drawing of more than `overviewThreshold` modules would be unreadable at a glance, so the
-/// page then opens on the layers and lets the reader open each layer's modules.
+/// page then opens on the layers and lets the reader open each layer's modules (when there
+/// are layers to open on).
 public struct HTMLReport: Sendable {
     public static let overviewThreshold = 60
 
@@ -40,9 +41,12 @@ public struct HTMLReport: Sendable {
             """
         page += header(document: document, moduleView: moduleView)
         page += "<main>\n"
-        let drawsOverview = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
-        if drawsOverview {
+        let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
+        if isLarge && mainView.bands.count > 1 {
             page += try overviewSection(document: document, options: options, moduleView: mainView)
+        } else if isLarge {
+            // Without layers an overview of layers would be one box: packages give the outline.
+            page += try packageOverviewSection(document: document, options: options, moduleView: mainView)
         } else {
             page += drawingSection(mainView)
         }
@@ -81,6 +85,20 @@ public struct HTMLReport: Sendable {
         let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
         return "<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend
             + "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false))\n</div>\n</section>\n"
+    }
+
+    /// The packages, with every module in a closed section below.
+    private func packageOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView) throws(GraphViewError) -> String {
+        let packageOptions = GraphViewOptions(level: .package, includeTests: options.includeTests, includeExternal: options.includeExternal)
+        let packages = try GraphViewBuilder.build(document, options: packageOptions)
+        let overview = SVGScene(view: packages, layout: LayeredLayout.layout(packages), idPrefix: "overview-")
+        let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
+        return "<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
+            + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
+            + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend
+            + "<div class=\"drawing\">\n\(overview.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
+            + "<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n"
+            + "<div class=\"drawing\">\n\(modules.svgElement(namespace: false, stylesheet: false))\n</div>\n</details>\n</section>\n"
     }
 
     /// The layers, each linking to a closed section that draws its modules.
