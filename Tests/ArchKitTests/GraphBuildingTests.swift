@@ -159,6 +159,56 @@ struct GraphBuildingTests {
         #expect(edges[1].locations == [SourceLocation(file: "Package.swift", line: 4, column: 39)])
     }
 
+    @Test func aModuleDeclaredTwiceIsReportedAtTheSecondDeclaration() throws {
+        let analysis = try analyze([
+            "A/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"Shared\")])\n",
+            "B/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"B\", targets: [\n    .target(name: \"Shared\"),\n])\n",
+            "A/Sources/Shared/a.swift": "", "B/Sources/Shared/b.swift": "",
+        ])
+        let duplicates = analysis.diagnostics(of: "duplicate-module")
+        #expect(duplicates.map(\.location) == [SourceLocation(file: "B/Package.swift", line: 4, column: 5)])
+        #expect(duplicates.first?.message == "module 'Shared' is declared more than once; the declaration at A/Package.swift:3:44 is used")
+        #expect(analysis.graph.module(named: "Shared")?.path == "A/Sources/Shared")
+    }
+
+    @Test func aDependencyOnNothingIsReportedAndTreatedAsExternal() throws {
+        let analysis = try analyze([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "P",
+                dependencies: [.package(path: "Libraries/Core")],
+                targets: [.target(name: "App", dependencies: [.target(name: "Missing"), .product(name: "Gone", package: "Core")])]
+            )
+            """,
+            "Sources/App/app.swift": "import Missing\n",
+            "Libraries/Core/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"Core\")])\n",
+            "Libraries/Core/Sources/Core/c.swift": "",
+        ])
+        let unresolved = analysis.diagnostics(of: "unresolved-dependency")
+        #expect(unresolved.map(\.location?.line) == [6, 6])
+        #expect(unresolved.map(\.message).sorted() == [
+            "'Gone' names no target or product of the repository's packages; treated as external",
+            "'Missing' names no target or product of the repository's packages; treated as external",
+        ])
+        #expect(analysis.graph.module(named: "Missing")?.kind == .external)
+        #expect(analysis.graph.module(named: "Gone")?.kind == .external)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "permissions do not stop the superuser from reading, so an unreadable file cannot be made"))
+    func anUnreadableFileIsReportedAndTheRestIsChecked() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-graph")
+        try directory.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")
+        try directory.write("Sources/A/ok.swift", "final class OrderManager {}\n")
+        let locked = try directory.write("Sources/A/locked.swift", "import Foundation\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path) }
+        let analysis = try ExampleRepository.analyze(root: directory.url)
+        #expect(analysis.diagnostics(of: "unreadable-file").map(\.location?.file) == ["Sources/A/locked.swift"])
+        #expect(analysis.diagnostics(of: "banned-name").count == 1)
+    }
+
     @Test func nonUTF8SourcesAreReportedAndStillRead() throws {
         let directory = try TemporaryDirectory(prefix: "archkit-graph")
         try directory.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")

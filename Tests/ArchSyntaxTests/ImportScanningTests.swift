@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ArchSyntax
 
@@ -128,6 +129,12 @@ struct ImportScanningTests {
         let summary = SourceScanner.scan(bytes)
         #expect(summary.imports.map(\.module) == ["A"])
         #expect(summary.invalidUTF8 == TextPosition(line: 2, column: 10))
+    }
+
+    @Test func aFileThatCannotBeReadSaysWhy() {
+        let scanned = SourceReader.scan(root: URL(fileURLWithPath: "/no/such/root"), path: "Sources/A/a.swift")
+        #expect(scanned.readError == "cannot read /no/such/root/Sources/A/a.swift: No such file or directory")
+        #expect(scanned.summary.imports.isEmpty)
     }
 
     @Test func validNonASCIIIsNotReported() {
