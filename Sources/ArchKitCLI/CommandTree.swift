@@ -42,10 +42,12 @@ enum CommandTree {
             Examples:
               archkit check Fixtures/EcommerceApp
               archkit check --format json > report.json
+              archkit check --format sarif > archkit.sarif
               archkit check --manifests static --strict
             """,
             options: analysisOptions + [
-                .value("format", valueName: "format", help: "Output format.", allowedValues: ["xcode", "json"], defaultValue: "xcode"),
+                .value("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning.",
+                       allowedValues: ["xcode", "json", "sarif"], defaultValue: "xcode"),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository."),
                 .flag("verbose", short: "v", help: "Also list files no module owns and how each manifest was read."),

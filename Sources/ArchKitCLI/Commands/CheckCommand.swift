@@ -1,6 +1,7 @@
 import ArchCommandLine
 import ArchCore
 import ArchReport
+import ArchRules
 
 /// `archkit check`: the pipeline, rendered for people, editors or scripts.
 struct CheckCommand {
@@ -29,9 +30,23 @@ struct CheckCommand {
             moduleCount: analysis.graph.modules.count, edgeCount: analysis.graph.edges.count,
             fileCount: analysis.discovered.sources.count + analysis.discovered.manifests.count, remarks: remarks)
         let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: request.root.path) : .relative
-        let reporter: any CheckReporter = command.value("format") == "json" ? JSONCheckReporter(paths: paths) : XcodeReporter(paths: paths)
+        let reporter: any CheckReporter
+        switch command.value("format") {
+        case "json": reporter = JSONCheckReporter(paths: paths)
+        case "sarif": reporter = SARIFReporter(rules: Self.sarifRules, toolVersion: CommandTree.version, rootPath: request.root.path)
+        default: reporter = XcodeReporter(paths: paths)
+        }
 
         let failed = report.errorCount > 0 || (command.flag("strict") && report.warningCount > 0)
         return CommandResult(stdout: reporter.render(report), exitCode: failed ? ExitCode.violations : ExitCode.success)
+    }
+
+    /// Every id a diagnostic can carry, described for code scanning.
+    static var sarifRules: [SARIFRule] {
+        RuleCatalogue.all.map(\.description).map {
+            SARIFRule(id: $0.id, name: $0.name, summary: $0.summary, help: $0.rationale, defaultSeverity: $0.defaultSeverity)
+        } + InputProblem.all.map {
+            SARIFRule(id: $0.id, name: $0.id, summary: $0.summary, help: $0.summary, defaultSeverity: $0.defaultSeverity)
+        }
     }
 }
