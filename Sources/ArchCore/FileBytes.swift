@@ -33,16 +33,18 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
-        // One byte more than the size, so that a file read whole is known to have ended.
+        // Room for one byte more than the size, so that a file that grew since `fstat` shows it.
+        // A file that is exactly as long as `fstat` said is taken as read: asking once more
+        // only to be told the end has come costs a system call per file.
         let expected = max(Int(info.st_size), 0)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            count = fill(buffer, from: descriptor, failure: &failure)
+            count = fill(buffer, from: descriptor, stopAt: expected, failure: &failure)
         }
         // The file grew while it was read: take the rest in chunks.
         while failure == 0, bytes.count > expected {
             let chunk = [UInt8](unsafeUninitializedCapacity: 65536) { buffer, count in
-                count = fill(buffer, from: descriptor, failure: &failure)
+                count = fill(buffer, from: descriptor, stopAt: nil, failure: &failure)
             }
             if chunk.isEmpty { break }
             bytes += chunk
@@ -51,10 +53,12 @@ public enum FileBytes {
         return bytes
     }
 
-    /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32) -> Int {
+    /// Reads until `buffer` is full, the file ends, or `stopAt` bytes are in; returns how many
+    /// bytes were read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, stopAt: Int?,
+                             failure: inout Int32) -> Int {
         var count = 0
-        while count < buffer.count {
+        while count < buffer.count, count != stopAt {
             let result = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if result > 0 {
                 count += result

@@ -7,6 +7,16 @@ enum ByteClass {
     static let operatorChar: UInt8 = 8
     static let horizontalSpace: UInt8 = 16
 
+    /// The table as a pointer that lives as long as the process, so that the lexer can keep it
+    /// in a stored property instead of reaching for a lazily initialised global in its loops.
+    /// Written once while the global is initialised and only read afterwards, so sharing it
+    /// across threads is safe.
+    nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        storage.initialize(from: table, count: 256)
+        return UnsafePointer(storage)
+    }()
+
     static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
         for b in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(b)] = identifierStart | identifierBody }

@@ -46,7 +46,7 @@ enum Words {
     }
 
     static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
-        let spells = { (word: StaticString) in Keywords.spells(token, in: bytes, word) }
+        @inline(__always) func spells(_ word: StaticString) -> Bool { Keywords.spells(token, in: bytes, word) }
         switch (token.length, bytes[token.start]) {
         case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
         case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel("open") : .none

@@ -98,7 +98,7 @@ extension SwiftLexer {
             position = end
             return .regex
         }
-        if hashes == 1, after < bytes.count, ByteClass.table[Int(bytes[after])] & ByteClass.identifierStart != 0 {
+        if hashes == 1, after < bytes.count, classes[Int(bytes[after])] & ByteClass.identifierStart != 0 {
             position = identifierEnd(from: after + 1)
             return .pound
         }
@@ -151,7 +151,7 @@ extension SwiftLexer {
         var p = slash + 1
         guard p < bytes.count else { return nil }
         let first = bytes[p]
-        if first == .newline || first == .carriageReturn || ByteClass.table[Int(first)] & ByteClass.horizontalSpace != 0 {
+        if first == .newline || first == .carriageReturn || classes[Int(first)] & ByteClass.horizontalSpace != 0 {
             return nil
         }
         var inClass = false

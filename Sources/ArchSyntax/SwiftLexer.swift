@@ -9,6 +9,8 @@
 /// `withUnsafeBufferPointer`, or call `SwiftLexer.tokenize(_:)` for an array of tokens.
 public struct SwiftLexer {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table`, held here so that the hot loops read a stored pointer.
+    let classes: UnsafePointer<UInt8> = ByteClass.pointer
     var position: Int
     var line = 1
     var lineStart: Int
@@ -57,7 +59,7 @@ public struct SwiftLexer {
         var isBackticked = false
         var hasInterpolation = false
         let byte = bytes[start]
-        let byteClass = ByteClass.table[Int(byte)]
+        let byteClass = classes[Int(byte)]
 
         if byteClass & ByteClass.identifierStart != 0 {
             position = identifierEnd(from: start + 1)
@@ -84,7 +86,7 @@ public struct SwiftLexer {
             case .pound:
                 kind = lexPound(at: start, hasInterpolation: &hasInterpolation)
             case UInt8(ascii: "@"):
-                if start + 1 < bytes.count, ByteClass.table[Int(bytes[start + 1])] & ByteClass.identifierStart != 0 {
+                if start + 1 < bytes.count, classes[Int(bytes[start + 1])] & ByteClass.identifierStart != 0 {
                     position = identifierEnd(from: start + 2)
                     kind = .attribute
                 } else {
@@ -127,7 +129,7 @@ public struct SwiftLexer {
     mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
-            if ByteClass.table[Int(byte)] & ByteClass.horizontalSpace != 0 {
+            if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
                 position += 1
             } else if byte == .newline || byte == .carriageReturn {
                 position = consumeNewline(at: position)
@@ -185,7 +187,7 @@ public struct SwiftLexer {
 
     func identifierEnd(from p: Int) -> Int {
         var p = p
-        while p < bytes.count, ByteClass.table[Int(bytes[p])] & ByteClass.identifierBody != 0 { p += 1 }
+        while p < bytes.count, classes[Int(bytes[p])] & ByteClass.identifierBody != 0 { p += 1 }
         return p
     }
 
@@ -204,9 +206,9 @@ public struct SwiftLexer {
         var p = p
         while p < bytes.count {
             let byte = bytes[p]
-            if ByteClass.table[Int(byte)] & ByteClass.identifierBody != 0, byte < 0x80 {
+            if classes[Int(byte)] & ByteClass.identifierBody != 0, byte < 0x80 {
                 p += 1
-            } else if byte == .dot, p + 1 < bytes.count, ByteClass.table[Int(bytes[p + 1])] & ByteClass.digit != 0 {
+            } else if byte == .dot, p + 1 < bytes.count, classes[Int(bytes[p + 1])] & ByteClass.digit != 0 {
                 p += 2
             } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
                       isExponentMarker(bytes[p - 1]) {
@@ -230,7 +232,7 @@ public struct SwiftLexer {
         while p < bytes.count {
             let byte = bytes[p]
             if byte == .slash, p + 1 < bytes.count, bytes[p + 1] == .slash || bytes[p + 1] == .star { break }
-            if ByteClass.table[Int(byte)] & ByteClass.operatorChar != 0 || (allowDots && byte == .dot) {
+            if classes[Int(byte)] & ByteClass.operatorChar != 0 || (allowDots && byte == .dot) {
                 p += 1
             } else {
                 break
