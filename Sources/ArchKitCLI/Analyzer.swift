@@ -103,7 +103,7 @@ struct Analyzer {
             configured.severity = severity
             return configured
         }
-        let context = RuleContext(graph: graph, rules: rules, hasConfiguration: configPath != nil,
+        let context = RuleContext(graph: graph, rules: rules,
                                   checkTests: rules.checkTests || request.includeTests)
         diagnostics += ruleEngine.evaluate(context)
 

@@ -33,7 +33,7 @@ public struct TargetAddition: Sendable, Equatable {
     }
 
     /// The target as a `targets:` element of a literal manifest.
-    var targetElement: String {
+    public var targetElement: String {
         dependencies.isEmpty ? ".target(name: \"\(name)\")" : ".target(name: \"\(name)\", dependencies: \(dependencyList))"
     }
 

@@ -72,17 +72,14 @@ public struct RuleFinding: Sendable, Hashable {
 public struct RuleContext: Sendable {
     public let graph: ModuleGraph
     public let rules: ArchitectureRules
-    /// Whether the repository has a `.archrules` file at all.
-    public let hasConfiguration: Bool
     /// Whether test targets are checked (`tests check` or `--include-tests`).
     public let checkTests: Bool
     /// For each module, the modules its files re-export with `@_exported import`, transitively.
     public let reexports: [String: Set<String>]
 
-    public init(graph: ModuleGraph, rules: ArchitectureRules, hasConfiguration: Bool, checkTests: Bool) {
+    public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool) {
         self.graph = graph
         self.rules = rules
-        self.hasConfiguration = hasConfiguration
         self.checkTests = checkTests
         self.reexports = Self.reexportClosure(of: graph)
     }

@@ -178,7 +178,7 @@ public struct ScaffoldPlanner: Sendable {
             let current = edits[path]?.edited ?? original
             if let missing = undeclaredPackage(of: target, in: path, contents: original) {
                 manual.append("\(path) declares no package '\(missing)', which \(target.name) needs; add the package dependency, then the target:\n"
-                              + ManifestEditorInstructions.lines(for: target))
+                              + "    \(target.targetElement),")
                 continue
             }
             switch ManifestEditor.add(target, to: current, path: path) {
@@ -203,12 +203,5 @@ public struct ScaffoldPlanner: Sendable {
             if !declared { return package }
         }
         return nil
-    }
-}
-
-/// The lines of a target for instructions, as a literal manifest would hold them.
-enum ManifestEditorInstructions {
-    static func lines(for target: TargetAddition) -> String {
-        ManifestEditor.genericInstructions(target, path: "").split(separator: "\n").dropFirst().joined(separator: "\n")
     }
 }
