@@ -50,10 +50,10 @@ let package = Package(
         .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 
         // Process running, repository paths and scratch folders for the tests.
-        .target(name: "ArchTestSupport", path: "Tests/ArchTestSupport"),
+        .target(name: "ArchTestSupport", dependencies: ["ArchCore"], path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
-        .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
+        .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
         .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchTestSupport"]),

@@ -40,7 +40,7 @@ enum ArchRulesLexer {
         func finishLine(upTo end: Int) {
             var content = bytes[lineStart..<end]
             if content.last == UInt8(ascii: "\r") { content = content.dropLast() }
-            if let offset = firstInvalidUTF8Offset(in: content) {
+            if let offset = content.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
                 let byte = content[content.startIndex + offset]
                 problems.append(ArchRulesProblem(
                     location: SourceLocation(file: file, line: lineNumber, column: offset + 1),
@@ -106,38 +106,6 @@ enum ArchRulesLexer {
         }
         flushWord()
         return tokens
-    }
-
-    /// The offset of the first byte that does not begin a well-formed UTF-8 sequence, or nil.
-    /// Overlong forms, surrogates and values above U+10FFFF are rejected, as the standard requires.
-    static func firstInvalidUTF8Offset(in bytes: ArraySlice<UInt8>) -> Int? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let lead = bytes[index]
-            var length = 0
-            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
-            default: return index - bytes.startIndex
-            }
-            if length > 1 {
-                guard index + length <= bytes.endIndex, secondRange.contains(bytes[index + 1]) else {
-                    return index - bytes.startIndex
-                }
-                for continuation in bytes[(index + 2)..<(index + length)] where !(0x80...0xBF).contains(continuation) {
-                    return index - bytes.startIndex
-                }
-            }
-            index += length
-        }
-        return nil
     }
 
     private static func hex(_ byte: UInt8) -> String {

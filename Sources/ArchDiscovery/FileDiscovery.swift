@@ -41,11 +41,6 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
 /// Symbolic links are followed only when they resolve inside the root, and every folder is
 /// entered once, so link cycles cannot loop.
 public struct FileDiscovery: Sendable {
-    /// Folders that never hold the repository's own sources.
-    public static let skippedFolderNames: Set<String> = [
-        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
-    ]
-
     /// The file that makes a folder a scaffolding template (see `archkit new`).
     public static let templateMarker = "template.manifest"
 
@@ -122,7 +117,7 @@ private struct Walk {
     }
 
     mutating func enter(_ path: String, _ relativePath: String, name: String) {
-        guard !FileDiscovery.skippedFolderNames.contains(name), !isExcluded(relativePath) else { return }
+        guard !NeverScannedFolders.names.contains(name), !isExcluded(relativePath) else { return }
         visit(directory: path, relative: relativePath)
     }
 

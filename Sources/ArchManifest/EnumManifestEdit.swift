@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Adds a target to a manifest in the enum/CaseIterable style, where `targets:` is computed
 /// from an enum's `allCases`: a new case, and an arm in the enum's `dependencies` switch.
 ///
@@ -187,14 +189,9 @@ struct EnumManifestEdit {
 
     // MARK: - Words
 
-    /// `OrderDomain` → `orderDomain`, `DIAbstraction` → `diAbstraction`.
+    /// `OrderDomain` → `orderDomain`, `DIAbstraction` → `diAbstraction`, `HTTP2Client` → `http2Client`.
     static func caseName(for target: String) -> String {
-        let characters = Array(target)
-        var leadingCapitals = 0
-        while leadingCapitals < characters.count, characters[leadingCapitals].isUppercase { leadingCapitals += 1 }
-        // In `DIAbstraction` the A starts the next word, so it stays a capital.
-        let lowered = leadingCapitals > 1 && leadingCapitals < characters.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
-        return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
+        NameForms(target).lowerCamel
     }
 
     private func manualInstructions(_ target: TargetAddition, enumName: String, caseName: String) -> String {

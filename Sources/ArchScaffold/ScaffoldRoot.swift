@@ -7,9 +7,11 @@ public enum ScaffoldRoot {
     /// The folders of the layered-feature layout (seed 003); a folder holding most of them is a
     /// feature, and the folder holding features is where new ones go.
     static let featureFolders: Set<String> = ["Api", "Domain", "Repository", "Service", "Di", "Presentation"]
-    static let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "Fixtures"]
 
-    public static func choose(for template: Template, into: String?, configured: String?, repository: URL) throws(ScaffoldRefusal) -> String {
+    /// - Parameter isExcluded: whether `.archrules` excludes a root-relative folder; excluded
+    ///   folders are not where the repository keeps its features.
+    public static func choose(for template: Template, into: String?, configured: String?, repository: URL,
+                              isExcluded: (String) -> Bool = { _ in false }) throws(ScaffoldRefusal) -> String {
         if let into {
             guard template.allowsInto else {
                 throw .other("template '\(template.name)' writes to fixed places; --into cannot move it")
@@ -17,16 +19,16 @@ public enum ScaffoldRoot {
             return RelativePath.normalize(into)
         }
         if let configured { return RelativePath.normalize(configured) }
-        if template.kind == "feature", template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository) {
+        if template.kind == "feature", template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository, isExcluded: isExcluded) {
             return detected
         }
         return template.root
     }
 
     /// The folder that holds most existing features, or an app's `Sources` folder.
-    static func detectFeatureRoot(in repository: URL) -> String? {
+    static func detectFeatureRoot(in repository: URL, isExcluded: (String) -> Bool = { _ in false }) -> String? {
         var featuresByParent: [String: Int] = [:]
-        walk(repository, relative: "", depth: 0) { relative, children in
+        walk(repository, relative: "", depth: 0, isExcluded: isExcluded) { relative, children in
             if children.filter(featureFolders.contains).count >= 3 {
                 featuresByParent[RelativePath.directory(of: relative), default: 0] += 1
             }
@@ -38,7 +40,7 @@ public enum ScaffoldRoot {
         // An app target's folder: AppName/Sources, outside any package.
         let manager = FileManager.default
         let topLevel = (try? manager.contentsOfDirectory(atPath: repository.path))?.sorted() ?? []
-        for folder in topLevel where !folder.hasPrefix(".") && !skipped.contains(folder) {
+        for folder in topLevel where !folder.hasPrefix(".") && !NeverScannedFolders.names.contains(folder) && !isExcluded(folder) {
             let sources = repository.appendingPathComponent(folder).appendingPathComponent("Sources")
             let isPackage = manager.fileExists(atPath: repository.appendingPathComponent(folder).appendingPathComponent("Package.swift").path)
             if !isPackage, isDirectory(sources) { return "\(folder)/Sources" }
@@ -46,14 +48,18 @@ public enum ScaffoldRoot {
         return nil
     }
 
-    private static func walk(_ url: URL, relative: String, depth: Int, visit: (String, [String]) -> Void) {
+    private static func walk(_ url: URL, relative: String, depth: Int, isExcluded: (String) -> Bool, visit: (String, [String]) -> Void) {
         guard depth < 7, let children = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
         // Templates hold features in the making, not features.
         if children.contains(TemplateLibrary.manifestName) { return }
-        let folders = children.filter { !$0.hasPrefix(".") && !skipped.contains($0) && isDirectory(url.appendingPathComponent($0)) }
+        let folders = children.filter { child in
+            !child.hasPrefix(".") && !NeverScannedFolders.names.contains(child) && !isExcluded(relative.isEmpty ? child : relative + "/" + child)
+                && isDirectory(url.appendingPathComponent(child))
+        }
         if !relative.isEmpty { visit(relative, folders) }
         for folder in folders.sorted() {
-            walk(url.appendingPathComponent(folder), relative: relative.isEmpty ? folder : relative + "/" + folder, depth: depth + 1, visit: visit)
+            walk(url.appendingPathComponent(folder), relative: relative.isEmpty ? folder : relative + "/" + folder, depth: depth + 1,
+                 isExcluded: isExcluded, visit: visit)
         }
     }
 

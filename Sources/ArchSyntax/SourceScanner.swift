@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Reads the imports and type declarations of a Swift file in one pass over its tokens.
 public enum SourceScanner {
     public static func scan(_ source: [UInt8]) -> SourceSummary {

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// One `import` declaration as written in a source file.
 public struct ImportDeclaration: Hashable, Sendable {
     /// The imported module: the first component of the path (`os` for `import os.log`).
@@ -52,21 +54,6 @@ public struct TypeDeclaration: Hashable, Sendable {
         self.name = name
         self.line = line
         self.column = column
-    }
-}
-
-/// A line and byte column in a file, both 1-based.
-public struct TextPosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 

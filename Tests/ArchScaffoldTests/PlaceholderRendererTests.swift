@@ -72,21 +72,6 @@ struct PlaceholderRendererTests {
 @Suite("Names")
 struct NameTests {
     @Test(arguments: [
-        ("Order", "order", "ORDER", "order", "order"),
-        ("OrderItem", "orderItem", "ORDER_ITEM", "order_item", "order-item"),
-        ("URLSession", "urlSession", "URL_SESSION", "url_session", "url-session"),
-        ("HTTP2Client", "http2Client", "HTTP2_CLIENT", "http2_client", "http2-client"),
-        ("Order2", "order2", "ORDER2", "order2", "order2"),
-    ])
-    func forms(name: String, lower: String, upperSnake: String, snake: String, kebab: String) {
-        let forms = NameForms(name)
-        #expect(forms.lowerCamel == lower)
-        #expect(forms.upperSnake == upperSnake)
-        #expect(forms.snake == snake)
-        #expect(forms.kebab == kebab)
-    }
-
-    @Test(arguments: [
         ("Order", nil),
         ("OrderHistory2", nil),
         ("", "the name is empty"),

@@ -1,4 +1,5 @@
 import Foundation
+import ArchCore
 import Testing
 @testable import ArchSyntax
 

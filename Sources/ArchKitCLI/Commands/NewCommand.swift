@@ -25,7 +25,7 @@ struct NewCommand {
             let settings = try parseSettings(command.values("set"))
             let root = try ScaffoldRoot.choose(for: template, into: command.value("into"),
                                                configured: workspace.rules.scaffolding.roots[template.kind]?.value,
-                                               repository: workspace.root)
+                                               repository: workspace.root, isExcluded: workspace.rules.isExcluded(path:))
             let year = Calendar(identifier: .gregorian).component(.year, from: Date())
             let plan = try ScaffoldPlanner(context: workspace.context()).plan(template, name: name, root: root, settings: settings, year: year)
             if command.flag("dry-run") {

@@ -21,15 +21,24 @@ public protocol ProcessRunning: Sendable {
     func run(_ executable: String, arguments: [String]) throws -> ProcessResult
 }
 
-/// Runs programs with Foundation's `Process`, inheriting the environment.
+/// Runs programs with Foundation's `Process`, inheriting the environment. Every program archkit
+/// and its tests run goes through here.
 public struct SystemProcessRunner: ProcessRunning {
     public init() {}
 
     public func run(_ executable: String, arguments: [String]) throws -> ProcessResult {
+        try run(executable, arguments: arguments, directory: nil, environment: [:])
+    }
+
+    /// - Parameters:
+    ///   - directory: the working folder; nil keeps this process's.
+    ///   - environment: variables set on top of the inherited ones.
+    public func run(_ executable: String, arguments: [String], directory: URL?, environment: [String: String]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = Self.environment(ProcessInfo.processInfo.environment)
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = Self.environment(ProcessInfo.processInfo.environment.merging(environment) { $1 })
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -1,5 +1,5 @@
 import Testing
-@testable import ArchManifest
+@testable import ArchCore
 
 @Suite("SwiftPM's environment")
 struct ProcessEnvironmentTests {

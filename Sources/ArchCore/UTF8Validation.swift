@@ -1,8 +1,9 @@
 /// Finds the first byte that breaks UTF-8, so that a bad file is reported precisely instead
-/// of being silently mangled.
-enum UTF8Validation {
+/// of being silently mangled. Overlong forms, surrogates and values above U+10FFFF are
+/// rejected, as the standard requires. Sources and `.archrules` are checked with it.
+public enum UTF8Validation {
     /// The offset of the first invalid byte, or nil when `bytes` is valid UTF-8.
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var p = 0
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
@@ -37,17 +38,32 @@ enum UTF8Validation {
 
     /// 1-based line and byte column of `offset`, counting `\n`, `\r\n` and `\r` as line breaks
     /// and not counting a leading byte-order mark.
-    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+    public static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
         var line = 1
         var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var p = lineStart
         while p < offset {
-            if bytes[p] == .newline || (bytes[p] == .carriageReturn && !(p + 1 < bytes.count && bytes[p + 1] == .newline)) {
+            if bytes[p] == 0x0A || (bytes[p] == 0x0D && !(p + 1 < bytes.count && bytes[p + 1] == 0x0A)) {
                 line += 1
                 lineStart = p + 1
             }
             p += 1
         }
         return TextPosition(line: line, column: offset - lineStart + 1)
+    }
+}
+
+/// A line and byte column in a file, both 1-based.
+public struct TextPosition: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
