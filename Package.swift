@@ -30,7 +30,14 @@ let package = Package(
         // Stage 5: reports. The graph document and its views sit between the rules and the
         // renderers, so that every format draws the same thing.
         .target(name: "ArchGraph", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
-        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchGraph"]),
+        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"]),
+
+        // The pipeline as a library: runs discover → read → model → rules and returns one
+        // Analysis, which every command and output format renders.
+        .target(
+            name: "ArchAnalysis",
+            dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchModel", "ArchRules", "ArchGraph"]
+        ),
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
@@ -43,24 +50,27 @@ let package = Package(
         .target(
             name: "ArchKitCLI",
             dependencies: [
-                "ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig",
-                "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchScaffold", "ArchCommandLine",
+                "ArchCore", "ArchDiscovery", "ArchManifest", "ArchConfig", "ArchRules", "ArchGraph",
+                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchCommandLine",
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 
-        // Process running, repository paths and scratch folders for the tests.
-        .target(name: "ArchTestSupport", dependencies: ["ArchCore"], path: "Tests/ArchTestSupport"),
+        // Process running, repository paths, scratch folders and sample documents for the tests.
+        .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"], path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
-        .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchTestSupport"]),
-        .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
-        .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
+        .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchModel", "ArchCore", "ArchTestSupport"]),
+        .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
+        .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
-        .testTarget(name: "ArchKitTests", dependencies: ["ArchKitCLI", "ArchCore", "ArchManifest", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]),
+        .testTarget(
+            name: "ArchKitTests",
+            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
+        ),
     ]
 )

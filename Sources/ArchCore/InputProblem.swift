@@ -34,7 +34,9 @@ public struct InputProblem: Sendable, Hashable {
     ]
 
     /// A diagnostic of this kind with its default severity.
-    public func diagnostic(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(ruleID: id, severity: defaultSeverity, message: message, location: location, notes: notes)
+    /// - Parameter symbol: what the problem is about when a file holds several, such as the
+    ///   module declared twice; it tells the problem apart across revisions.
+    public func diagnostic(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [], symbol: String? = nil) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: defaultSeverity, message: message, location: location, notes: notes, symbol: symbol)
     }
 }

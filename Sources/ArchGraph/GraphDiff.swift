@@ -1,49 +1,85 @@
-/// What changed between two graphs, for review: modules and edges added and removed,
-/// violations new and fixed, cycles new and broken.
+import ArchCore
+import ArchModel
+
+/// What changed between two analyses, for review: modules and edges added and removed, and
+/// findings of every rule new and fixed, with each side's counts and unread files.
 ///
-/// Violations are matched by rule and dependency, not by place, so that moving an import
-/// does not count as fixing one violation and adding another. Cycles are matched by their
-/// nodes in order, whichever node a report happens to start them at.
+/// Findings are matched by identity (rule, file, and what they are about: the dependency, the
+/// cycle, the type or module), not by line, so that moving an import or a declaration does
+/// not count as fixing one finding and adding another. The same identity found more often in
+/// the head than in the base counts the extra ones as new.
 public struct GraphDiff: Sendable, Equatable {
-    public var base: String
-    public var head: String
-    public var addedModules: [GraphDocument.Module]
-    public var removedModules: [GraphDocument.Module]
-    public var addedEdges: [GraphDocument.Edge]
-    public var removedEdges: [GraphDocument.Edge]
-    public var newViolations: [GraphDocument.Violation]
-    public var fixedViolations: [GraphDocument.Violation]
-    public var newCycles: [GraphDocument.Cycle]
-    public var brokenCycles: [GraphDocument.Cycle]
+    /// One compared analysis.
+    public struct Side: Sendable, Equatable {
+        /// The revision, folder or file the user named.
+        public var name: String
+        public var summary: AnalysisSummary
+        public var unread: [UnreadInput]
+
+        public init(name: String, summary: AnalysisSummary, unread: [UnreadInput]) {
+            self.name = name
+            self.summary = summary
+            self.unread = unread
+        }
+    }
+
+    public var base: Side
+    public var head: Side
+    public var addedModules: [Module]
+    public var removedModules: [Module]
+    public var addedEdges: [Edge]
+    public var removedEdges: [Edge]
+    /// Head findings the base does not have, errors first.
+    public var newFindings: [Diagnostic]
+    /// Base findings the head no longer has, errors first.
+    public var fixedFindings: [Diagnostic]
 
     public var isEmpty: Bool {
         addedModules.isEmpty && removedModules.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty
-            && newViolations.isEmpty && fixedViolations.isEmpty && newCycles.isEmpty && brokenCycles.isEmpty
+            && newFindings.isEmpty && fixedFindings.isEmpty
     }
 
-    /// Whether the head brings violations or cycles the base did not have.
-    public var addsProblems: Bool { !newViolations.isEmpty || !newCycles.isEmpty }
+    /// Whether both sides were read completely; otherwise the comparison may miss changes.
+    public var isComplete: Bool { base.unread.isEmpty && head.unread.isEmpty }
 
-    /// - Parameters:
-    ///   - base: what the head is compared against, named for reports by `baseName`.
+    /// Whether the head brings findings that fail a check: errors, and warnings when `strict`,
+    /// as `archkit check` judges them.
+    public func addsFailures(strict: Bool) -> Bool {
+        newFindings.contains { $0.severity == .error || strict }
+    }
+
     public static func compare(base: GraphDocument, head: GraphDocument, baseName: String, headName: String) -> GraphDiff {
         func difference<T, Key: Hashable>(_ lhs: [T], _ rhs: [T], key: (T) -> Key) -> [T] {
             let keys = Set(rhs.map(key))
             return lhs.filter { !keys.contains(key($0)) }
         }
-        let moduleKey = { (module: GraphDocument.Module) in module.name }
-        let edgeKey = { (edge: GraphDocument.Edge) in [edge.from, edge.to, edge.kind] }
-        let violationKey = { (violation: GraphDocument.Violation) in [violation.rule, violation.from, violation.to] }
-        let cycleKey = { (cycle: GraphDocument.Cycle) in [cycle.level.rawValue] + cycle.canonical }
+        let moduleKey = { (module: Module) in module.name }
+        let edgeKey = { (edge: Edge) in [edge.from, edge.to, edge.kind.rawValue] }
         return GraphDiff(
-            base: baseName, head: headName,
+            base: Side(name: baseName, summary: base.summary, unread: base.unread),
+            head: Side(name: headName, summary: head.summary, unread: head.unread),
             addedModules: difference(head.modules, base.modules, key: moduleKey),
             removedModules: difference(base.modules, head.modules, key: moduleKey),
             addedEdges: difference(head.edges, base.edges, key: edgeKey),
             removedEdges: difference(base.edges, head.edges, key: edgeKey),
-            newViolations: difference(head.violations, base.violations, key: violationKey),
-            fixedViolations: difference(base.violations, head.violations, key: violationKey),
-            newCycles: difference(head.cycles, base.cycles, key: cycleKey),
-            brokenCycles: difference(base.cycles, head.cycles, key: cycleKey))
+            newFindings: unmatched(head.diagnostics, against: base.diagnostics),
+            fixedFindings: unmatched(base.diagnostics, against: head.diagnostics))
+    }
+
+    /// The findings of `findings` left over once each is paired with one of the same identity
+    /// in `others`.
+    private static func unmatched(_ findings: [Diagnostic], against others: [Diagnostic]) -> [Diagnostic] {
+        var available: [FindingIdentity: Int] = [:]
+        for finding in others { available[finding.identity, default: 0] += 1 }
+        var left: [Diagnostic] = []
+        for finding in findings.sorted() {
+            let identity = finding.identity
+            if let count = available[identity], count > 0 {
+                available[identity] = count - 1
+            } else {
+                left.append(finding)
+            }
+        }
+        return left.sorted(by: Diagnostic.severityFirst)
     }
 }

@@ -1,43 +1,13 @@
 import ArchCore
+import ArchModel
 
-/// The module graph as reports present it: modules and edges, plus the layers of
-/// `.archrules`, the dependencies that break rules, and the cycles. Graph JSON is this, and
-/// `archkit diff` compares two of them, so it holds plain values only.
+/// One analysis of a repository, as every report presents it: the module graph, the layers of
+/// `.archrules`, every finding with its severity, the files that could not be read, and the
+/// counts. `check`, `graph` and `diff` all render this one value, so they cannot disagree;
+/// graph JSON is this value encoded, and `diff` compares two of them.
 public struct GraphDocument: Sendable, Equatable {
-    public struct Module: Sendable, Equatable, Hashable {
-        public var name: String
-        public var package: String?
-        /// `regular`, `test`, `executable`, `macro`, `plugin`, `system`, `binary`, `folder` or `external`.
-        public var kind: String
-        public var layer: String?
-        public var path: String?
-
-        public init(name: String, package: String?, kind: String, layer: String?, path: String?) {
-            self.name = name
-            self.package = package
-            self.kind = kind
-            self.layer = layer
-            self.path = path
-        }
-
-        public var isExternal: Bool { kind == "external" }
-        public var isTest: Bool { kind == "test" }
-    }
-
-    public struct Edge: Sendable, Equatable, Hashable {
-        public var from: String
-        public var to: String
-        /// `manifest` or `import`.
-        public var kind: String
-        public var locations: [SourceLocation]
-
-        public init(from: String, to: String, kind: String, locations: [SourceLocation]) {
-            self.from = from
-            self.to = to
-            self.kind = kind
-            self.locations = locations
-        }
-    }
+    /// The version of the graph JSON format. Fields are only ever added within a version.
+    public static let formatVersion = 2
 
     public struct Layer: Sendable, Equatable, Hashable {
         public var name: String
@@ -52,69 +22,60 @@ public struct GraphDocument: Sendable, Equatable {
         }
     }
 
-    /// A dependency that breaks a rule, with every place it is declared or imported.
-    public struct Violation: Sendable, Equatable, Hashable {
-        public var rule: String
-        public var severity: Severity
-        public var from: String
-        public var to: String
-        public var message: String
-        public var locations: [SourceLocation]
-
-        public init(rule: String, severity: Severity, from: String, to: String, message: String, locations: [SourceLocation]) {
-            self.rule = rule
-            self.severity = severity
-            self.from = from
-            self.to = to
-            self.message = message
-            self.locations = locations
-        }
-    }
-
-    /// A cycle as an ordered path that ends where it starts, between modules or layers.
-    public struct Cycle: Sendable, Equatable, Hashable {
-        public enum Level: String, Sendable { case module, layer }
-        public var level: Level
-        public var path: [String]
-
-        public init(level: Level, path: [String]) {
-            self.level = level
-            self.path = path
-        }
-
-        /// The steps of the path, `from → to`.
-        public var steps: [(from: String, to: String)] {
-            Array(zip(path, path.dropFirst())).map { ($0, $1) }
-        }
-
-        /// The same cycle whichever node it is written from: rotated to start at its least node.
-        public var canonical: [String] {
-            let nodes = Array(path.dropLast())
-            guard let start = nodes.indices.min(by: { nodes[$0] < nodes[$1] }) else { return path }
-            let rotated = Array(nodes[start...] + nodes[..<start])
-            return rotated + [rotated[0]]
-        }
-    }
-
     /// The analysed root as the user named it.
     public var root: String
+    /// The `.archrules` the analysis used, relative to the root; nil when there was none.
+    public var configuration: String?
+    public var summary: AnalysisSummary
+    /// Sorted by name, external modules included.
     public var modules: [Module]
+    /// Sorted by source, target, then kind.
     public var edges: [Edge]
     /// In `.archrules` order, which is the order drawings stack them in.
     public var layers: [Layer]
-    public var violations: [Violation]
-    public var cycles: [Cycle]
+    /// Every finding, of rules and of reading alike, with its configured severity; sorted.
+    public var diagnostics: [Diagnostic]
+    /// The files that could not be read: when there are any, the graph is incomplete.
+    public var unread: [UnreadInput]
 
-    public init(root: String, modules: [Module], edges: [Edge], layers: [Layer], violations: [Violation], cycles: [Cycle]) {
+    /// - Parameter summary: the counts; by default computed from the findings, modules and
+    ///   edges, with no files read.
+    public init(root: String, configuration: String? = nil, summary: AnalysisSummary? = nil, modules: [Module], edges: [Edge],
+                layers: [Layer] = [], diagnostics: [Diagnostic] = [], unread: [UnreadInput] = []) {
         self.root = root
+        self.configuration = configuration
+        self.summary = summary ?? AnalysisSummary(diagnostics: diagnostics, modules: modules.count, edges: edges.count, files: 0)
         self.modules = modules
         self.edges = edges
         self.layers = layers
-        self.violations = violations
-        self.cycles = cycles
+        self.diagnostics = diagnostics
+        self.unread = unread
     }
 
     public func module(named name: String) -> Module? {
         modules.first { $0.name == name }
+    }
+
+    /// Whether some input could not be read, so that modules and findings may be missing.
+    public var isIncomplete: Bool { !unread.isEmpty }
+
+    /// The cycles the findings report, modules before layers.
+    public var cycles: [DependencyCycle] {
+        diagnostics.compactMap(\.cycle).sorted { ($0.level.rawValue, $0.path.joined(separator: " ")) < ($1.level.rawValue, $1.path.joined(separator: " ")) }
+    }
+
+    /// The `#if` condition of each place of an edge that is compiled only under one, so that a
+    /// finding there can say under which condition.
+    public var placeConditions: [SourceLocation: String] {
+        var conditions: [SourceLocation: String] = [:]
+        for edge in edges {
+            for place in edge.locations { if let condition = place.condition { conditions[place.location] = condition } }
+        }
+        return conditions
+    }
+
+    /// The findings about one dependency each: the ones drawings mark on edges.
+    public var dependencyFindings: [Diagnostic] {
+        diagnostics.filter { $0.dependency != nil }
     }
 }

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchModel
 
 /// What a drawing shows: nodes grouped in bands (layers, top to bottom in `.archrules` order),
 /// and the edges between them with what makes them stand out. Built from a document by
@@ -8,20 +9,38 @@ public struct GraphView: Sendable, Equatable {
         case module, package, layer
     }
 
+    /// What a node stands for: a module of some kind, or a package or layer of modules.
+    public enum NodeKind: Hashable, Sendable {
+        case module(ModuleKind)
+        case package
+        case layer
+
+        public var isExternal: Bool { self == .module(.external) }
+        public var isTest: Bool { self == .module(.test) }
+
+        /// `regular`, `external`, `package`: for tooltips.
+        public var name: String {
+            switch self {
+            case .module(let kind): return kind.rawValue
+            case .package: return "package"
+            case .layer: return "layer"
+            }
+        }
+    }
+
     public struct Node: Sendable, Equatable, Hashable {
         /// Unique within the view; the module, package or layer name.
         public var id: String
         public var label: String
         /// The band the node sits in.
         public var band: String
-        /// The module kind at module level; `package` or `layer` above it.
-        public var kind: String
+        public var kind: NodeKind
         /// How many modules the node stands for (1 at module level).
         public var size: Int
         /// The module `--focus` is centred on.
         public var isFocus: Bool
 
-        public init(id: String, label: String, band: String, kind: String, size: Int = 1, isFocus: Bool = false) {
+        public init(id: String, label: String, band: String, kind: NodeKind, size: Int = 1, isFocus: Bool = false) {
             self.id = id
             self.label = label
             self.band = band
@@ -41,9 +60,9 @@ public struct GraphView: Sendable, Equatable {
         /// Whether the edge is a step of a reported cycle.
         public var isCycle: Bool
         /// Where the dependencies it stands for are declared or imported, sorted.
-        public var locations: [SourceLocation]
+        public var locations: [EdgeLocation]
 
-        public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false, locations: [SourceLocation] = []) {
+        public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false, locations: [EdgeLocation] = []) {
             self.from = from
             self.to = to
             self.weight = weight

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchModel
 
 /// What to draw: at which level, which modules, and around which module.
 public struct GraphViewOptions: Sendable, Equatable {
@@ -48,12 +49,15 @@ public enum GraphViewBuilder {
     public static func build(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> GraphView {
         let modules = try selectModules(document, options: options)
         let byName = Dictionary(uniqueKeysWithValues: document.modules.map { ($0.name, $0) })
-        let errors = Dictionary(grouping: document.violations.filter { $0.severity == .error }) { EdgeKey(from: $0.from, to: $0.to) }
+        var errors: [EdgeKey: Set<String>] = [:]
+        for finding in document.dependencyFindings where finding.severity == .error {
+            errors[EdgeKey(from: finding.dependency!.from, to: finding.dependency!.to), default: []].insert(finding.ruleID)
+        }
         let moduleCycleSteps = Set(document.cycles.filter { $0.level == .module }.flatMap(\.steps).map { EdgeKey(from: $0.from, to: $0.to) })
         let layerCycleSteps = Set(document.cycles.filter { $0.level == .layer }.flatMap(\.steps).map { EdgeKey(from: $0.from, to: $0.to) })
 
         // The node each module is drawn as, at this level.
-        func nodeID(_ module: GraphDocument.Module) -> String {
+        func nodeID(_ module: Module) -> String {
             switch options.level {
             case .module: return module.name
             case .package: return module.package ?? module.name
@@ -61,7 +65,7 @@ public enum GraphViewBuilder {
             }
         }
 
-        var nodeModules: [String: [GraphDocument.Module]] = [:]
+        var nodeModules: [String: [Module]] = [:]
         for module in modules.sorted(by: { $0.name < $1.name }) { nodeModules[nodeID(module), default: []].append(module) }
 
         var accumulated: [EdgeKey: EdgeAccumulator] = [:]
@@ -73,7 +77,7 @@ public enum GraphViewBuilder {
             var drawn = accumulated[key] ?? EdgeAccumulator()
             drawn.moduleEdges.insert(moduleKey)
             drawn.locations.formUnion(edge.locations)
-            drawn.violations.formUnion((errors[moduleKey] ?? []).map(\.rule))
+            drawn.violations.formUnion(errors[moduleKey] ?? [])
             drawn.isCycle = drawn.isCycle || (options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey))
             accumulated[key] = drawn
         }
@@ -84,7 +88,12 @@ public enum GraphViewBuilder {
 
         let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
             let members = nodeModules[id]!
-            let kind = options.level == .module ? members[0].kind : options.level.rawValue
+            let kind: GraphView.NodeKind
+            switch options.level {
+            case .module: kind = .module(members[0].kind)
+            case .package: kind = .package
+            case .layer: kind = .layer
+            }
             return GraphView.Node(id: id, label: id, band: majorityBand(members, document: document), kind: kind,
                                   size: members.count, isFocus: options.level == .module && id == options.focus)
         }
@@ -94,7 +103,7 @@ public enum GraphViewBuilder {
 
     // MARK: - Selection
 
-    private static func selectModules(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> Set<GraphDocument.Module> {
+    private static func selectModules(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> Set<Module> {
         var selected = Set(document.modules.filter { (options.includeTests || !$0.isTest) && (options.includeExternal || !$0.isExternal) })
         guard let focus = options.focus else { return selected }
         guard let center = document.module(named: focus) else {
@@ -125,14 +134,14 @@ public enum GraphViewBuilder {
 
     // MARK: - Bands
 
-    static func band(of module: GraphDocument.Module) -> String {
+    static func band(of module: Module) -> String {
         if module.isExternal && module.layer == nil { return externalBand }
         return module.layer ?? unlayeredBand
     }
 
     /// The band a node of several modules sits in: the one most of them sit in, the upper one
     /// on a tie.
-    private static func majorityBand(_ members: [GraphDocument.Module], document: GraphDocument) -> String {
+    private static func majorityBand(_ members: [Module], document: GraphDocument) -> String {
         let order = bandOrder(document)
         var counts: [String: Int] = [:]
         for member in members { counts[band(of: member), default: 0] += 1 }
@@ -177,7 +186,7 @@ public enum GraphViewBuilder {
     /// What the module-level dependencies folded into one drawn edge add up to.
     private struct EdgeAccumulator {
         var moduleEdges: Set<EdgeKey> = []
-        var locations: Set<SourceLocation> = []
+        var locations: Set<EdgeLocation> = []
         var violations: Set<String> = []
         var isCycle = false
     }

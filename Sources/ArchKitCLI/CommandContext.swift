@@ -1,6 +1,10 @@
-import ArchManifest
-import ArchRules
+import ArchAnalysis
 import ArchCommandLine
+import ArchCore
+import ArchGraph
+import ArchManifest
+import ArchReport
+import ArchRules
 import Foundation
 
 /// What every command may need from the process: the environment and the working folder,
@@ -10,40 +14,29 @@ struct CommandContext: Sendable {
     var workingDirectory: URL
 
     /// Runs the pipeline on the repository the command names, with the shared options.
-    func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> (AnalysisRequest, Analysis) {
-        let (request, analyzer) = try analysisSetup(command)
-        return (request, try analyzer.analyze(request))
-    }
-
-    /// Turns the path arguments and shared options into an analysis request and a pipeline.
-    private func analysisSetup(_ command: ParsedCommand) throws(AnalysisFailure) -> (AnalysisRequest, Analyzer) {
+    func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
         let positional = command.positional("path")
         let option = command.value("path")
         if let positional, let option, positional != option {
             throw .usage("the path is given twice, as '\(positional)' and as --path '\(option)'")
         }
         let display = positional ?? option ?? "."
-        let root = resolve(display)
         let request = AnalysisRequest(
-            root: root, rootDisplay: display,
+            root: resolve(display), rootDisplay: display,
             configFile: command.value("config").map(resolve),
             includeTests: command.flag("include-tests"))
-        return (request, analyzer(command))
+        return try analyzer(command).analyze(request)
     }
 
     /// The pipeline with the manifest reader the command's options ask for.
     func analyzer(_ command: ParsedCommand) -> Analyzer {
-        Analyzer(manifestReader: manifestReader(command), ruleEngine: RuleEngine())
-    }
-
-    func manifestReader(_ command: ParsedCommand) -> any ManifestReading {
-        let mode = ManifestMode(rawValue: command.value("manifests") ?? "auto") ?? .automatic
-        return manifestReaderFactory(command).makeReader(for: mode)
+        Analyzer(manifestReader: manifestReaderFactory(command).makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic))
     }
 
     /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for.
     func manifestReaderFactory(_ command: ParsedCommand) -> ManifestReaderFactory {
-        let cache = command.flag("no-cache") ? nil : (command.value("cache-dir").map(resolve) ?? defaultCacheDirectory)
+        let cache = command.flag("no-cache") ? nil
+            : (command.value("cache-dir").map(resolve) ?? ManifestCacheLocation.default(environment: environment, resolve: resolve))
         return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache)
     }
 
@@ -52,26 +45,36 @@ struct CommandContext: Sendable {
         return url.standardizedFileURL
     }
 
-    /// `$ARCHKIT_CACHE_DIR`, else the platform's per-user cache folder.
-    var defaultCacheDirectory: URL? {
-        if let explicit = environment["ARCHKIT_CACHE_DIR"], !explicit.isEmpty { return resolve(explicit) }
-        #if os(macOS)
-        guard let home = environment["HOME"] else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent("Library/Caches/archkit")
-        #else
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("archkit") }
-        guard let home = environment["HOME"] else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/archkit")
-        #endif
+    /// What every renderer may need about the analysis besides the document.
+    func renderSettings(for analysis: Analysis, paths: PathStyle = .relative, view: GraphViewOptions = GraphViewOptions(),
+                        remarks: [String] = []) -> RenderSettings {
+        let root = analysis.request.root
+        let columns = SourceColumns(root: root)
+        let scanning = CodeScanningSettings(
+            toolVersion: CommandTree.version, rules: Self.sarifRules, rootPath: root.path,
+            workTreeTop: WorkTree.top(of: root), utf16Column: columns.utf16Column)
+        return RenderSettings(paths: paths, view: view, remarks: remarks, scanning: scanning)
+    }
+
+    /// The exit code of a command that reports an analysis: 1 when it has errors, or warnings
+    /// with `--strict`, as `archkit check` judges.
+    static func exitCode(for summary: AnalysisSummary, strict: Bool) -> Int32 {
+        summary.errors > 0 || (strict && summary.warnings > 0) ? ExitCode.violations : ExitCode.success
     }
 
     /// The exit-2 result for an analysis that could not start.
     static func failureResult(_ failure: AnalysisFailure) -> CommandResult {
-        switch failure {
-        case .usage(let message), .root(let message), .unreadableConfiguration(let message):
-            return CommandResult(stderr: "error: \(message)\n", exitCode: ExitCode.usage)
-        case .configuration(let error):
-            return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
+        CommandResult(stderr: failure.description + "\n", exitCode: ExitCode.usage)
+    }
+
+    /// Every id a diagnostic can carry, described for code scanning.
+    static var sarifRules: [SARIFRule] {
+        RuleCatalogue.all.map(\.description).map {
+            SARIFRule(id: $0.id, name: $0.name, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
+        } + InputProblem.all.map {
+            SARIFRule(id: $0.id, name: $0.id, summary: $0.summary,
+                      help: "\($0.summary)\n\nChange its severity in .archrules with `severity \($0.id) error|warning|off`.",
+                      defaultSeverity: $0.defaultSeverity)
         }
     }
 }

@@ -1,16 +1,19 @@
 import ArchCommandLine
+import ArchGraph
+import ArchManifest
+import ArchReport
 
 /// The whole command-line interface, declared in one place.
-enum CommandTree {
-    static let version = "0.1.0"
+public enum CommandTree {
+    public static let version = "0.1.0"
 
-    static var root: CommandSpec {
+    public static var root: CommandSpec {
         CommandSpec(
             name: "archkit",
             abstract: "Checks, draws and scaffolds the architecture of Swift package codebases.",
             discussion: """
             Exit codes: 0 when there are no errors (warnings allowed), 1 when there are errors \
-            (or warnings, with --strict), 2 for a usage or configuration error.
+            (or warnings, with --strict; for diff, see its help), 2 for a usage or configuration error.
             """,
             version: version,
             subcommands: [check, graph, diff, new, templates, rules]
@@ -23,9 +26,7 @@ enum CommandTree {
     static let analysisOptions: [OptionSpec] = [
         .value("path", valueName: "dir", help: "The repository to analyse; the same as the positional path."),
         .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
-        .value("manifests", valueName: "mode",
-               help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code.",
-               allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
+        manifestsOption(help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code."),
         .flag("include-tests", help: "Include test targets: check them, as `tests check` in .archrules does, and draw them."),
     ] + cacheOptions
 
@@ -46,10 +47,10 @@ enum CommandTree {
               archkit check --manifests static --strict
             """,
             options: analysisOptions + [
-                .value("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning.",
-                       allowedValues: ["xcode", "json", "sarif"], defaultValue: "xcode"),
+                .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning.",
+                        of: CheckFormat.self, defaultValue: .xcode),
                 .flag("strict", help: "Exit with 1 on warnings too."),
-                .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository."),
+                .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
                 .flag("verbose", short: "v", help: "Also list files no module owns and how each manifest was read."),
             ],
             positionals: [pathPositional]
@@ -61,11 +62,13 @@ enum CommandTree {
             name: "graph",
             abstract: "Writes the module graph as JSON, DOT, Mermaid, SVG, a self-contained HTML page or a Markdown comment.",
             discussion: """
-            JSON is the complete graph: every module (external ones included), every edge with \
-            every place it is declared or imported, the layers, the violations and the cycles \
-            (docs/graph-json.md). The other formats draw what --level, --include-* and --focus \
-            select: layers as bands or clusters in .archrules order, violating edges red and \
-            labelled with their rule, cycle edges bold.
+            Every format renders the analysis 'archkit check' makes, with its counts and \
+            findings. JSON is all of it: every module (external ones included), every edge with \
+            every place it is declared or imported, the layers, every finding and the files \
+            that could not be read (docs/graph-json.md). The other formats draw what --level, \
+            --include-* and --focus select: layers as bands or clusters in .archrules order, \
+            edges that break a rule red and labelled with it, cycle edges bold. After writing, \
+            graph exits as check would: 1 when there are errors (or warnings, with --strict).
 
             Examples:
               archkit graph Fixtures/EcommerceApp --format html --output architecture.html
@@ -75,14 +78,15 @@ enum CommandTree {
               archkit graph --format markdown > comment.md
             """,
             options: analysisOptions + [
-                .value("format", valueName: "format", help: "Output format.", allowedValues: GraphCommand.formats, defaultValue: "json"),
+                .choice("format", valueName: "format", help: "Output format.", of: GraphFormat.self, defaultValue: .json),
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
-                .value("level", valueName: "level", help: "Draw modules, packages or layers.", allowedValues: ["module", "package", "layer"], defaultValue: "module"),
+                .flag("strict", help: "Exit with 1 on warnings too."),
+                .choice("level", valueName: "level", help: "Draw modules, packages or layers.", of: GraphView.Level.self, defaultValue: .module),
                 .flag("include-external", help: "Draw external modules (SDK frameworks, remote packages) too."),
                 .value("focus", valueName: "module", help: "Draw only this module and its neighbourhood."),
                 .value("depth", valueName: "n", help: "With --focus: how many steps to follow (default: 1)."),
-                .value("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",
-                       allowedValues: ["in", "out", "both"]),
+                .choice("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",
+                        of: GraphViewOptions.Direction.self),
             ],
             positionals: [pathPositional]
         )
@@ -96,8 +100,11 @@ enum CommandTree {
             Each side is a graph JSON file (from 'archkit graph --format json'), a folder, or a \
             git revision of the repository at --path, which archkit unpacks with 'git archive' \
             into a temporary folder without touching the working tree. Without HEAD, the \
-            working tree is the head. Reports added and removed modules and edges, new and \
-            fixed violations, and new and broken cycles.
+            working tree is the head. Reports both sides' counts, new and fixed findings of \
+            every rule (matched by rule, file and what they are about, not by line), and added \
+            and removed modules and edges. Exits with 1 when a side could not be read \
+            completely, and with --fail-on-new when the head adds errors (or warnings, with \
+            --strict).
 
             Examples:
               archkit diff origin/main
@@ -106,18 +113,22 @@ enum CommandTree {
             """,
             options: [
                 .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),
-                .value("manifests", valueName: "mode", help: "How to read Package.swift files (see 'archkit check --help').",
-                       allowedValues: ["auto", "static", "swiftpm"], defaultValue: "auto"),
+                manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
                 .flag("include-tests", help: "Check test targets too."),
-                .value("format", valueName: "format", help: "Output format.", allowedValues: ["text", "markdown", "json"], defaultValue: "text"),
+                .choice("format", valueName: "format", help: "Output format.", of: DiffFormat.self, defaultValue: .text),
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
-                .flag("fail-on-new", help: "Exit with 1 when the head adds violations or cycles."),
+                .flag("fail-on-new", help: "Exit with 1 when the head adds errors: findings that 'archkit check' fails on."),
+                .flag("strict", help: "With --fail-on-new: new warnings fail too, as with 'archkit check --strict'."),
             ] + cacheOptions,
             positionals: [
                 .required("base", help: "The graph to compare against: a revision, a folder or a graph JSON file."),
                 .optional("head", help: "The graph to compare (default: the working tree)."),
             ]
         )
+    }
+
+    static func manifestsOption(help: String) -> OptionSpec {
+        .choice("manifests", valueName: "mode", help: help, of: ManifestMode.self, defaultValue: .automatic)
     }
 
     static let cacheOptions: [OptionSpec] = [

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchManifest
+import ArchAnalysis
 import Foundation
 
 /// A git revision of the repository, unpacked into a temporary folder with `git archive`, so

@@ -1,8 +1,10 @@
+import ArchAnalysis
 import ArchCommandLine
 import ArchConfig
 import ArchCore
 import ArchDiscovery
 import ArchManifest
+import ArchRules
 import ArchScaffold
 import Foundation
 
@@ -30,7 +32,7 @@ struct ScaffoldWorkspace {
             throw .root("no such folder: \(root.path)")
         }
         self.root = root.resolvingSymlinksInPath()
-        (rules, _) = try Analyzer.loadRules(root: self.root, configFile: configFile)
+        (rules, _) = try RulesFile.load(root: self.root, configFile: configFile)
         manifestReader = factory.makeReader(for: .automatic)
         swiftPMReader = SwiftPMManifestReader(cacheDirectory: nil)
         let folder = rules.scaffolding.templatesFolder?.value ?? "Templates"
@@ -52,7 +54,7 @@ struct ScaffoldWorkspace {
             modules[folderModule.name] = ".archrules:\(folderModule.location.line)"
         }
         let discovered = (try? FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }).discover()) ?? DiscoveredFiles()
-        let analyzer = Analyzer(manifestReader: manifestReader, ruleEngine: .init(rules: []))
+        let analyzer = Analyzer(manifestReader: manifestReader, ruleEngine: RuleEngine(rules: []))
         for outcome in analyzer.readManifests(discovered.manifests, root: root) {
             guard let manifest = outcome.manifest else { continue }
             for target in manifest.targets { modules[target.name] = modules[target.name] ?? manifest.manifestPath }

@@ -76,7 +76,8 @@ public struct GraphBuilder: Sendable {
             for declaration in source.summary.imports where declaration.module != owner {
                 state.ensureModule(declaration.module)
                 state.addEdge(from: owner, to: declaration.module, kind: .import,
-                              at: SourceLocation(file: source.path, line: declaration.line, column: declaration.column))
+                              at: SourceLocation(file: source.path, line: declaration.line, column: declaration.column),
+                              condition: declaration.condition)
             }
         }
 
@@ -91,7 +92,8 @@ private struct BuildState {
     let rules: ArchitectureRules
     private var moduleByName: [String: Module] = [:]
     private var declaringManifest: [String: String] = [:]
-    private var edgeLocations: [EdgeKey: Set<SourceLocation>] = [:]
+    /// Each place an edge is found at, with its `#if` condition.
+    private var edgeLocations: [EdgeKey: [SourceLocation: String?]] = [:]
     /// Packages that external products come from, by product name.
     private var externalPackages: [String: String] = [:]
     var declared: [DeclaredDependency] = []
@@ -110,7 +112,10 @@ private struct BuildState {
     var modules: [Module] { Array(moduleByName.values) }
 
     var edges: [Edge] {
-        edgeLocations.map { Edge(from: $0.key.from, to: $0.key.to, kind: $0.key.kind, locations: $0.value.sorted()) }
+        edgeLocations.map { key, places in
+            Edge(from: key.from, to: key.to, kind: key.kind,
+                 locations: places.map { EdgeLocation($0.key, condition: $0.value) }.sorted())
+        }
     }
 
     /// The manifest that declares a target module.
@@ -125,7 +130,7 @@ private struct BuildState {
         if let existing = moduleByName[module.name] {
             diagnostics.append(InputProblem.duplicateModule.diagnostic(
                 "module '\(module.name)' is declared more than once; the declaration at \(existing.location?.description ?? "?") is used",
-                at: module.location))
+                at: module.location, symbol: module.name))
             return false
         }
         moduleByName[module.name] = module
@@ -155,15 +160,15 @@ private struct BuildState {
             for name in names where moduleByName[name] == nil {
                 diagnostics.append(InputProblem.unresolvedDependency.diagnostic(
                     "'\(dependency.name)' names no target or product of the repository's packages; treated as external",
-                    at: dependency.location))
+                    at: dependency.location, symbol: dependency.name))
                 ensureModule(name)
             }
             return names
         }
     }
 
-    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation) {
-        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: []].insert(location)
+    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation, condition: String? = nil) {
+        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: [:]][location] = condition
     }
 }
 

@@ -2,7 +2,7 @@ import ArchCore
 import ArchSyntax
 
 /// What a module is, as far as architecture goes.
-public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
+public enum ModuleKind: String, Sendable, Hashable, CaseIterable, Codable {
     case regular, test, executable, macro, plugin, system, binary
     /// A folder of the app shell declared in `.archrules`; not a SwiftPM target.
     case folder
@@ -11,7 +11,7 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A node of the module graph.
-public struct Module: Hashable, Sendable {
+public struct Module: Hashable, Sendable, Codable {
     public var name: String
     /// The SwiftPM package that declares it; for an external product, the package it comes
     /// from; nil for folder modules and SDK frameworks.
@@ -40,22 +40,44 @@ public struct Module: Hashable, Sendable {
 }
 
 /// How an edge is known: declared in a manifest, or seen in an `import`.
-public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
     case manifest
     case `import`
 
     public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// One place an edge is declared or imported, with the `#if` condition it is compiled under.
+public struct EdgeLocation: Hashable, Comparable, Sendable {
+    public var location: SourceLocation
+    /// The condition of the enclosing `#if` branches, nested ones joined with `&&`; nil when
+    /// the place is compiled unconditionally.
+    public var condition: String?
+
+    public init(_ location: SourceLocation, condition: String? = nil) {
+        self.location = location
+        self.condition = condition
+    }
+
+    public static func < (lhs: EdgeLocation, rhs: EdgeLocation) -> Bool {
+        lhs.location != rhs.location ? lhs.location < rhs.location : (lhs.condition ?? "") < (rhs.condition ?? "")
+    }
+
+    /// `Sources/A/A.swift:3:1`, with ` (#if DEBUG)` when conditional.
+    public var description: String {
+        location.description + (condition.map { " (#if \($0))" } ?? "")
+    }
+}
+
 /// A dependency between two modules, with every place it is declared or used.
-public struct Edge: Hashable, Sendable {
+public struct Edge: Hashable, Sendable, Codable {
     public var from: String
     public var to: String
     public var kind: EdgeKind
     /// Sorted, without repeats.
-    public var locations: [SourceLocation]
+    public var locations: [EdgeLocation]
 
-    public init(from: String, to: String, kind: EdgeKind, locations: [SourceLocation]) {
+    public init(from: String, to: String, kind: EdgeKind, locations: [EdgeLocation]) {
         self.from = from
         self.to = to
         self.kind = kind

@@ -94,7 +94,7 @@ struct PackageResolver {
         if warnedDependencies.insert(dependency.location).inserted {
             diagnostics.append(InputProblem.missingPackagePath.diagnostic(
                 "package path '\(path)' does not lead to a package; resolved by name to '\(fallback.directory.isEmpty ? "." : fallback.directory)'",
-                at: dependency.location))
+                at: dependency.location, symbol: path))
         }
         return fallback
     }

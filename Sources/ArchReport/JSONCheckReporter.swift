@@ -1,57 +1,35 @@
 import ArchCore
+import ArchGraph
 
-/// The check report as JSON, for scripts and dashboards. Versioned: fields are only ever added.
-public struct JSONCheckReporter: CheckReporter {
+/// The check report as JSON, for scripts and dashboards: the findings in the shape graph JSON
+/// also uses, the counts, the unread files and the remarks. Versioned: fields are only ever
+/// added within a version.
+public struct JSONCheckReporter: ReportRenderer {
     public static let formatVersion = 1
     private let paths: PathStyle
+    private let remarks: [String]
 
-    public init(paths: PathStyle = .relative) {
+    public init(paths: PathStyle = .relative, remarks: [String] = []) {
         self.paths = paths
+        self.remarks = remarks
     }
 
-    public func render(_ report: CheckReport) -> String {
-        let document = JSONValue.object([
-            ("version", .number(Self.formatVersion)),
-            ("root", .string(report.root)),
-            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
-            ("summary", .object([
-                ("errors", .number(report.errorCount)),
-                ("warnings", .number(report.warningCount)),
-                ("modules", .number(report.moduleCount)),
-                ("edges", .number(report.edgeCount)),
-                ("files", .number(report.fileCount)),
-            ])),
-            ("remarks", .array(report.remarks.map(JSONValue.string))),
-        ])
-        return document.rendered() + "\n"
+    public func render(_ document: GraphDocument) -> String {
+        JSONOutput.encode(CheckJSON(
+            version: Self.formatVersion,
+            root: document.root,
+            diagnostics: paths.isAbsolute ? document.diagnostics.map { $0.mappingFiles(paths.path) } : document.diagnostics,
+            summary: document.summary,
+            unread: document.unread.map { UnreadInput(file: paths.path($0.file), problem: $0.problem, message: $0.message) },
+            remarks: remarks))
     }
 
-    private func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(diagnostic.ruleID)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ]
-        members += location(diagnostic.location)
-        if let dependency = diagnostic.dependency {
-            members.append(("dependency", .object([("from", .string(dependency.from)), ("to", .string(dependency.to))])))
-        }
-        if let cycle = diagnostic.cycle {
-            members.append(("cycle", .array(cycle.map(JSONValue.string))))
-        }
-        if !diagnostic.notes.isEmpty {
-            members.append(("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message))] + location(note.location))
-            })))
-        }
-        return .object(members)
-    }
-
-    private func location(_ location: SourceLocation?) -> [(String, JSONValue)] {
-        [
-            ("file", location.map { .string(paths.path($0.file)) } ?? .null),
-            ("line", location.map { .number($0.line) } ?? .null),
-            ("column", location.map { .number($0.column) } ?? .null),
-        ]
+    private struct CheckJSON: Encodable {
+        var version: Int
+        var root: String
+        var diagnostics: [Diagnostic]
+        var summary: AnalysisSummary
+        var unread: [UnreadInput]
+        var remarks: [String]
     }
 }

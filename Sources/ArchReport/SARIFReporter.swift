@@ -1,12 +1,14 @@
 import ArchCore
+import ArchGraph
 import Foundation
 
 /// What SARIF says about each rule of the tool, so that code scanning can show its
-/// description next to a result.
+/// description and help next to a result.
 public struct SARIFRule: Sendable, Equatable {
     public var id: String
     public var name: String
     public var summary: String
+    /// The full help: why the rule exists and how to configure it, as Markdown.
     public var help: String
     public var defaultSeverity: Severity
 
@@ -19,53 +21,90 @@ public struct SARIFRule: Sendable, Equatable {
     }
 }
 
-/// The check report as SARIF 2.1.0, for code scanning (GitHub and others). Paths are relative
-/// to the `SRCROOT` base, which is the analysed folder.
-public struct SARIFReporter: CheckReporter {
-    private let rules: [SARIFRule]
-    private let toolVersion: String
-    private let rootPath: String
+/// What code scanning needs beyond the findings: the tool and its rules, and where the
+/// analysed folder lies in its repository.
+public struct CodeScanningSettings: Sendable {
+    public var toolVersion: String
+    public var rules: [SARIFRule]
+    /// The absolute path of the analysed folder.
+    public var rootPath: String
+    /// The top of the git work tree the folder lies in, when it lies in one: URIs are then
+    /// relative to it, since code scanning resolves them against the repository's top.
+    public var workTreeTop: String?
+    /// The UTF-16 column of a place, from its UTF-8 byte column: SARIF counts UTF-16 code units.
+    public var utf16Column: @Sendable (SourceLocation) -> Int
 
-    /// - Parameter rootPath: the absolute path of the analysed folder.
-    public init(rules: [SARIFRule], toolVersion: String, rootPath: String) {
-        self.rules = rules
+    public init(toolVersion: String = "", rules: [SARIFRule] = [], rootPath: String = "/", workTreeTop: String? = nil,
+                utf16Column: @escaping @Sendable (SourceLocation) -> Int = { $0.column }) {
         self.toolVersion = toolVersion
+        self.rules = rules
         self.rootPath = rootPath
+        self.workTreeTop = workTreeTop
+        self.utf16Column = utf16Column
+    }
+}
+
+/// The check report as SARIF 2.1.0, for code scanning (GitHub and others).
+///
+/// URIs are relative to the `SRCROOT` base: the top of the git work tree when the analysed
+/// folder lies in one, else the folder itself; with absolute paths, they are absolute `file:`
+/// URIs. Columns are UTF-16 code units, as `columnKind` declares. Each result carries a
+/// fingerprint made of what the finding is about, not its line, so that alerts survive edits
+/// above them.
+public struct SARIFReporter: ReportRenderer {
+    public static let fingerprintKey = "archkit/v1"
+    private let settings: CodeScanningSettings
+    private let paths: PathStyle
+
+    public init(settings: CodeScanningSettings, paths: PathStyle = .relative) {
+        self.settings = settings
+        self.paths = paths
     }
 
-    public func render(_ report: CheckReport) -> String {
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    public func render(_ document: GraphDocument) -> String {
+        let ruleIndex = Dictionary(settings.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver = JSONValue.object([
             ("name", .string("archkit")),
-            ("version", .string(toolVersion)),
-            ("rules", .array(rules.map(descriptor))),
+            ("version", .string(settings.toolVersion)),
+            ("rules", .array(settings.rules.map(descriptor))),
         ])
-        let rootURI = URL(fileURLWithPath: rootPath, isDirectory: true).absoluteString
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])),
-            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(rootURI.hasSuffix("/") ? rootURI : rootURI + "/"))]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
-        ])
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+        if !paths.isAbsolute {
+            run.append(("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(base)))]))])))
+        }
+        var occurrences: [String: Int] = [:]
+        let results = document.diagnostics.map { diagnostic -> JSONValue in
+            let key = diagnostic.identity.key
+            occurrences[key, default: 0] += 1
+            return result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: "\(key)\u{1F}\(occurrences[key]!)")
+        }
+        run += [
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ]
         let document = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
         return document.rendered() + "\n"
     }
+
+    /// The folder URIs are relative to.
+    private var base: String { settings.workTreeTop ?? settings.rootPath }
 
     private func descriptor(_ rule: SARIFRule) -> JSONValue {
         .object([
             ("id", .string(rule.id)),
             ("name", .string(rule.name)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("fullDescription", .object([("text", .string(rule.help))])),
+            ("fullDescription", .object([("text", .string(rule.summary))])),
+            ("help", .object([("text", .string(rule.help)), ("markdown", .string(rule.help))])),
             ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: String) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .number(ruleIndex))) }
         members.append(("level", .string(diagnostic.severity.rawValue)))
@@ -82,16 +121,36 @@ public struct SARIFReporter: CheckReporter {
             ])
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(SHA256.hex(Array(fingerprint.utf8))))])))
         return .object(members)
     }
 
     private func physical(_ location: SourceLocation) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([
-                ("uri", .string(location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file)),
-                ("uriBaseId", .string("SRCROOT")),
-            ])),
-            ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
+        let region = JSONValue.object([("startLine", .number(location.line)), ("startColumn", .number(settings.utf16Column(location)))])
+        let absolute = location.file.hasPrefix("/") ? location.file : RelativePath.join(settings.rootPath, location.file)
+        if paths.isAbsolute {
+            return .object([("artifactLocation", .object([("uri", .string(URL(fileURLWithPath: absolute).absoluteString))])), ("region", region)])
+        }
+        let relative = RelativePath.relative(absolute, toRoot: base) ?? absolute
+        return .object([
+            ("artifactLocation", .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string("SRCROOT"))])),
+            ("region", region),
         ])
+    }
+
+    private static func percentEncoded(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? path
+    }
+
+    /// RFC 3986 path characters, without those a relative reference must not start with.
+    private static let uriPathCharacters: CharacterSet = {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";?#[]")
+        return allowed
+    }()
+
+    private static func folderURI(_ path: String) -> String {
+        let uri = URL(fileURLWithPath: path, isDirectory: true).absoluteString
+        return uri.hasSuffix("/") ? uri : uri + "/"
     }
 }

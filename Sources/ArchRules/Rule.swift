@@ -55,16 +55,19 @@ public struct RuleFinding: Sendable, Hashable {
     public var notes: [Diagnostic.Note]
     /// The dependency the finding is about, if it is about one.
     public var dependency: Diagnostic.Dependency?
-    /// For a cycle: its nodes in order, ending where it starts.
-    public var cycle: [String]?
+    /// The cycle the finding is about, if it is about one.
+    public var cycle: DependencyCycle?
+    /// The type, module or name the finding is about, when it is about one.
+    public var symbol: String?
 
     public init(message: String, location: SourceLocation?, notes: [Diagnostic.Note] = [],
-                dependency: Diagnostic.Dependency? = nil, cycle: [String]? = nil) {
+                dependency: Diagnostic.Dependency? = nil, cycle: DependencyCycle? = nil, symbol: String? = nil) {
         self.message = message
         self.location = location
         self.notes = notes
         self.dependency = dependency
         self.cycle = cycle
+        self.symbol = symbol
     }
 }
 

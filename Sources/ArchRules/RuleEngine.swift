@@ -17,7 +17,7 @@ public struct RuleEngine: Sendable {
             for finding in rule.evaluate(context) {
                 diagnostics.append(Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
                                               location: finding.location, notes: finding.notes,
-                                              dependency: finding.dependency, cycle: finding.cycle))
+                                              dependency: finding.dependency, cycle: finding.cycle, symbol: finding.symbol))
             }
         }
         return diagnostics.sorted()

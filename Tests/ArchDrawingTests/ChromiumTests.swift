@@ -64,7 +64,7 @@ struct ChromiumTests {
     func reportDrawsWithoutConsoleErrors(_ name: String) throws {
         let directory = try TemporaryDirectory()
         let document = name == "shop" ? TestGraphs.shop : TestGraphs.synthetic500
-        let html = try HTMLReport().render(document: document, options: GraphViewOptions())
+        let html = try HTMLReport().render(document)
         let blank = try Self.blankScreenshotBytes(in: directory)
         let run = try Self.open(html, named: name, in: directory)
         #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
@@ -80,7 +80,7 @@ struct ChromiumTests {
 
     @Test func clickingSearchingAndSortingWork() throws {
         let directory = try TemporaryDirectory()
-        let html = try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions())
+        let html = try HTMLReport().render(TestGraphs.shop)
         let probe = """
             function node(id) { return document.querySelector('.graph [data-node="' + id + '"]'); }
             function row(id) { return document.querySelector('#module-table tr[data-node="' + id + '"]'); }
@@ -137,7 +137,7 @@ struct ChromiumTests {
 
     @Test func layersOfALargeGraphOpenFromTheOverviewAndTheTable() throws {
         let directory = try TemporaryDirectory()
-        let html = try HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions())
+        let html = try HTMLReport().render(TestGraphs.synthetic500)
         let probe = """
             function open() { return Array.prototype.filter.call(document.querySelectorAll("details.layer"), function (d) { return d.open; }).map(function (d) { return d.id; }).join(","); }
             out.push("initially=" + open());

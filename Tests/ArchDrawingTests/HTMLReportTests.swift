@@ -1,12 +1,15 @@
+import ArchCore
 import ArchGraph
+import ArchModel
 import ArchReport
+import ArchTestSupport
 import Foundation
 import Testing
 
 @Suite("HTML report")
 struct HTMLReportTests {
-    static let shopHTML = try! HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions())
-    static let syntheticHTML = try! HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions())
+    static let shopHTML = try! HTMLReport().render(TestGraphs.shop)
+    static let syntheticHTML = try! HTMLReport().render(TestGraphs.synthetic500)
 
     @Test(arguments: ["shop", "synthetic"])
     func needsNoNetwork(_ name: String) {
@@ -20,22 +23,51 @@ struct HTMLReportTests {
         #expect(html.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#") })
     }
 
-    @Test func headerCountsModulesEdgesViolationsAndCycles() {
-        // Tests and external modules are left out by default: 6 modules, CartDomain → RxSwift and the test edge are not drawn.
-        #expect(Self.shopHTML.contains("<strong>6</strong> modules"))
-        #expect(Self.shopHTML.contains("<strong>5</strong> edges"))
-        #expect(Self.shopHTML.contains("<strong>2</strong> violations"))
+    @Test func headerStatesTheCountsOfTheAnalysis() {
+        // The counts of the analysis, as `archkit check` states them: every module and edge, errors and warnings apart.
+        #expect(Self.shopHTML.contains("<li class=\"bad\"><strong>4</strong> errors</li>"))
+        #expect(Self.shopHTML.contains("<li class=\"warn\"><strong>1</strong> warning</li>"))
         #expect(Self.shopHTML.contains("<strong>2</strong> cycles"))
+        #expect(Self.shopHTML.contains("<strong>8</strong> modules"))
+        #expect(Self.shopHTML.contains("<strong>8</strong> edges"))
+        #expect(Self.shopHTML.contains("title=\"archkit: 4 errors, 1 warning in 0 files, 8 modules, 8 edges\""))
         #expect(Self.shopHTML.contains("Architecture of <code>Shop</code>"))
+        #expect(!Self.shopHTML.contains("id=\"incomplete\""))
     }
 
-    @Test func listsEveryViolationWithEveryPlace() {
+    @Test func listsEveryFindingErrorsFirstWithEveryPlace() throws {
         #expect(Self.shopHTML.contains("<span class=\"rule\">layer-dependency</span> <strong>CartDomain</strong> → <strong>CartData</strong>"))
-        #expect(Self.shopHTML.contains("<code>Domain/Cart/D.swift:3</code>"))
-        #expect(Self.shopHTML.contains("<code>Domain/Package.swift:12</code>"))
+        #expect(Self.shopHTML.contains("<code>Domain/Cart/D.swift:3:1</code>"))
+        #expect(Self.shopHTML.contains("<code>Domain/Package.swift:12:1</code>"))
         #expect(Self.shopHTML.contains("<span class=\"rule\">unused-dependency</span>"))
-        #expect(Self.shopHTML.contains("<code>Features/Package.swift:9</code>"))
+        #expect(Self.shopHTML.contains("<code>Features/Package.swift:9:1</code>"))
         #expect(Self.shopHTML.contains("Modules: <strong>CartData</strong> → <strong>CartDomain</strong> → <strong>CartData</strong>"))
+        let findings = try #require(Self.shopHTML.components(separatedBy: "<ol class=\"findings\">").last?.components(separatedBy: "</ol>").first)
+        let classes = findings.components(separatedBy: "\n").filter { $0.hasPrefix("<li class=") }.map { $0.dropFirst(11).prefix { $0 != "\"" } }
+        #expect(classes == ["error", "error", "error", "error", "warning"])
+    }
+
+    @Test func bannedNamesInputProblemsAndUnreadFilesAreReported() throws {
+        let shop = TestGraphs.shop
+        let banned = Diagnostic(ruleID: "banned-name", severity: .error, message: "class 'CheckoutManager' ends in 'Manager'",
+                                location: Sample.at("Features/Cart/Checkout.swift", 3), symbol: "CheckoutManager")
+        let broken = InputProblem.manifestError.diagnostic("expected ')' in argument list", at: Sample.at("Data/Package.swift", 7))
+        let conditional = Edge(from: "CartFeature", to: "CartDomain", kind: .import,
+                               locations: [EdgeLocation(Sample.at("Features/Cart/F.swift", 1), condition: "canImport(UIKit)")])
+        let warned = Diagnostic(ruleID: "implicit-dependency", severity: .warning, message: "imports without declaring",
+                                location: Sample.at("Features/Cart/F.swift", 1), dependency: .init(from: "CartFeature", to: "CartDomain"))
+        let document = GraphDocument(root: "Shop", modules: shop.modules, edges: shop.edges.filter { $0.from != "CartFeature" } + [conditional],
+                                     layers: shop.layers, diagnostics: (shop.diagnostics + [banned, broken, warned]).sorted(),
+                                     unread: [UnreadInput(file: "Data/Package.swift", problem: "manifest-error", message: "expected ')' in argument list")])
+        let html = try HTMLReport().render(document)
+        let top = try #require(html.components(separatedBy: "<section id=\"graph\">").first)
+        #expect(top.contains("<h2>This graph is incomplete</h2>"))
+        #expect(top.contains("<code>Data/Package.swift</code> <span class=\"rule\">manifest-error</span>"))
+        #expect(html.contains("<li class=\"error\"><span class=\"severity\">error</span> <span class=\"rule\">banned-name</span> <p class=\"message\">class &#39;CheckoutManager&#39; ends in &#39;Manager&#39;</p>"))
+        #expect(html.contains("<span class=\"rule\">manifest-error</span> <p class=\"message\">expected &#39;)&#39; in argument list</p>"))
+        #expect(html.contains("<code>Features/Cart/F.swift:1:1</code> <span class=\"condition\">#if canImport(UIKit)</span>"))
+        #expect(html.contains("<li class=\"warning\" data-from=\"CartFeature\" data-to=\"CartDomain\"><span class=\"severity\">warning</span>"))
+        #expect(html.contains("<li class=\"bad\"><strong>6</strong> errors</li><li class=\"warn\"><strong>2</strong> warnings</li>"))
     }
 
     @Test func tableHasARowPerModuleWithItsCoupling() throws {
@@ -57,26 +89,26 @@ struct HTMLReportTests {
         #expect(!Self.shopHTML.contains("<details"))
         #expect(!Self.shopHTML.contains("xmlns"))
         #expect(Self.shopHTML.contains("data-node=\"CartFeature\""))
-        #expect(try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions()) == Self.shopHTML)
+        #expect(try HTMLReport().render(TestGraphs.shop) == Self.shopHTML)
     }
 
     @Test func theMainDrawingFollowsTheOptions() throws {
-        let focused = try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions(focus: "CartFeature", direction: .out))
-        let drawing = try #require(focused.components(separatedBy: "<section id=\"violations\">").first)
+        let focused = try HTMLReport(options: GraphViewOptions(focus: "CartFeature", direction: .out)).render(TestGraphs.shop)
+        let drawing = try #require(focused.components(separatedBy: "<section id=\"findings\">").first)
         #expect(drawing.contains("data-node=\"CartDomain\""))
         #expect(!drawing.contains("data-node=\"LoginFeature\""))
         #expect(drawing.contains("class=\"node focus\" data-node=\"CartFeature\""))
         // The table still lists every module.
         #expect(focused.contains("<tr data-node=\"LoginFeature\""))
 
-        let layers = try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions(level: .layer))
+        let layers = try HTMLReport(options: GraphViewOptions(level: .layer)).render(TestGraphs.shop)
         #expect(layers.contains("data-node=\"Presentation\""))
-        let withExternals = try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions(includeExternal: true))
+        let withExternals = try HTMLReport(options: GraphViewOptions(includeExternal: true)).render(TestGraphs.shop)
         #expect(withExternals.contains("data-node=\"RxSwift\""))
         #expect(!Self.shopHTML.contains("data-node=\"RxSwift\""))
 
         #expect(throws: GraphViewError.unknownFocus("CartDomian", suggestion: "CartDomain")) {
-            try HTMLReport().render(document: TestGraphs.shop, options: GraphViewOptions(focus: "CartDomian"))
+            try HTMLReport(options: GraphViewOptions(focus: "CartDomian")).render(TestGraphs.shop)
         }
     }
 
@@ -94,7 +126,7 @@ struct HTMLReportTests {
         for module in TestGraphs.synthetic500.modules where !module.isExternal {
             #expect(html.contains("data-node=\"\(module.name)\" data-band=\"\(module.layer!)\""))
         }
-        #expect(try HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions()) == html)
+        #expect(try HTMLReport().render(TestGraphs.synthetic500) == html)
     }
 
     @Test func aLargeGraphWithoutLayersOpensOnItsPackages() throws {
@@ -105,7 +137,7 @@ struct HTMLReportTests {
             plain.layer = nil
             return plain
         }
-        let html = try HTMLReport().render(document: unlayered, options: GraphViewOptions())
+        let html = try HTMLReport().render(unlayered)
         // One band would make a one-box overview of layers; the packages outline the graph instead,
         // and every module is still drawn in a closed section.
         #expect(html.contains("this is the graph of their packages"))
@@ -117,16 +149,16 @@ struct HTMLReportTests {
     }
 
     @Test func focusingALargeGraphDrawsTheNeighbourhoodDirectly() throws {
-        let html = try HTMLReport().render(document: TestGraphs.synthetic500, options: GraphViewOptions(focus: "Basket21Feature"))
+        let html = try HTMLReport(options: GraphViewOptions(focus: "Basket21Feature")).render(TestGraphs.synthetic500)
         #expect(!html.contains("<details"))
         #expect(html.contains("class=\"node focus\" data-node=\"Basket21Feature\""))
     }
 
     @Test func adjacencyForTheScriptCannotCloseItsElement() throws {
         let document = GraphDocument(
-            root: "x", modules: [TestGraphs.module("A</script>", nil, "regular", nil), TestGraphs.module("B", nil, "regular", nil)],
-            edges: [GraphDocument.Edge(from: "A</script>", to: "B", kind: "import", locations: [])], layers: [], violations: [], cycles: [])
-        let html = try HTMLReport().render(document: document, options: GraphViewOptions())
+            root: "x", modules: [TestGraphs.module("A</script>", nil, .regular, nil), TestGraphs.module("B", nil, .regular, nil)],
+            edges: [Sample.edge("A</script>", "B")])
+        let html = try HTMLReport().render(document)
         #expect(html.contains("{\"A\\u003c/script>\":[\"B\"]}"))
         #expect(html.components(separatedBy: "</script>").count == 3)
     }

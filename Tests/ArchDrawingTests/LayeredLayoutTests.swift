@@ -111,7 +111,7 @@ struct LayeredLayoutTests {
         let view = GraphView(
             level: .module, title: "through",
             bands: names.map { GraphView.Band(name: $0, color: "#4e79a7", nodes: [$0]) },
-            nodes: names.map { GraphView.Node(id: $0, label: $0, band: $0, kind: "regular") },
+            nodes: names.map { GraphView.Node(id: $0, label: $0, band: $0, kind: .module(.regular)) },
             edges: [GraphView.Edge(from: "Top", to: "Bottom"), GraphView.Edge(from: "Top", to: "Middle")])
         let layout = LayeredLayout.layout(view)
         let middle = try #require(layout.node("Middle"))
@@ -146,7 +146,7 @@ struct LayeredLayoutTests {
         let view = GraphView(
             level: .module, title: "arc",
             bands: [GraphView.Band(name: "Only", color: "#4e79a7", nodes: ["A", "B", "C"])],
-            nodes: ["A", "B", "C"].map { GraphView.Node(id: $0, label: $0, band: "Only", kind: "regular") },
+            nodes: ["A", "B", "C"].map { GraphView.Node(id: $0, label: $0, band: "Only", kind: .module(.regular)) },
             edges: [GraphView.Edge(from: "A", to: "C")])
         let layout = LayeredLayout.layout(view)
         let arc = try #require(layout.edges.first)

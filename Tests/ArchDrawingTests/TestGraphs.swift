@@ -1,5 +1,7 @@
 import ArchCore
 import ArchGraph
+import ArchModel
+import ArchTestSupport
 
 /// Documents and views the drawing tests draw.
 enum TestGraphs {
@@ -7,8 +9,8 @@ enum TestGraphs {
         ArchCore.SourceLocation(file: file, line: line, column: 1)
     }
 
-    static func module(_ name: String, _ package: String?, _ kind: String, _ layer: String?) -> GraphDocument.Module {
-        GraphDocument.Module(name: name, package: package, kind: kind, layer: layer, path: nil)
+    static func module(_ name: String, _ package: String?, _ kind: ModuleKind, _ layer: String?) -> Module {
+        Sample.module(name, package, kind, layer)
     }
 
     /// A small shop: two features, a domain, a data module, a test target, an external
@@ -17,41 +19,37 @@ enum TestGraphs {
     static let shop = GraphDocument(
         root: "Shop",
         modules: [
-            module("CartFeature", "Features", "regular", "Presentation"),
-            module("LoginFeature", "Features", "regular", "Presentation"),
-            module("Odd<&\"'>Name", "Features", "regular", "Presentation"),
-            module("CartDomain", "Domain", "regular", "Domain"),
-            module("CartData", "Data", "regular", "Data"),
-            module("Lonely", "Data", "regular", "Data"),
-            module("CartDomainTests", "Domain", "test", nil),
-            module("RxSwift", "RxSwift", "external", nil),
+            module("CartFeature", "Features", .regular, "Presentation"),
+            module("LoginFeature", "Features", .regular, "Presentation"),
+            module("Odd<&\"'>Name", "Features", .regular, "Presentation"),
+            module("CartDomain", "Domain", .regular, "Domain"),
+            module("CartData", "Data", .regular, "Data"),
+            module("Lonely", "Data", .regular, "Data"),
+            module("CartDomainTests", "Domain", .test, nil),
+            module("RxSwift", "RxSwift", .external, nil),
         ],
         edges: [
-            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "import", locations: [at("Features/Cart/F.swift", 1)]),
-            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "manifest", locations: [at("Features/Package.swift", 9)]),
-            GraphDocument.Edge(from: "LoginFeature", to: "CartDomain", kind: "import", locations: [at("Features/Login/L.swift", 2)]),
-            GraphDocument.Edge(from: "Odd<&\"'>Name", to: "CartDomain", kind: "import", locations: [at("Features/Odd/O.swift", 5)]),
-            GraphDocument.Edge(from: "CartDomain", to: "CartData", kind: "import", locations: [at("Domain/Cart/D.swift", 3)]),
-            GraphDocument.Edge(from: "CartData", to: "CartDomain", kind: "import", locations: [at("Data/Cart/A.swift", 4)]),
-            GraphDocument.Edge(from: "CartDomain", to: "RxSwift", kind: "import", locations: [at("Domain/Cart/D.swift", 2)]),
-            GraphDocument.Edge(from: "CartDomainTests", to: "CartDomain", kind: "import", locations: [at("Domain/Tests/T.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("Features/Cart/F.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("Features/Package.swift", 9)], kind: .manifest),
+            Sample.edge("LoginFeature", "CartDomain", [at("Features/Login/L.swift", 2)]),
+            Sample.edge("Odd<&\"'>Name", "CartDomain", [at("Features/Odd/O.swift", 5)]),
+            Sample.edge("CartDomain", "CartData", [at("Domain/Cart/D.swift", 3)]),
+            Sample.edge("CartData", "CartDomain", [at("Data/Cart/A.swift", 4)]),
+            Sample.edge("CartDomain", "RxSwift", [at("Domain/Cart/D.swift", 2)]),
+            Sample.edge("CartDomainTests", "CartDomain", [at("Domain/Tests/T.swift", 1)]),
         ],
         layers: [
             GraphDocument.Layer(name: "Presentation", allowed: ["Domain"], isIndependent: true),
             GraphDocument.Layer(name: "Domain", allowed: [], isIndependent: false),
             GraphDocument.Layer(name: "Data", allowed: ["Domain"], isIndependent: false),
         ],
-        violations: [
-            GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: "CartDomain", to: "CartData",
-                                    message: "'CartDomain' (Domain) imports 'CartData' (Data), but Domain may depend on no other layer",
-                                    locations: [at("Domain/Cart/D.swift", 3), at("Domain/Package.swift", 12)]),
-            GraphDocument.Violation(rule: "unused-dependency", severity: .warning, from: "CartFeature", to: "CartDomain",
-                                    message: "'CartFeature' declares 'CartDomain' but never imports it", locations: [at("Features/Package.swift", 9)]),
-        ],
-        cycles: [
-            GraphDocument.Cycle(level: .module, path: ["CartData", "CartDomain", "CartData"]),
-            GraphDocument.Cycle(level: .layer, path: ["Data", "Domain", "Data"]),
-        ])
+        diagnostics: (Sample.violation("layer-dependency", .error, "CartDomain", "CartData",
+                                       message: "'CartDomain' (Domain) imports 'CartData' (Data), but Domain may depend on no other layer",
+                                       at: [at("Domain/Cart/D.swift", 3), at("Domain/Package.swift", 12)])
+            + Sample.violation("unused-dependency", .warning, "CartFeature", "CartDomain",
+                               message: "'CartFeature' declares 'CartDomain' but never imports it", at: [at("Features/Package.swift", 9)])
+            + [Sample.cycle(.module, ["CartData", "CartDomain", "CartData"], at: at("Data/Cart/A.swift", 4)),
+               Sample.cycle(.layer, ["Data", "Domain", "Data"], at: at("Data/Cart/A.swift", 4))]).sorted())
 
     /// Two bands whose alphabetical order crosses every edge: A1 → B5, A2 → B4, … A5 → B1.
     static let crossedBands: GraphView = {
@@ -59,8 +57,8 @@ enum TestGraphs {
         return GraphView(
             level: .module, title: "crossed",
             bands: [GraphView.Band(name: "Top", color: "#4e79a7", nodes: tops), GraphView.Band(name: "Bottom", color: "#f28e2b", nodes: bottoms)],
-            nodes: tops.map { GraphView.Node(id: $0, label: $0, band: "Top", kind: "regular") }
-                + bottoms.map { GraphView.Node(id: $0, label: $0, band: "Bottom", kind: "regular") },
+            nodes: tops.map { GraphView.Node(id: $0, label: $0, band: "Top", kind: .module(.regular)) }
+                + bottoms.map { GraphView.Node(id: $0, label: $0, band: "Bottom", kind: .module(.regular)) },
             edges: (1...5).map { GraphView.Edge(from: "A\($0)", to: "B\(6 - $0)") })
     }()
 
@@ -76,7 +74,7 @@ enum TestGraphs {
         var random = SplitMix(seed: 42)
         let words = ["Checkout", "Basket", "Product", "Search", "Profile", "Payment", "Order", "Review", "Wishlist", "Delivery",
                      "Account", "Login", "Catalog", "Promotion", "Inventory", "Settings", "Support", "Loyalty", "Stores", "Gifts"]
-        var modules: [GraphDocument.Module] = []
+        var modules: [Module] = []
         var byLayer: [[String]] = []
         var counter = 0
         for layer in syntheticLayers {
@@ -85,24 +83,23 @@ enum TestGraphs {
                 let name = "\(words[counter % words.count])\(counter)\(layer.suffix)"
                 counter += 1
                 names.append(name)
-                modules.append(module(name, layer.name, "regular", layer.name))
+                modules.append(module(name, layer.name, .regular, layer.name))
             }
             byLayer.append(names)
         }
         let externals = ["Alamofire", "Kingfisher", "RxSwift", "SnapKit", "Swinject"]
-        modules += externals.map { module($0, $0, "external", nil) }
+        modules += externals.map { module($0, $0, .external, nil) }
 
-        var edges: [GraphDocument.Edge] = []
-        var violations: [GraphDocument.Violation] = []
+        var edges: [Edge] = []
+        var findings: [Diagnostic] = []
         var pairs: Set<String> = []
         func add(_ from: String, _ to: String, violating: Bool) {
             guard from != to, pairs.insert("\(from)>\(to)").inserted else { return }
             let file = "Packages/\(from)/Sources/\(from)/\(to)Client.swift"
             let locations = [at(file, 1 + Int(random.next() % 40))]
-            edges.append(GraphDocument.Edge(from: from, to: to, kind: "import", locations: locations))
+            edges.append(Sample.edge(from, to, locations))
             if violating {
-                violations.append(GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: from, to: to,
-                                                          message: "'\(from)' may not depend on '\(to)'", locations: locations))
+                findings += Sample.violation("layer-dependency", .error, from, to, message: "'\(from)' may not depend on '\(to)'", at: locations)
             }
         }
         for (layerIndex, names) in byLayer.enumerated() {
@@ -125,17 +122,16 @@ enum TestGraphs {
             }
         }
         // A few two-module cycles within a layer.
-        var cycles: [GraphDocument.Cycle] = []
         for index in stride(from: 0, to: 40, by: 8) {
             let a = byLayer[2][index], b = byLayer[2][index + 1]
             add(a, b, violating: false)
             add(b, a, violating: false)
-            cycles.append(GraphDocument.Cycle(level: .module, path: [a, b, a]))
+            findings.append(Sample.cycle(.module, [a, b, a]))
         }
         let layers = syntheticLayers.enumerated().map { index, layer in
             GraphDocument.Layer(name: layer.name, allowed: syntheticLayers.dropFirst(index + 1).map(\.name), isIndependent: false)
         }
-        return GraphDocument(root: "Synthetic", modules: modules, edges: edges, layers: layers, violations: violations, cycles: cycles)
+        return GraphDocument(root: "Synthetic", modules: modules, edges: edges, layers: layers, diagnostics: findings.sorted())
     }()
 }
 

@@ -1,48 +1,41 @@
 import ArchCore
 import ArchGraph
+import ArchTestSupport
 import Testing
 
 /// A small clean-architecture repository: two features, a domain, a data module, a test
-/// target and an external framework, with one forbidden dependency and one cycle.
+/// target and an external framework, with one forbidden dependency, one unused dependency and
+/// one cycle.
 let sampleDocument: GraphDocument = {
-    func module(_ name: String, _ package: String?, _ kind: String, _ layer: String?) -> GraphDocument.Module {
-        GraphDocument.Module(name: name, package: package, kind: kind, layer: layer, path: nil)
-    }
-    func at(_ file: String, _ line: Int) -> ArchCore.SourceLocation { ArchCore.SourceLocation(file: file, line: line, column: 1) }
+    let at = { (file: String, line: Int) in Sample.at(file, line) }
     return GraphDocument(
         root: "Shop",
         modules: [
-            module("CartFeature", "Features", "regular", "Presentation"),
-            module("LoginFeature", "Features", "regular", "Presentation"),
-            module("CartDomain", "Domain", "regular", "Domain"),
-            module("CartData", "Data", "regular", "Data"),
-            module("CartDomainTests", "Domain", "test", nil),
-            module("RxSwift", "RxSwift", "external", nil),
+            Sample.module("CartFeature", "Features", .regular, "Presentation"),
+            Sample.module("LoginFeature", "Features", .regular, "Presentation"),
+            Sample.module("CartDomain", "Domain", .regular, "Domain"),
+            Sample.module("CartData", "Data", .regular, "Data"),
+            Sample.module("CartDomainTests", "Domain", .test, nil),
+            Sample.module("RxSwift", "RxSwift", .external, nil),
         ],
         edges: [
-            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "import", locations: [at("F.swift", 1)]),
-            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "manifest", locations: [at("Package.swift", 9)]),
-            GraphDocument.Edge(from: "LoginFeature", to: "CartDomain", kind: "import", locations: [at("L.swift", 2)]),
-            GraphDocument.Edge(from: "CartDomain", to: "CartData", kind: "import", locations: [at("D.swift", 3)]),
-            GraphDocument.Edge(from: "CartData", to: "CartDomain", kind: "import", locations: [at("A.swift", 4)]),
-            GraphDocument.Edge(from: "CartDomain", to: "RxSwift", kind: "import", locations: [at("D.swift", 2)]),
-            GraphDocument.Edge(from: "CartDomainTests", to: "CartDomain", kind: "import", locations: [at("T.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("F.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("Package.swift", 9)], kind: .manifest),
+            Sample.edge("LoginFeature", "CartDomain", [at("L.swift", 2)]),
+            Sample.edge("CartDomain", "CartData", [at("D.swift", 3)]),
+            Sample.edge("CartData", "CartDomain", [at("A.swift", 4)]),
+            Sample.edge("CartDomain", "RxSwift", [at("D.swift", 2)]),
+            Sample.edge("CartDomainTests", "CartDomain", [at("T.swift", 1)]),
         ],
         layers: [
-            GraphDocument.Layer(name: "Presentation", allowed: ["Domain"], isIndependent: true),
-            GraphDocument.Layer(name: "Domain", allowed: [], isIndependent: false),
-            GraphDocument.Layer(name: "Data", allowed: ["Domain"], isIndependent: false),
+            Sample.layer("Presentation", allowed: ["Domain"], independent: true),
+            Sample.layer("Domain"),
+            Sample.layer("Data", allowed: ["Domain"]),
         ],
-        violations: [
-            GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: "CartDomain", to: "CartData",
-                                    message: "…", locations: [at("D.swift", 3)]),
-            GraphDocument.Violation(rule: "unused-dependency", severity: .warning, from: "CartFeature", to: "CartDomain",
-                                    message: "…", locations: [at("Package.swift", 9)]),
-        ],
-        cycles: [
-            GraphDocument.Cycle(level: .module, path: ["CartData", "CartDomain", "CartData"]),
-            GraphDocument.Cycle(level: .layer, path: ["Data", "Domain", "Data"]),
-        ])
+        diagnostics: (Sample.violation("layer-dependency", .error, "CartDomain", "CartData", message: "…", at: [at("D.swift", 3)])
+            + Sample.violation("unused-dependency", .warning, "CartFeature", "CartDomain", message: "…", at: [at("Package.swift", 9)])
+            + [Sample.cycle(.module, ["CartData", "CartDomain", "CartData"], at: at("A.swift", 4)),
+               Sample.cycle(.layer, ["Data", "Domain", "Data"], at: at("A.swift", 4))]).sorted())
 }()
 
 @Suite("Graph views")
@@ -63,7 +56,7 @@ struct GraphViewBuilderTests {
         #expect(edges["CartData->CartDomain"]?.isCycle == true)
         // Warnings do not make an edge a violation in drawings.
         #expect(edges["CartFeature->CartDomain"]?.isViolation == false)
-        #expect(edges["CartFeature->CartDomain"]?.locations.map(\.file) == ["F.swift", "Package.swift"])
+        #expect(edges["CartFeature->CartDomain"]?.locations.map(\.location.file) == ["F.swift", "Package.swift"])
         #expect(edges["CartFeature->CartDomain"]?.weight == 1)
     }
 
@@ -71,7 +64,7 @@ struct GraphViewBuilderTests {
         let view = try GraphViewBuilder.build(sampleDocument, options: GraphViewOptions(includeTests: true, includeExternal: true))
         #expect(view.bands.map(\.name) == ["Presentation", "Domain", "Data", "(no layer)", "(external)"])
         #expect(view.node("RxSwift")?.band == "(external)")
-        #expect(view.node("CartDomainTests")?.kind == "test")
+        #expect(view.node("CartDomainTests")?.kind == .module(.test))
     }
 
     @Test func packageAndLayerLevelsFoldModules() throws {
@@ -113,6 +106,6 @@ struct GraphViewBuilderTests {
     }
 
     @Test func cyclesCompareWhicheverNodeTheyStartAt() {
-        #expect(GraphDocument.Cycle(level: .module, path: ["B", "C", "A", "B"]).canonical == ["A", "B", "C", "A"])
+        #expect(DependencyCycle(level: .module, path: ["B", "C", "A", "B"]).canonical == ["A", "B", "C", "A"])
     }
 }

@@ -2,7 +2,8 @@ import ArchManifest
 import ArchRules
 import ArchTestSupport
 import Foundation
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// Runs archkit in-process the way the executable does, with a manifest cache shared by the
 /// whole test run so that SwiftPM evaluates each distinct manifest once.

@@ -1,7 +1,8 @@
 import ArchTestSupport
 import Foundation
 import Testing
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 @Suite("Command line")
 struct CommandLineInterfaceTests {
@@ -113,7 +114,9 @@ struct CommandLineInterfaceTests {
         let repository = try sampleRepository()
         let output = repository.url.appendingPathComponent("graph.json")
         let result = CLI.run(["graph", repository.url.path, "--manifests", "static", "--output", output.path])
-        #expect(result.exitCode == ExitCode.success)
+        // The report is written, and the exit code is check's: the banned name is an error.
+        #expect(result.exitCode == ExitCode.violations)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         let modules = try #require(object["modules"] as? [[String: Any]])
         #expect(modules.map { $0["name"] as? String } == ["CartData", "CartDomain", "Foundation", "Pricing"])

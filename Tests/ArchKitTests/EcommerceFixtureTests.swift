@@ -2,7 +2,8 @@ import ArchCore
 import ArchTestSupport
 import Foundation
 import Testing
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// The reference e-commerce app: clean under its own rules, and every planted violation is
 /// found at the right place.
@@ -29,8 +30,8 @@ struct EcommerceFixtureTests {
         #expect(analysis.graph.module(named: "RxSwift")?.package == "RxSwift")
         #expect(analysis.graph.module(named: "RoutingDomainTests")?.kind == .test)
         // Every manifest uses the enum pattern, so automatic mode hands each one to SwiftPM.
-        #expect(analysis.manifestOrigins.count == 11)
-        #expect(analysis.manifestOrigins.allSatisfy { $0.origin.hasPrefix("swiftpm") })
+        #expect(analysis.manifestReadings.count == 11)
+        #expect(analysis.manifestReadings.allSatisfy { $0.evaluation == .swiftPM || $0.evaluation == .swiftPMCached })
         // Cross-package products resolve to the targets of the local package.
         let manifestEdges = analysis.graph.edges.filter { $0.kind == .manifest }.map { "\($0.from)->\($0.to)" }
         #expect(manifestEdges.contains("ProductData->API"))

@@ -3,7 +3,8 @@ import ArchManifest
 import ArchRules
 import ArchTestSupport
 import Foundation
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// A rule example written out as a real repository, with the places its `↓` markers point at.
 struct ExampleRepository {
@@ -53,11 +54,5 @@ struct ExampleRepository {
             }
         }
         return (clean, locations)
-    }
-}
-
-extension Analysis {
-    func diagnostics(of ruleID: String) -> [Diagnostic] {
-        diagnostics.filter { $0.ruleID == ruleID }
     }
 }

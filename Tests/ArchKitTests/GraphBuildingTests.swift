@@ -3,7 +3,8 @@ import ArchModel
 import ArchTestSupport
 import Foundation
 import Testing
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// The model stage on real files: where targets' sources are, who owns each file, and how
 /// dependencies resolve across packages.
@@ -142,7 +143,7 @@ struct GraphBuildingTests {
         #expect(analysis.graph.module(named: "App")?.layer == "App")
         let edge = try #require(analysis.graph.edges.first { $0.from == "App" && $0.to == "Feature" })
         #expect(edge.kind == .import)
-        #expect(edge.locations == [SourceLocation(file: "MyApp/AppDelegate.swift", line: 1, column: 1)])
+        #expect(edge.locations == [EdgeLocation(SourceLocation(file: "MyApp/AppDelegate.swift", line: 1, column: 1))])
     }
 
     @Test func everyLocationOfAnEdgeIsKept() throws {
@@ -154,9 +155,10 @@ struct GraphBuildingTests {
         ])
         let edges = analysis.graph.edges.filter { $0.from == "A" && $0.to == "B" }
         #expect(edges.map(\.kind) == [.import, .manifest])
-        #expect(edges[0].locations == [SourceLocation(file: "Sources/A/one.swift", line: 1, column: 1),
-                                       SourceLocation(file: "Sources/A/two.swift", line: 3, column: 11)])
-        #expect(edges[1].locations == [SourceLocation(file: "Package.swift", line: 4, column: 39)])
+        // A place under `#if` keeps its condition; unconditional places have none.
+        #expect(edges[0].locations == [EdgeLocation(SourceLocation(file: "Sources/A/one.swift", line: 1, column: 1)),
+                                       EdgeLocation(SourceLocation(file: "Sources/A/two.swift", line: 3, column: 11), condition: "DEBUG")])
+        #expect(edges[1].locations == [EdgeLocation(SourceLocation(file: "Package.swift", line: 4, column: 39))])
     }
 
     @Test func aModuleDeclaredTwiceIsReportedAtTheSecondDeclaration() throws {

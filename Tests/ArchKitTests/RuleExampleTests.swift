@@ -1,7 +1,8 @@
 import ArchCore
 import ArchRules
 import Testing
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// Every rule's documented examples, run through the whole pipeline: the triggering ones
 /// must be reported exactly where their markers are, the others not at all.

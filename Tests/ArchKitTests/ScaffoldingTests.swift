@@ -3,7 +3,8 @@ import ArchManifest
 import ArchTestSupport
 import Foundation
 import Testing
-@testable import ArchKitCLI
+import ArchAnalysis
+import ArchKitCLI
 
 /// Each built-in template, scaffolded into a copy of the fixture it belongs to: the result is
 /// clean under the fixture's rules, parses, type-checks where Linux can, has manifests SwiftPM

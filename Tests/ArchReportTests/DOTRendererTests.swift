@@ -27,7 +27,7 @@ struct DOTRendererTests {
         Case(name: "awkward-packages", document: FormatFixtures.awkward, options: at(.package)),
         Case(name: "awkward-layers", document: FormatFixtures.awkward, options: at(.layer)),
         Case(name: "awkward-focus", document: FormatFixtures.awkward, options: GraphViewOptions(includeExternal: true, focus: "Quote\"d", depth: 2)),
-        Case(name: "large-modules", document: FormatFixtures.large(modules: 80, violations: 30), options: GraphViewOptions()),
+        Case(name: "large-modules", document: FormatFixtures.large(modules: 80, findings: 30), options: GraphViewOptions()),
     ]
 
     private func draw(_ view: GraphView, _ name: String) throws -> GraphvizSVG {
@@ -106,7 +106,7 @@ struct DOTRendererTests {
 
         let band = GraphView.Band(name: "Layer", color: "#4e79a7", nodes: ["A", "B", "C"])
         let view = GraphView(level: .package, title: "Weights", bands: [band],
-                             nodes: ["A", "B", "C"].map { GraphView.Node(id: $0, label: $0, band: "Layer", kind: "package", size: 3) },
+                             nodes: ["A", "B", "C"].map { GraphView.Node(id: $0, label: $0, band: "Layer", kind: .package, size: 3) },
                              edges: [GraphView.Edge(from: "A", to: "B", weight: 1), GraphView.Edge(from: "A", to: "C", weight: 5)])
         let svg = try draw(view, "weights")
         let light = try #require(svg.edge("A", "B"))
@@ -118,15 +118,15 @@ struct DOTRendererTests {
 
     @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
     func anEmptyViewIsStillAGraph() throws {
-        let empty = GraphDocument(root: "Empty", modules: [], edges: [], layers: [], violations: [], cycles: [])
+        let empty = GraphDocument(root: "Empty", modules: [], edges: [])
         let svg = try draw(try GraphViewBuilder.build(empty, options: GraphViewOptions()), "empty")
         #expect(svg.nodes.isEmpty && svg.clusters.isEmpty)
     }
 
     @Test func idsAndLabelsAreQuotedAndEscaped() throws {
         let view = GraphView(level: .module, title: "T", bands: [GraphView.Band(name: "B\"and", color: "#4e79a7", nodes: ["Trailing\\", "Quote\"d"])],
-                             nodes: [GraphView.Node(id: "Quote\"d", label: "Quote\"d", band: "B\"and", kind: "regular"),
-                                     GraphView.Node(id: "Trailing\\", label: "Trailing\\", band: "B\"and", kind: "regular")],
+                             nodes: [GraphView.Node(id: "Quote\"d", label: "Quote\"d", band: "B\"and", kind: .module(.regular)),
+                                     GraphView.Node(id: "Trailing\\", label: "Trailing\\", band: "B\"and", kind: .module(.regular))],
                              edges: [GraphView.Edge(from: "Quote\"d", to: "Trailing\\", violations: ["rule"])])
         let dot = DOTRenderer().render(view)
         #expect(dot.contains(#""Quote\"d" -> "Trailing\\" ["#))

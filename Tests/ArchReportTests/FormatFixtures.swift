@@ -1,18 +1,12 @@
 import ArchCore
 import ArchGraph
+import ArchModel
+import ArchTestSupport
 
 /// Documents the format tests draw.
 enum FormatFixtures {
-    static func module(_ name: String, _ package: String?, _ kind: String, _ layer: String?) -> GraphDocument.Module {
-        GraphDocument.Module(name: name, package: package, kind: kind, layer: layer, path: nil)
-    }
-
     static func at(_ file: String, _ line: Int) -> ArchCore.SourceLocation {
-        ArchCore.SourceLocation(file: file, line: line, column: 1)
-    }
-
-    static func edge(_ from: String, _ to: String, _ locations: [ArchCore.SourceLocation] = []) -> GraphDocument.Edge {
-        GraphDocument.Edge(from: from, to: to, kind: "import", locations: locations)
+        Sample.at(file, line)
     }
 
     /// Two features, a domain, a data module, a test target and an external framework, with
@@ -20,37 +14,32 @@ enum FormatFixtures {
     static let shop = GraphDocument(
         root: "Shop",
         modules: [
-            module("CartFeature", "Features", "regular", "Presentation"),
-            module("LoginFeature", "Features", "regular", "Presentation"),
-            module("CartDomain", "Domain", "regular", "Domain"),
-            module("CartData", "Data", "regular", "Data"),
-            module("CartDomainTests", "Domain", "test", nil),
-            module("RxSwift", "RxSwift", "external", nil),
+            Sample.module("CartFeature", "Features", .regular, "Presentation"),
+            Sample.module("LoginFeature", "Features", .regular, "Presentation"),
+            Sample.module("CartDomain", "Domain", .regular, "Domain"),
+            Sample.module("CartData", "Data", .regular, "Data"),
+            Sample.module("CartDomainTests", "Domain", .test, nil),
+            Sample.module("RxSwift", "RxSwift", .external, nil),
         ],
         edges: [
-            edge("CartFeature", "CartDomain", [at("F.swift", 1)]),
-            GraphDocument.Edge(from: "CartFeature", to: "CartDomain", kind: "manifest", locations: [at("Package.swift", 9)]),
-            edge("LoginFeature", "CartDomain", [at("L.swift", 2)]),
-            edge("CartDomain", "CartData", [at("D.swift", 3), at("E.swift", 7), at("C.swift", 5)]),
-            edge("CartData", "CartDomain", [at("A.swift", 4)]),
-            edge("CartDomain", "RxSwift", [at("D.swift", 2)]),
-            edge("CartDomainTests", "CartDomain", [at("T.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("F.swift", 1)]),
+            Sample.edge("CartFeature", "CartDomain", [at("Package.swift", 9)], kind: .manifest),
+            Sample.edge("LoginFeature", "CartDomain", [at("L.swift", 2)]),
+            Sample.edge("CartDomain", "CartData", [at("D.swift", 3), at("E.swift", 7), at("C.swift", 5)]),
+            Sample.edge("CartData", "CartDomain", [at("A.swift", 4)]),
+            Sample.edge("CartDomain", "RxSwift", [at("D.swift", 2)]),
+            Sample.edge("CartDomainTests", "CartDomain", [at("T.swift", 1)]),
         ],
         layers: [
-            GraphDocument.Layer(name: "Presentation", allowed: ["Domain"], isIndependent: true),
-            GraphDocument.Layer(name: "Domain", allowed: [], isIndependent: false),
-            GraphDocument.Layer(name: "Data", allowed: ["Domain"], isIndependent: false),
+            Sample.layer("Presentation", allowed: ["Domain"], independent: true),
+            Sample.layer("Domain"),
+            Sample.layer("Data", allowed: ["Domain"]),
         ],
-        violations: [
-            GraphDocument.Violation(rule: "unused-dependency", severity: .warning, from: "CartFeature", to: "CartDomain",
-                                    message: "unused", locations: [at("Package.swift", 9)]),
-            GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: "CartDomain", to: "CartData",
-                                    message: "forbidden", locations: [at("D.swift", 3), at("E.swift", 7), at("C.swift", 5)]),
-        ],
-        cycles: [
-            GraphDocument.Cycle(level: .module, path: ["CartData", "CartDomain", "CartData"]),
-            GraphDocument.Cycle(level: .layer, path: ["Data", "Domain", "Data"]),
-        ])
+        diagnostics: (Sample.violation("unused-dependency", .warning, "CartFeature", "CartDomain", message: "unused", at: [at("Package.swift", 9)])
+            + Sample.violation("layer-dependency", .error, "CartDomain", "CartData", message: "forbidden",
+                               at: [at("D.swift", 3), at("E.swift", 7), at("C.swift", 5)])
+            + [Sample.cycle(.module, ["CartData", "CartDomain", "CartData"], at: at("A.swift", 4)),
+               Sample.cycle(.layer, ["Data", "Domain", "Data"], at: at("A.swift", 4))]).sorted())
 
     /// Names that every format must escape: quotes, backslashes (a trailing one too), spaces,
     /// Unicode, markup characters and format keywords.
@@ -63,48 +52,45 @@ enum FormatFixtures {
         let names = awkwardNames
         let layers = ["Top \"Layer\"", "Mid\\Layer", "Bas é"]
         let modules = names.enumerated().map { index, name in
-            module(name, "Pkg \(index % 3)\"", index == 3 ? "test" : (index == 4 ? "external" : "regular"), index % 4 == 3 ? nil : layers[index % 3])
+            Sample.module(name, "Pkg \(index % 3)\"", index == 3 ? .test : (index == 4 ? .external : .regular), index % 4 == 3 ? nil : layers[index % 3])
         }
-        var edges: [GraphDocument.Edge] = []
-        var violations: [GraphDocument.Violation] = []
+        var edges: [Edge] = []
+        var findings: [Diagnostic] = []
         for index in names.indices.dropLast() {
-            edges.append(edge(names[index], names[index + 1], [at("Sources/\(names[index])/File \(index).swift", index + 1)]))
+            edges.append(Sample.edge(names[index], names[index + 1], [at("Sources/\(names[index])/File \(index).swift", index + 1)]))
             if index % 5 == 0 {
-                violations.append(GraphDocument.Violation(rule: "layer-dependency", severity: .error, from: names[index], to: names[index + 1],
-                                                          message: "forbidden", locations: [at("x|y.swift", index)]))
+                findings += Sample.violation("layer-dependency", .error, names[index], names[index + 1], message: "forbidden", at: [at("x|y.swift", index)])
             }
         }
-        edges.append(edge(names[2], names[0]))
+        edges.append(Sample.edge(names[2], names[0]))
+        findings.append(Sample.cycle(.module, [names[0], names[1], names[2], names[0]]))
         return GraphDocument(
             root: "Awk\"ward | root",
             modules: modules,
             edges: edges,
-            layers: layers.map { GraphDocument.Layer(name: $0, allowed: [], isIndependent: false) },
-            violations: violations,
-            cycles: [GraphDocument.Cycle(level: .module, path: [names[0], names[1], names[2], names[0]])])
+            layers: layers.map { Sample.layer($0) },
+            diagnostics: findings.sorted())
     }()
 
     /// A repository of `count` modules in four layers, each depending on the next two, with
-    /// `violations` errors spread over the edges, each found in several places.
-    static func large(modules count: Int, violations violationCount: Int) -> GraphDocument {
+    /// `findings` findings spread over the edges, a third of them errors.
+    static func large(modules count: Int, findings findingCount: Int) -> GraphDocument {
         let layers = ["Presentation", "Domain", "Data", "Core"]
         let names = (0..<count).map { "Module\($0)" }
-        let modules = names.enumerated().map { index, name in module(name, "Package\(index / 5)", "regular", layers[index % layers.count]) }
-        var edges: [GraphDocument.Edge] = []
+        let modules = names.enumerated().map { index, name in Sample.module(name, "Package\(index / 5)", .regular, layers[index % layers.count]) }
+        var edges: [Edge] = []
         for index in names.indices {
             for step in 1...2 where index + step < count {
-                edges.append(edge(names[index], names[index + step], [at("Sources/\(names[index])/File.swift", step)]))
+                edges.append(Sample.edge(names[index], names[index + step], [at("Sources/\(names[index])/File.swift", step)]))
             }
         }
-        let violations = (0..<violationCount).map { index in
+        let findings = (0..<findingCount).flatMap { index -> [Diagnostic] in
             let edge = edges[index % edges.count]
-            return GraphDocument.Violation(
-                rule: index % 3 == 0 ? "layer-dependency" : "implicit-dependency", severity: index % 3 == 0 ? .error : .warning,
-                from: edge.from, to: edge.to, message: "violation \(index)",
-                locations: (0..<(1 + index % 4)).map { at("Packages/Some/Deeply/Nested/Folder/Sources/\(edge.from)/File\(index).swift", $0 + 1) })
+            return Sample.violation(
+                index % 3 == 0 ? "layer-dependency" : "implicit-dependency", index % 3 == 0 ? .error : .warning,
+                edge.from, edge.to, message: "finding \(index)",
+                at: [at("Packages/Some/Deeply/Nested/Folder/Sources/\(edge.from)/File\(index).swift", 1 + index % 4)])
         }
-        return GraphDocument(root: "Large", modules: modules, edges: edges,
-                             layers: layers.map { GraphDocument.Layer(name: $0, allowed: [], isIndependent: false) },
-                             violations: violations, cycles: [])
+        return GraphDocument(root: "Large", modules: modules, edges: edges, layers: layers.map { Sample.layer($0) }, diagnostics: findings.sorted())
     }
 }

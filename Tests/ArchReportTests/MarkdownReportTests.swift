@@ -1,12 +1,13 @@
 import ArchCore
 import ArchGraph
 import ArchReport
+import ArchTestSupport
 import Foundation
 import Testing
 
 @Suite("Markdown report")
 struct MarkdownReportTests {
-    /// The rows of the violations table, each split into cells at the bars that are not escaped.
+    /// The rows of the findings table, each split into cells at the bars that are not escaped.
     private func tableRows(_ markdown: String) -> [[String]] {
         markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| severity") }.map { line in
             var cells: [String] = []
@@ -39,13 +40,17 @@ struct MarkdownReportTests {
     }
 
     @Test func smallDocument() throws {
-        let markdown = try MarkdownReport().render(document: FormatFixtures.shop, options: GraphViewOptions())
-        #expect(markdown.hasPrefix("## archkit: Shop\n\n4 modules · 4 edges · 1 error · 1 warning · 2 cycles\n"))
+        let markdown = try MarkdownReport().render(FormatFixtures.shop)
+        #expect(markdown.hasPrefix("## archkit: Shop\n\n5 errors · 1 warning · 2 cycles · 6 modules · 7 edges · 0 files\n"))
         #expect(tableRows(markdown) == [
-            ["error", "layer-dependency", "CartDomain", "CartData", "C.swift:5", "+2"],
-            ["warning", "unused-dependency", "CartFeature", "CartDomain", "Package.swift:9", ""],
+            ["error", "dependency-cycle", "A.swift:4", "module cycle: CartData → CartDomain → CartData"],
+            ["error", "layer-cycle", "A.swift:4", "layer cycle: Data → Domain → Data"],
+            ["error", "layer-dependency", "C.swift:5", "forbidden"],
+            ["error", "layer-dependency", "D.swift:3", "forbidden"],
+            ["error", "layer-dependency", "E.swift:7", "forbidden"],
+            ["warning", "unused-dependency", "Package.swift:9", "unused"],
         ])
-        #expect(markdown.contains("| severity | rule | from | to | first place | more places |\n|---|---|---|---|---|---|\n"))
+        #expect(markdown.contains("| severity | rule | place | finding |\n|---|---|---|---|\n"))
         #expect(markdown.contains("- CartData → CartDomain → CartData (modules)\n- Data → Domain → Data (layers)\n"))
         #expect(!markdown.contains("Note:"))
         let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
@@ -54,23 +59,22 @@ struct MarkdownReportTests {
     }
 
     @Test func aCleanDocumentSaysSo() throws {
-        var clean = FormatFixtures.shop
-        clean.violations = []
-        clean.cycles = []
-        let markdown = try MarkdownReport().render(document: clean, options: GraphViewOptions())
+        let shop = FormatFixtures.shop
+        let clean = GraphDocument(root: shop.root, modules: shop.modules, edges: shop.edges, layers: shop.layers)
+        let markdown = try MarkdownReport().render(clean)
         #expect(markdown.contains("0 errors · 0 warnings · 0 cycles"))
-        #expect(markdown.contains("No violations."))
+        #expect(markdown.contains("No findings."))
         #expect(!markdown.contains("### Cycles"))
     }
 
-    @Test func thousandsOfViolationsStayUnderTheLimit() throws {
-        let document = FormatFixtures.large(modules: 40, violations: 5_000)
-        let markdown = try MarkdownReport().render(document: document, options: GraphViewOptions())
+    @Test func thousandsOfFindingsStayUnderTheLimit() throws {
+        let document = FormatFixtures.large(modules: 40, findings: 5_000)
+        let markdown = try MarkdownReport().render(document)
         #expect(markdown.utf8.count <= MarkdownReport.defaultCharacterLimit)
         #expect(MarkdownReport.defaultCharacterLimit < 65_536)
         let rows = tableRows(markdown)
         #expect(rows.count > 100 && rows.count < 5_000)
-        #expect(markdown.contains("> **Note:** only the first \(rows.count.grouped()) of 5,000 violations are listed"))
+        #expect(markdown.contains("> **Note:** only the first \(rows.count.grouped()) of 5,000 findings are listed"))
         #expect(markdown.contains("`archkit graph --format html`"))
         // The table was cut, not the drawing.
         let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
@@ -80,52 +84,51 @@ struct MarkdownReportTests {
     }
 
     @Test func theDrawingGoesWhenEvenAShortTableDoesNotFitBesideIt() throws {
-        let document = FormatFixtures.large(modules: 60, violations: 500)
+        let document = FormatFixtures.large(modules: 60, findings: 500)
         let limit = 6_000
-        let markdown = try MarkdownReport(characterLimit: limit).render(document: document, options: GraphViewOptions())
+        let markdown = try MarkdownReport(characterLimit: limit).render(document)
         #expect(markdown.utf8.count <= limit)
         #expect(mermaidBlock(markdown) == nil)
         #expect(markdown.contains("the graph is left out"))
         #expect(tableRows(markdown).count > 20)
-        #expect(markdown.contains("of 500 violations are listed"))
+        #expect(markdown.contains("of 500 findings are listed"))
     }
 
     @Test(arguments: [200, 1_000, 3_000])
     func anyLimitIsKept(limit: Int) throws {
-        let document = FormatFixtures.large(modules: 90, violations: 2_000)
-        let markdown = try MarkdownReport(characterLimit: limit).render(document: document, options: GraphViewOptions())
+        let document = FormatFixtures.large(modules: 90, findings: 2_000)
+        let markdown = try MarkdownReport(characterLimit: limit).render(document)
         #expect(markdown.utf8.count <= limit)
         #expect(markdown.contains("archkit graph --format html") || limit < 300)
     }
 
     @Test func aLargeModuleGraphFallsBackToLayers() throws {
-        let document = FormatFixtures.large(modules: 80, violations: 3)
-        let markdown = try MarkdownReport().render(document: document, options: GraphViewOptions())
+        let document = FormatFixtures.large(modules: 80, findings: 3)
+        let markdown = try MarkdownReport().render(document)
         #expect(markdown.contains("The module graph has 80 modules, more than 60, so this draws the layers."))
         let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
         #expect(Set(chart.labels.values) == ["Presentation\n20 modules", "Domain\n20 modules", "Data\n20 modules", "Core\n20 modules"])
-        let small = try MarkdownReport().render(document: FormatFixtures.large(modules: 60, violations: 3), options: GraphViewOptions())
+        let small = try MarkdownReport().render(FormatFixtures.large(modules: 60, findings: 3))
         #expect(!small.contains("so this draws the layers"))
         #expect(try MermaidChart(try #require(mermaidBlock(small))).labels.count == 60)
     }
 
     @Test func tableCellsAreEscaped() throws {
-        var document = FormatFixtures.shop
-        document.violations = [
-            GraphDocument.Violation(rule: "layer|dependency", severity: .error, from: "Cart|Domain", to: "Back`tick\nData",
-                                    message: "m", locations: [SourceLocation(file: "Some|Dir/*File*_x_.swift", line: 3, column: 1)]),
-        ]
-        let markdown = try MarkdownReport().render(document: document, options: GraphViewOptions())
+        let shop = FormatFixtures.shop
+        let document = GraphDocument(root: shop.root, modules: shop.modules, edges: shop.edges, layers: shop.layers,
+                                     diagnostics: Sample.violation("layer|dependency", .error, "Cart|Domain", "Back`tick\nData", message: "m|`x`\ny",
+                                                                   at: [SourceLocation(file: "Some|Dir/*File*_x_.swift", line: 3, column: 1)]))
+        let markdown = try MarkdownReport().render(document)
         let rows = tableRows(markdown)
-        #expect(rows == [["error", "layer\\|dependency", "Cart\\|Domain", "Back\\`tick Data", "Some\\|Dir/\\*File\\*\\_x\\_.swift:3", ""]])
-        #expect(markdown.contains("| error | layer\\|dependency | Cart\\|Domain | Back\\`tick Data |"))
+        #expect(rows == [["error", "layer\\|dependency", "Some\\|Dir/\\*File\\*\\_x\\_.swift:3", "m\\|\\`x\\` y"]])
+        #expect(markdown.contains("| error | layer\\|dependency | Some\\|Dir/\\*File\\*\\_x\\_.swift:3 |"))
     }
 
     @Test func awkwardNamesKeepTheTableAndDrawingIntact() throws {
-        let markdown = try MarkdownReport().render(document: FormatFixtures.awkward, options: GraphViewOptions(includeTests: true))
+        let markdown = try MarkdownReport(options: GraphViewOptions(includeTests: true)).render(FormatFixtures.awkward)
         let rows = tableRows(markdown)
-        #expect(rows.count == FormatFixtures.awkward.violations.count)
-        #expect(rows.allSatisfy { $0.count == 6 })
+        #expect(rows.count == FormatFixtures.awkward.diagnostics.count)
+        #expect(rows.allSatisfy { $0.count == 4 })
         #expect(markdown.hasPrefix("## archkit: Awk\"ward \\| root\n"))
         let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
         #expect(Set(chart.labels.values).isSubset(of: Set(FormatFixtures.awkwardNames)))
@@ -133,8 +136,8 @@ struct MarkdownReportTests {
     }
 
     @Test func anEmptyDocumentHasNothingToDraw() throws {
-        let empty = GraphDocument(root: "Empty", modules: [], edges: [], layers: [], violations: [], cycles: [])
-        let markdown = try MarkdownReport().render(document: empty, options: GraphViewOptions())
+        let empty = GraphDocument(root: "Empty", modules: [], edges: [])
+        let markdown = try MarkdownReport().render(empty)
         #expect(markdown.contains("0 modules · 0 edges"))
         #expect(markdown.contains("There are no modules to draw."))
         #expect(mermaidBlock(markdown) == nil)
@@ -142,20 +145,20 @@ struct MarkdownReportTests {
 
     @Test func anUnknownFocusIsAnError() {
         #expect(throws: GraphViewError.unknownFocus("CartDomian", suggestion: "CartDomain")) {
-            try MarkdownReport().render(document: FormatFixtures.shop, options: GraphViewOptions(focus: "CartDomian"))
+            try MarkdownReport(options: GraphViewOptions(focus: "CartDomian")).render(FormatFixtures.shop)
         }
     }
 
     @Test func sameDocumentSameBytes() throws {
-        let documents = [FormatFixtures.shop, FormatFixtures.awkward, FormatFixtures.large(modules: 80, violations: 3_000)]
+        let documents = [FormatFixtures.shop, FormatFixtures.awkward, FormatFixtures.large(modules: 80, findings: 3_000)]
+        let report = MarkdownReport(options: GraphViewOptions(includeTests: true))
         for document in documents {
-            let first = try MarkdownReport().render(document: document, options: GraphViewOptions(includeTests: true))
+            let first = try report.render(document)
             var shuffled = document
             shuffled.modules.reverse()
             shuffled.edges.reverse()
-            shuffled.violations.reverse()
-            shuffled.cycles.reverse()
-            #expect(first == (try MarkdownReport().render(document: shuffled, options: GraphViewOptions(includeTests: true))), "\(document.root)")
+            shuffled.diagnostics.reverse()
+            #expect(first == (try report.render(shuffled)), "\(document.root)")
         }
     }
 }

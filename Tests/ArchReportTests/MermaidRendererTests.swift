@@ -70,7 +70,7 @@ struct MermaidRendererTests {
         let view = GraphView(
             level: .module, title: "T",
             bands: [GraphView.Band(name: "Presentation", color: "#4e79a7", nodes: names.sorted())],
-            nodes: names.sorted().map { GraphView.Node(id: $0, label: $0, band: "Presentation", kind: "regular") },
+            nodes: names.sorted().map { GraphView.Node(id: $0, label: $0, band: "Presentation", kind: .module(.regular)) },
             edges: [GraphView.Edge(from: "Cart-Feature", to: "Cart_Feature_2"),
                     GraphView.Edge(from: "Cart.Feature", to: "Cart Feature", violations: ["rule"])])
         let chart = try checkedChart(view)
@@ -85,7 +85,7 @@ struct MermaidRendererTests {
         let view = GraphView(
             level: .module, title: "T",
             bands: [GraphView.Band(name: "end", color: "#4e79a7", nodes: names.sorted())],
-            nodes: names.sorted().map { GraphView.Node(id: $0, label: $0, band: "end", kind: "regular") },
+            nodes: names.sorted().map { GraphView.Node(id: $0, label: $0, band: "end", kind: .module(.regular)) },
             edges: [GraphView.Edge(from: "end", to: "o"), GraphView.Edge(from: "x", to: "end", isCycle: true)])
         let chart = try checkedChart(view)
         #expect(chart.subgraphs.map(\.title) == ["end"])

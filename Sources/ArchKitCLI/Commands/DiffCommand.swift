@@ -1,3 +1,4 @@
+import ArchAnalysis
 import ArchCommandLine
 import ArchGraph
 import ArchReport
@@ -5,6 +6,9 @@ import Foundation
 
 /// `archkit diff BASE [HEAD]`: what a change does to the architecture. Each side is a graph
 /// JSON file, a folder, or a git revision; HEAD defaults to the working tree.
+///
+/// Exits with 1 when a side could not be read completely (the comparison may miss changes),
+/// and, with `--fail-on-new`, when the head adds findings that `check` would fail on.
 struct DiffCommand {
     let context: CommandContext
 
@@ -20,15 +24,24 @@ struct DiffCommand {
             return CommandContext.failureResult(error)
         }
         let diff = GraphDiff.compare(base: baseDocument, head: headDocument, baseName: base, headName: head ?? "working tree")
-        let format = DiffFormat(rawValue: command.value("format") ?? "text") ?? .text
+        let format = command.choice("format", as: DiffFormat.self) ?? .text
         var result = context.deliver(DiffReporter(format: format).render(diff), to: command.value("output"))
-        if result.exitCode == ExitCode.success, command.flag("fail-on-new"), diff.addsProblems {
+        guard result.exitCode == ExitCode.success else { return result }
+        if !diff.isComplete {
+            for (name, side) in [("base", diff.base), ("head", diff.head)] {
+                for unread in side.unread {
+                    result.stderr += "error: the \(name) (\(side.name)) is incomplete: \(unread.file) could not be read [\(unread.problem)]\n"
+                }
+            }
+            result.exitCode = ExitCode.violations
+        }
+        if command.flag("fail-on-new"), diff.addsFailures(strict: command.flag("strict")) {
             result.exitCode = ExitCode.violations
         }
         return result
     }
 
-    /// The graph of one side: read from graph JSON, or analysed from a folder or a revision.
+    /// The analysis of one side: read from graph JSON, or run on a folder or a revision.
     private func document(for side: String?, command: ParsedCommand) throws(AnalysisFailure) -> GraphDocument {
         let repository = context.resolve(command.value("path") ?? ".")
         guard let side else { return try analyze(repository, named: "working tree", command: command) }
@@ -50,8 +63,7 @@ struct DiffCommand {
     }
 
     private func analyze(_ root: URL, named name: String, command: ParsedCommand) throws(AnalysisFailure) -> GraphDocument {
-        let analyzer = context.analyzer(command)
-        let analysis = try analyzer.analyze(AnalysisRequest(root: root, rootDisplay: name, configFile: nil, includeTests: command.flag("include-tests")))
-        return GraphDocumentBuilder.build(graph: analysis.graph, rules: analysis.rules, diagnostics: analysis.diagnostics, root: name)
+        let request = AnalysisRequest(root: root, rootDisplay: name, includeTests: command.flag("include-tests"))
+        return try context.analyzer(command).analyze(request).document
     }
 }

@@ -1,14 +1,14 @@
+import ArchAnalysis
 import ArchCommandLine
 import ArchCore
 import ArchGraph
 import ArchReport
 import Foundation
 
-/// `archkit graph`: the module graph for people and tools to review.
+/// `archkit graph`: the analysis drawn for people and tools to review. It writes the report,
+/// then exits as `archkit check` would on the same analysis.
 struct GraphCommand {
     let context: CommandContext
-
-    static let formats = ["dot", "mermaid", "json", "html", "svg", "markdown"]
 
     func run(_ command: ParsedCommand) -> CommandResult {
         let options: GraphViewOptions
@@ -17,34 +17,28 @@ struct GraphCommand {
         } catch {
             return CommandResult(stderr: "error: \(error.message)\n", exitCode: ExitCode.usage)
         }
-        let request: AnalysisRequest
         let analysis: Analysis
         do {
-            (request, analysis) = try context.analyze(command)
+            analysis = try context.analyze(command)
         } catch {
             return CommandContext.failureResult(error)
         }
-        let document = GraphDocumentBuilder.build(graph: analysis.graph, rules: analysis.rules,
-                                                  diagnostics: analysis.diagnostics, root: request.rootDisplay)
+        let format = command.choice("format", as: GraphFormat.self) ?? .json
         let rendered: String
         do {
-            rendered = try Self.render(document, format: command.value("format") ?? "json", options: options)
+            rendered = try format.renderer(context.renderSettings(for: analysis, view: options)).render(analysis.document)
         } catch {
             return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
         }
-        return context.deliver(rendered, to: command.value("output"))
-    }
-
-    /// JSON is always the complete document; the drawings show what the options select.
-    static func render(_ document: GraphDocument, format: String, options: GraphViewOptions) throws(GraphViewError) -> String {
-        switch format {
-        case "dot": return DOTRenderer().render(try GraphViewBuilder.build(document, options: options))
-        case "mermaid": return MermaidRenderer().render(try GraphViewBuilder.build(document, options: options))
-        case "svg": return SVGRenderer().render(try GraphViewBuilder.build(document, options: options))
-        case "html": return try HTMLReport().render(document: document, options: options)
-        case "markdown": return try MarkdownReport().render(document: document, options: options)
-        default: return GraphJSONReporter().render(document)
+        var result = context.deliver(rendered, to: command.value("output"))
+        if result.exitCode == ExitCode.success {
+            if analysis.document.isIncomplete {
+                result.stderr += "warning: the graph is incomplete: "
+                    + analysis.document.unread.map { "\($0.file) could not be read" }.joined(separator: "; ") + "\n"
+            }
+            result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
         }
+        return result
     }
 
     struct OptionProblem: Error {
@@ -53,11 +47,11 @@ struct GraphCommand {
 
     static func viewOptions(_ command: ParsedCommand) throws(OptionProblem) -> GraphViewOptions {
         var options = GraphViewOptions(
-            level: GraphView.Level(rawValue: command.value("level") ?? "module") ?? .module,
+            level: command.choice("level", as: GraphView.Level.self) ?? .module,
             includeTests: command.flag("include-tests"),
             includeExternal: command.flag("include-external"),
             focus: command.value("focus"),
-            direction: GraphViewOptions.Direction(rawValue: command.value("direction") ?? "both") ?? .both)
+            direction: command.choice("direction", as: GraphViewOptions.Direction.self) ?? .both)
         if let depth = command.value("depth") {
             guard let value = Int(depth), value >= 0 else {
                 throw OptionProblem(message: "--depth takes a whole number of steps, such as 2, not '\(depth)'")

@@ -14,7 +14,7 @@ struct RulesCommand {
             let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
             return CommandResult(stderr: "error: no rule '\(id)'\(hint)\nSee 'archkit rules' for the list.\n", exitCode: ExitCode.usage)
         }
-        return CommandResult(stdout: explanation(rule.description))
+        return CommandResult(stdout: RuleHelp.text(rule.description))
     }
 
     private func catalogue() -> String {
@@ -30,21 +30,5 @@ struct RulesCommand {
         }
         lines += ["", "Change a severity in .archrules with `severity <id> error|warning|off`."]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func explanation(_ rule: RuleDescription) -> String {
-        var text = "\(rule.id): \(rule.name) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
-        for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
-            for (index, example) in examples.enumerated() {
-                text += "\n\(title) (example \(index + 1)):\n"
-                for path in example.files.keys.sorted() {
-                    text += "  --- \(path)\n"
-                    for line in example.files[path]!.split(separator: "\n", omittingEmptySubsequences: false).dropLast(example.files[path]!.hasSuffix("\n") ? 1 : 0) {
-                        text += "  \(line)\n"
-                    }
-                }
-            }
-        }
-        return text
     }
 }

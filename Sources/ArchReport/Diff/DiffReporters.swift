@@ -1,12 +1,14 @@
 import ArchCore
 import ArchGraph
+import ArchModel
 
 /// The formats `archkit diff` writes.
 public enum DiffFormat: String, Sendable, CaseIterable {
     case text, markdown, json
 }
 
-/// Renders a graph diff for a terminal, a pull-request comment or a script.
+/// Renders a graph diff for a terminal, a pull-request comment or a script. Each starts with
+/// both sides' counts, in the words `check` uses, and says which side could not be read.
 public struct DiffReporter: Sendable {
     public let format: DiffFormat
 
@@ -18,24 +20,26 @@ public struct DiffReporter: Sendable {
         switch format {
         case .text: return text(diff)
         case .markdown: return markdown(diff)
-        case .json: return json(diff).rendered() + "\n"
+        case .json: return JSONOutput.encode(DiffJSON(diff))
         }
     }
 
     // MARK: - Text
 
     private func text(_ diff: GraphDiff) -> String {
-        var lines = ["archkit diff \(diff.base) → \(diff.head)"]
+        var lines = ["archkit diff \(diff.base.name) → \(diff.head.name)"]
+        for side in [("base", diff.base), ("head", diff.head)] {
+            lines.append("\(side.0): \(side.1.summary.sentence)")
+        }
+        lines += gaps(diff).map { "warning: " + $0 }
         if diff.isEmpty {
-            lines.append("no change to the module graph")
+            lines.append("no change to the architecture")
             return lines.joined(separator: "\n") + "\n"
         }
+        section("findings", added: diff.newFindings.map(describe), removed: diff.fixedFindings.map(describe),
+                addedWord: "new", removedWord: "fixed", into: &lines)
         section("modules", added: diff.addedModules.map(describe), removed: diff.removedModules.map(describe), into: &lines)
         section("edges", added: diff.addedEdges.map(describe), removed: diff.removedEdges.map(describe), into: &lines)
-        section("violations", added: diff.newViolations.map(describe), removed: diff.fixedViolations.map(describe),
-                addedWord: "new", removedWord: "fixed", into: &lines)
-        section("cycles", added: diff.newCycles.map(describe), removed: diff.brokenCycles.map(describe),
-                addedWord: "new", removedWord: "broken", into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -47,88 +51,87 @@ public struct DiffReporter: Sendable {
         lines += removed.map { "  - \($0)" }
     }
 
+    /// One sentence per unread file of either side.
+    private func gaps(_ diff: GraphDiff) -> [String] {
+        [("base", diff.base), ("head", diff.head)].flatMap { name, side in
+            side.unread.map { "the \(name) (\(side.name)) is incomplete: \($0.file) could not be read [\($0.problem)]" }
+        }
+    }
+
     // MARK: - Markdown
 
     private func markdown(_ diff: GraphDiff) -> String {
-        var lines = ["### Architecture changes: \(code(diff.base)) → \(code(diff.head))", ""]
+        var lines = ["### Architecture changes: \(code(diff.base.name)) → \(code(diff.head.name))", ""]
+        lines.append("- base: \(diff.base.summary.sentence)")
+        lines.append("- head: \(diff.head.summary.sentence)")
+        for gap in gaps(diff) { lines += ["", "> **Warning:** \(code(gap))"] }
+        lines.append("")
         if diff.isEmpty {
-            return (lines + ["No change to the module graph."]).joined(separator: "\n") + "\n"
+            return (lines + ["No change to the architecture."]).joined(separator: "\n") + "\n"
         }
         lines.append("| | added | removed |")
         lines.append("|---|---:|---:|")
+        lines.append("| findings | \(diff.newFindings.count) new | \(diff.fixedFindings.count) fixed |")
         lines.append("| modules | \(diff.addedModules.count) | \(diff.removedModules.count) |")
         lines.append("| edges | \(diff.addedEdges.count) | \(diff.removedEdges.count) |")
-        lines.append("| violations | \(diff.newViolations.count) new | \(diff.fixedViolations.count) fixed |")
-        lines.append("| cycles | \(diff.newCycles.count) new | \(diff.brokenCycles.count) broken |")
-        for (title, items) in [
-            ("New violations", diff.newViolations.map(describe)), ("Fixed violations", diff.fixedViolations.map(describe)),
-            ("New cycles", diff.newCycles.map(describe)), ("Broken cycles", diff.brokenCycles.map(describe)),
+        let lists: [(String, [String])] = [
+            ("New findings", diff.newFindings.map(describe)), ("Fixed findings", diff.fixedFindings.map(describe)),
             ("Added modules", diff.addedModules.map(describe)), ("Removed modules", diff.removedModules.map(describe)),
             ("Added edges", diff.addedEdges.map(describe)), ("Removed edges", diff.removedEdges.map(describe)),
-        ] where !items.isEmpty {
+        ]
+        for (title, items) in lists where !items.isEmpty {
             lines += ["", "**\(title)**", ""] + items.map { "- \(code($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func code(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "`", with: "'") + "`"
+        "`" + GraphTextStyle.singleLine(text).replacingOccurrences(of: "`", with: "'") + "`"
     }
 
     // MARK: - JSON
 
-    private func json(_ diff: GraphDiff) -> JSONValue {
-        func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
-        return .object([
-            ("version", .number(GraphDocument.formatVersion)),
-            ("base", .string(diff.base)),
-            ("head", .string(diff.head)),
-            ("addedModules", strings(diff.addedModules.map(\.name))),
-            ("removedModules", strings(diff.removedModules.map(\.name))),
-            ("addedEdges", .array(diff.addedEdges.map(edge))),
-            ("removedEdges", .array(diff.removedEdges.map(edge))),
-            ("newViolations", .array(diff.newViolations.map(violation))),
-            ("fixedViolations", .array(diff.fixedViolations.map(violation))),
-            ("newCycles", .array(diff.newCycles.map(cycle))),
-            ("brokenCycles", .array(diff.brokenCycles.map(cycle))),
-        ])
-    }
+    private struct DiffJSON: Encodable {
+        struct Side: Encodable {
+            var name: String
+            var summary: AnalysisSummary
+            var unread: [UnreadInput]
+        }
 
-    private func edge(_ edge: GraphDocument.Edge) -> JSONValue {
-        .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("kind", .string(edge.kind)), ("locations", locations(edge.locations))])
-    }
+        var version = GraphDocument.formatVersion
+        var base: Side
+        var head: Side
+        var addedModules: [String]
+        var removedModules: [String]
+        var addedEdges: [Edge]
+        var removedEdges: [Edge]
+        var newFindings: [Diagnostic]
+        var fixedFindings: [Diagnostic]
 
-    private func violation(_ violation: GraphDocument.Violation) -> JSONValue {
-        .object([
-            ("rule", .string(violation.rule)), ("severity", .string(violation.severity.rawValue)),
-            ("from", .string(violation.from)), ("to", .string(violation.to)),
-            ("message", .string(violation.message)), ("locations", locations(violation.locations)),
-        ])
-    }
-
-    private func cycle(_ cycle: GraphDocument.Cycle) -> JSONValue {
-        .object([("level", .string(cycle.level.rawValue)), ("path", .array(cycle.path.map(JSONValue.string)))])
-    }
-
-    private func locations(_ locations: [SourceLocation]) -> JSONValue {
-        .array(locations.map { .object([("file", .string($0.file)), ("line", .number($0.line)), ("column", .number($0.column))]) })
+        init(_ diff: GraphDiff) {
+            base = Side(name: diff.base.name, summary: diff.base.summary, unread: diff.base.unread)
+            head = Side(name: diff.head.name, summary: diff.head.summary, unread: diff.head.unread)
+            addedModules = diff.addedModules.map(\.name)
+            removedModules = diff.removedModules.map(\.name)
+            addedEdges = diff.addedEdges
+            removedEdges = diff.removedEdges
+            newFindings = diff.newFindings
+            fixedFindings = diff.fixedFindings
+        }
     }
 
     // MARK: - Words
 
-    private func describe(_ module: GraphDocument.Module) -> String {
+    private func describe(_ module: Module) -> String {
         module.name + (module.layer.map { " (\($0))" } ?? (module.isExternal ? " (external)" : ""))
     }
 
-    private func describe(_ edge: GraphDocument.Edge) -> String {
-        "\(edge.from) → \(edge.to) (\(edge.kind)\(edge.locations.first.map { ", \($0)" } ?? ""))"
+    private func describe(_ edge: Edge) -> String {
+        "\(edge.from) → \(edge.to) (\(edge.kind.rawValue)\(edge.locations.first.map { ", \($0.description)" } ?? ""))"
     }
 
-    private func describe(_ violation: GraphDocument.Violation) -> String {
-        "[\(violation.rule)] \(violation.from) → \(violation.to)\(violation.locations.first.map { " at \($0)" } ?? "")"
-    }
-
-    private func describe(_ cycle: GraphDocument.Cycle) -> String {
-        "\(cycle.level.rawValue) cycle \(cycle.path.joined(separator: " → "))"
+    private func describe(_ finding: Diagnostic) -> String {
+        "\(finding.severity.rawValue) [\(finding.ruleID)] \(GraphTextStyle.singleLine(finding.message))"
+            + (finding.location.map { " at \($0)" } ?? "")
     }
 }

@@ -12,6 +12,7 @@ enum HTMLPageAssets {
         .counts { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0; padding: 0; }
         .counts strong { font-size: 18px; }
         .counts .bad strong { color: #ff8182; }
+        .counts .warn strong { color: #e3b341; }
         nav { display: flex; gap: 16px; margin-top: 8px; }
         nav a { color: #9ecbff; }
         main { padding: 16px 24px; display: grid; gap: 16px; }
@@ -26,8 +27,10 @@ enum HTMLPageAssets {
         details.layer > .drawing { margin: 0 8px 8px; }
         .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin-right: 6px; vertical-align: -1px; }
         .muted { color: #57606a; font-weight: 400; }
-        ol.violations { margin: 0; padding-left: 24px; }
-        ol.violations > li { margin-bottom: 8px; }
+        ol.findings { margin: 0; padding-left: 24px; }
+        ol.findings > li { margin-bottom: 8px; }
+        section.incomplete { border-color: #d4a72c; background: #fff8c5; }
+        .condition { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; color: #6639ba; }
         .severity { display: inline-block; padding: 0 6px; border-radius: 10px; font-size: 12px; color: #ffffff; background: #d62728; }
         .warning .severity { background: #9a6700; }
         .rule { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }

@@ -1,7 +1,9 @@
+import ArchCore
 import ArchGraph
 
-/// One self-contained HTML file for people reviewing an architecture: the drawing, the
-/// violations with every place they come from, and a table of modules with their coupling.
+/// One self-contained HTML file for people reviewing an architecture: the drawing, every
+/// finding (errors first) with its place, and a table of modules with their coupling. A graph
+/// drawn from a repository with unreadable files says so at the top.
 ///
 /// The file needs no network (styles and script are inline, drawings are inline SVG) and
 /// shows everything without JavaScript; the script adds highlighting of a module's
@@ -11,12 +13,15 @@ import ArchGraph
 /// drawing of more than `overviewThreshold` modules would be unreadable at a glance, so the
 /// page then opens on the layers and lets the reader open each layer's modules (when there
 /// are layers to open on).
-public struct HTMLReport: Sendable {
+public struct HTMLReport: ReportRenderer {
     public static let overviewThreshold = 60
+    let options: GraphViewOptions
 
-    public init() {}
+    public init(options: GraphViewOptions = GraphViewOptions()) {
+        self.options = options
+    }
 
-    public func render(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> String {
+    public func render(_ document: GraphDocument) throws(GraphViewError) -> String {
         let mainView = try GraphViewBuilder.build(document, options: options)
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
@@ -39,8 +44,9 @@ public struct HTMLReport: Sendable {
             <body>
 
             """
-        page += header(document: document, moduleView: moduleView)
+        page += header(document: document)
         page += "<main>\n"
+        page += tables.unreadSection()
         let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
         if isLarge && mainView.bands.count > 1 {
             page += try overviewSection(document: document, options: options, moduleView: mainView)
@@ -50,7 +56,7 @@ public struct HTMLReport: Sendable {
         } else {
             page += drawingSection(mainView)
         }
-        page += tables.violationsSection()
+        page += tables.findingsSection()
         page += tables.cyclesSection()
         page += tables.modulesSection()
         page += "</main>\n"
@@ -59,23 +65,27 @@ public struct HTMLReport: Sendable {
         return page
     }
 
-    private func header(document: GraphDocument, moduleView: GraphView) -> String {
-        func count(_ value: Int, _ noun: String, bad: Bool = false) -> String {
-            "<li\(bad && value > 0 ? " class=\"bad\"" : "")><strong>\(value)</strong> \(noun)\(value == 1 ? "" : "s")</li>"
+    /// The counts of the analysis, the same as `archkit check` states.
+    private func header(document: GraphDocument) -> String {
+        func count(_ value: Int, _ noun: String, style: String? = nil) -> String {
+            let attribute = value > 0 ? style.map { " class=\"\($0)\"" } ?? "" : ""
+            return "<li\(attribute)><strong>\(value)</strong> \(noun)\(value == 1 ? "" : "s")</li>"
         }
+        let summary = document.summary
         return """
             <header>
             <h1>Architecture of <code>\(Markup.escape(document.root))</code></h1>
-            <ul class="counts">\(count(moduleView.nodes.count, "module"))\(count(moduleView.edges.count, "edge"))\
-            \(count(document.violations.count, "violation", bad: true))\(count(document.cycles.count, "cycle", bad: true))</ul>
-            <nav><a href="#graph">Graph</a><a href="#violations">Violations</a><a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
+            <ul class="counts" title="archkit: \(Markup.escape(summary.sentence))">\(count(summary.errors, "error", style: "bad"))\
+            \(count(summary.warnings, "warning", style: "warn"))\(count(document.cycles.count, "cycle", style: "bad"))\
+            \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(count(summary.files, "file"))</ul>
+            <nav><a href="#graph">Graph</a><a href="#findings">Findings</a><a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
             </header>
 
             """
     }
 
     private static let legend = """
-        <p class="legend"><span class="red">Red</span> edges break a rule (hover for details); bold edges belong to a cycle; \
+        <p class="legend"><span class="red">Red</span> edges break a rule with an error (hover for details); bold edges belong to a cycle; \
         dashed boxes are external modules or tests. Click a module to highlight what it depends on (blue) and what depends \
         on it (pink); click it again or press Escape to clear.</p>
 
@@ -119,7 +129,7 @@ public struct HTMLReport: Sendable {
         let drillDown = LayerDrillDown(moduleView: moduleView)
         for (index, band) in moduleView.bands.enumerated() {
             let view = drillDown.view(forBandAt: index)
-            let layerLinks = Dictionary(view.nodes.filter { $0.kind == "layer" }.compactMap { node in
+            let layerLinks = Dictionary(view.nodes.filter { $0.kind == .layer }.compactMap { node in
                 sectionIDs[node.band].map { (node.id, "#" + $0) }
             }, uniquingKeysWith: { first, _ in first })
             let layerScene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "layer\(index)-", layerLinks: layerLinks)

@@ -1,29 +1,53 @@
 import ArchCore
 import ArchGraph
 
-/// The text parts of the HTML report: violations, cycles, the module table, and the module
+/// The text parts of the HTML report: unread files, findings, cycles, the module table, and the module
 /// adjacency its script highlights with.
 struct HTMLReportTables {
     let document: GraphDocument
     let moduleView: GraphView
 
-    func violationsSection() -> String {
-        var section = "<section id=\"violations\">\n<h2>Violations <span class=\"muted\">(\(document.violations.count))</span></h2>\n"
-        guard !document.violations.isEmpty else {
-            return section + "<p class=\"none\">No dependency breaks a rule.</p>\n</section>\n"
+    /// The files that could not be read, at the top: without them the graph is not the whole truth.
+    func unreadSection() -> String {
+        guard !document.unread.isEmpty else { return "" }
+        var section = "<section id=\"incomplete\" class=\"incomplete\">\n<h2>This graph is incomplete</h2>\n"
+            + "<p>\(AnalysisSummary.count(document.unread.count, "file")) could not be read, so the modules they declare "
+            + "and their dependencies are missing below.</p>\n<ul class=\"locations\">"
+        for unread in document.unread {
+            section += "<li><code>\(Markup.escape(unread.file))</code> <span class=\"rule\">\(Markup.escape(unread.problem))</span> "
+                + "<span class=\"message\">\(Markup.escape(unread.message))</span></li>"
         }
-        section += "<ol class=\"violations\">\n"
-        for violation in document.violations {
-            let severity = violation.severity.rawValue
-            section += "<li\(Markup.attributes([("class", severity), ("data-from", violation.from), ("data-to", violation.to)]))>"
-                + "<span class=\"severity\">\(Markup.escape(severity))</span> <span class=\"rule\">\(Markup.escape(violation.rule))</span> "
-                + "<strong>\(Markup.escape(violation.from))</strong> → <strong>\(Markup.escape(violation.to))</strong>"
-                + "<p class=\"message\">\(Markup.escape(violation.message))</p>"
-            if !violation.locations.isEmpty {
-                section += "<ul class=\"locations\">"
-                    + violation.locations.map { "<li><code>\(Markup.escape("\($0.file):\($0.line)"))</code></li>" }.joined()
-                    + "</ul>"
+        return section + "</ul>\n</section>\n"
+    }
+
+    /// Every finding, errors first: the same list `archkit check` prints.
+    func findingsSection() -> String {
+        let summary = document.summary
+        var section = "<section id=\"findings\">\n<h2>Findings <span class=\"muted\">(\(Markup.escape(summary.findings)))</span></h2>\n"
+        guard !document.diagnostics.isEmpty else {
+            return section + "<p class=\"none\">No findings.</p>\n</section>\n"
+        }
+        let conditions = document.placeConditions
+        section += "<ol class=\"findings\">\n"
+        for finding in document.diagnostics.sorted(by: Diagnostic.severityFirst) {
+            let severity = finding.severity.rawValue
+            var attributes = [("class", severity)]
+            if let dependency = finding.dependency { attributes += [("data-from", dependency.from), ("data-to", dependency.to)] }
+            section += "<li\(Markup.attributes(attributes))>"
+                + "<span class=\"severity\">\(Markup.escape(severity))</span> <span class=\"rule\">\(Markup.escape(finding.ruleID))</span> "
+            if let dependency = finding.dependency {
+                section += "<strong>\(Markup.escape(dependency.from))</strong> → <strong>\(Markup.escape(dependency.to))</strong>"
             }
+            section += "<p class=\"message\">\(Markup.escape(finding.message))</p>"
+            let places = [(finding.location, "")] + finding.notes.map { ($0.location, $0.message) }
+            let items = places.compactMap { location, message -> String? in
+                guard let location else { return nil }
+                var item = "<li><code>\(Markup.escape(location.description))</code>"
+                if let condition = conditions[location] { item += " <span class=\"condition\">#if \(Markup.escape(condition))</span>" }
+                if !message.isEmpty { item += " \(Markup.escape(message))" }
+                return item + "</li>"
+            }
+            if !items.isEmpty { section += "<ul class=\"locations\">" + items.joined() + "</ul>" }
             section += "</li>\n"
         }
         return section + "</ol>\n</section>\n"

@@ -1,5 +1,6 @@
 import ArchCore
 import ArchGraph
+import ArchModel
 
 /// The views a large graph is explored through: one per band of the module view, showing the
 /// band's modules and the edges among them, with every other layer they depend on or are
@@ -33,7 +34,7 @@ struct LayerDrillDown {
 
         let memberNodes = moduleView.nodes.filter { members.contains($0.id) }
         let foldedNodes = folded.keys.sorted().map { other in
-            GraphView.Node(id: Self.foldedPrefix + other, label: other, band: other, kind: "layer", size: folded[other]!.count)
+            GraphView.Node(id: Self.foldedPrefix + other, label: other, band: other, kind: .layer, size: folded[other]!.count)
         }
         let bands = moduleView.bands.compactMap { candidate -> GraphView.Band? in
             if candidate.name == band.name { return candidate }
@@ -52,7 +53,7 @@ struct LayerDrillDown {
         var count = 0
         var violations: Set<String> = []
         var isCycle = false
-        var locations: Set<SourceLocation> = []
+        var locations: Set<EdgeLocation> = []
 
         init(from: String, to: String) {
             self.from = from

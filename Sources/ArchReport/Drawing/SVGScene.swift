@@ -1,3 +1,4 @@
+import ArchModel
 import ArchGraph
 
 /// The SVG elements of one laid-out view: bands, then edges, then nodes on top. The standalone
@@ -17,14 +18,26 @@ struct SVGScene {
     let layerLinks: [String: String]
     private let nodes: [String: GraphView.Node]
     private let bandColors: [String: String]
+    /// The `#if` conditions some places of each drawn edge are under, for its title.
+    private let edgeConditions: [String: [String]]
 
-    init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:]) {
+    /// Lines for the drawing's `<desc>`: what it says about its analysis.
+    let description: [String]
+
+    init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:], description: [String] = []) {
         self.view = view
+        self.description = description
         self.layout = layout
         self.idPrefix = idPrefix
         self.layerLinks = layerLinks
         nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         bandColors = Dictionary(view.bands.map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
+        var conditions: [String: [String]] = [:]
+        for edge in view.edges {
+            let found = Set(edge.locations.compactMap(\.condition))
+            if !found.isEmpty { conditions[Self.edgeKey(edge.from, edge.to)] = found.sorted() }
+        }
+        edgeConditions = conditions
     }
 
     static let edgeColor = "#6e7781"
@@ -54,6 +67,7 @@ struct SVGScene {
         ]
         var svg = "<svg\(Markup.attributes(attributes))>\n"
         svg += "<title>\(Markup.escape(view.title))</title>\n"
+        if !description.isEmpty { svg += "<desc>\(Markup.escape(description.joined(separator: "\n")))</desc>\n" }
         if stylesheet { svg += "<style>\n\(Self.stylesheet)\n</style>\n" }
         svg += definitions()
         svg += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
@@ -111,16 +125,21 @@ struct SVGScene {
         if edge.weight > 1 { title += " (\(edge.weight) dependencies)" }
         if edge.isViolation { title += "\nbreaks: " + edge.violations.joined(separator: ", ") }
         if edge.isCycle { title += "\npart of a dependency cycle" }
+        for condition in edgeConditions[Self.edgeKey(edge.from, edge.to)] ?? [] { title += "\nunder #if \(condition)" }
         return title
     }
 
+    private static func edgeKey(_ from: String, _ to: String) -> String {
+        from + "\u{0}" + to
+    }
+
     private func node(_ placed: GraphLayout.Node) -> String {
-        let node = nodes[placed.id] ?? GraphView.Node(id: placed.id, label: placed.id, band: placed.band, kind: "regular")
+        let node = nodes[placed.id] ?? GraphView.Node(id: placed.id, label: placed.id, band: placed.band, kind: .module(.regular))
         let frame = placed.frame
         let link = layerLinks[node.id]
         var classes = ["node"]
-        if node.kind == "external" { classes.append("external") }
-        if node.kind == "test" { classes.append("test") }
+        if node.kind.isExternal { classes.append("external") }
+        if node.kind.isTest { classes.append("test") }
         if node.isFocus { classes.append("focus") }
         if link != nil { classes.append("layer-link") }
         let color = bandColors[node.band] ?? BandColors.unlayered
@@ -128,17 +147,17 @@ struct SVGScene {
         var rectangle: [(String, String)] = [
             ("x", Markup.number(frame.x)), ("y", Markup.number(frame.y)), ("width", Markup.number(frame.width)),
             ("height", Markup.number(frame.height)), ("rx", "6"),
-            ("fill", node.kind == "external" ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == "layer" ? color : "#ffffff"),
+            ("fill", node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff"),
             ("stroke", color), ("stroke-width", node.isFocus ? "3.5" : "1.5"),
         ]
         // A node that stands for a whole layer is filled with the layer's colour.
-        if node.kind == "layer" { rectangle.append(("fill-opacity", "0.3")) }
-        if node.kind == "external" || node.kind == "test" { rectangle.append(("stroke-dasharray", "4 3")) }
+        if node.kind == .layer { rectangle.append(("fill-opacity", "0.3")) }
+        if node.kind.isExternal || node.kind.isTest { rectangle.append(("stroke-dasharray", "4 3")) }
         var text: [(String, String)] = [
             ("x", Markup.number(frame.midX)), ("y", Markup.number(frame.midY)), ("text-anchor", "middle"),
-            ("dominant-baseline", "central"), ("fill", node.kind == "external" ? "#57606a" : "#1f2328"),
+            ("dominant-baseline", "central"), ("fill", node.kind.isExternal ? "#57606a" : "#1f2328"),
         ]
-        if node.kind == "external" { text.append(("font-style", "italic")) }
+        if node.kind.isExternal { text.append(("font-style", "italic")) }
         if node.isFocus { text.append(("font-weight", "700")) }
 
         var title = node.id

@@ -3,11 +3,12 @@ import ArchGraph
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
 /// cycles bold. `dot -Tsvg` turns it into a picture.
-public struct DOTRenderer: Sendable {
+public struct DOTRenderer: ViewDrawing {
     public init() {}
 
-    public func render(_ view: GraphView) -> String {
-        var lines = [
+    public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
+        var lines = (caption?.lines ?? []).map { "// " + GraphTextStyle.singleLine($0) }
+        lines += [
             "digraph \(Quoting.id(view.title)) {",
             "    graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
             "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\(Quoting.value(GraphTextStyle.plainStroke)), fontsize=11];",
@@ -37,7 +38,7 @@ public struct DOTRenderer: Sendable {
         }
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
-        lines.append("    graph [label=\(Quoting.label([view.title])), labelloc=t, fontsize=14];")
+        lines.append("    graph [label=\(Quoting.label([view.title] + (caption?.lines ?? []))), labelloc=t, fontsize=14];")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -45,21 +46,21 @@ public struct DOTRenderer: Sendable {
     private func nodeStatement(_ node: GraphView.Node, level: GraphView.Level) -> String {
         var attributes = [("label", Quoting.label(GraphTextStyle.nodeCaption(node, level: level)))]
         switch node.kind {
-        case "external":
+        case .module(.external):
             attributes += [
                 ("style", "\"rounded,dashed,filled\""),
                 ("color", Quoting.value(GraphTextStyle.externalStroke)),
                 ("fontcolor", Quoting.value(GraphTextStyle.externalText)),
                 ("fillcolor", Quoting.value(GraphTextStyle.externalFill)),
             ]
-        case "test":
+        case .module(.test):
             attributes += [
                 ("shape", "note"), ("style", "filled"),
                 ("color", Quoting.value(GraphTextStyle.testStroke)),
                 ("fillcolor", Quoting.value(GraphTextStyle.testFill)),
             ]
-        case "folder": attributes.append(("shape", "folder"))
-        case "package": attributes.append(("shape", "box3d"))
+        case .module(.folder): attributes.append(("shape", "folder"))
+        case .package: attributes.append(("shape", "box3d"))
         default: break
         }
         if node.isFocus {
@@ -91,7 +92,7 @@ public struct DOTRenderer: Sendable {
     }
 
     private func tooltip(_ node: GraphView.Node, level: GraphView.Level) -> String {
-        level == .module ? "\(node.label): \(node.kind) module in \(node.band)" : "\(node.label): \(node.size) module\(node.size == 1 ? "" : "s")"
+        level == .module ? "\(node.label): \(node.kind.name) module in \(node.band)" : "\(node.label): \(node.size) module\(node.size == 1 ? "" : "s")"
     }
 
     private func tooltip(_ edge: GraphView.Edge) -> String {

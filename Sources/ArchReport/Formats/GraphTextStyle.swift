@@ -52,6 +52,11 @@ enum GraphTextStyle {
         return String(result)
     }
 
+    /// Text for a one-line comment: every control character, line breaks included, as a space.
+    static func singleLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
     }

@@ -1,12 +1,13 @@
 import ArchGraph
 
-/// The graph as a pull-request comment: counts, a table of violations, the cycles and a
-/// Mermaid drawing that GitHub renders in place.
+/// The graph as a pull-request comment: the counts `archkit check` states, a table of every
+/// finding (errors first), the cycles and a Mermaid drawing that GitHub renders in place. A
+/// graph drawn from a repository with unreadable files says so at the top.
 ///
 /// The comment always stays within `characterLimit`. When everything does not fit, the
-/// violations table is cut first, then the drawing is left out, then the cycles list is cut,
+/// findings table is cut first, then the drawing is left out, then the cycles list is cut,
 /// and each cut says what is missing and how to see it all.
-public struct MarkdownReport: Sendable {
+public struct MarkdownReport: ReportRenderer {
     /// A little below GitHub's 65,536-character limit for a comment, leaving room for text a
     /// workflow adds around the report.
     public static let defaultCharacterLimit = 65_000
@@ -15,17 +16,19 @@ public struct MarkdownReport: Sendable {
     /// Mermaid's own limits (`maxTextSize`, `maxEdges`): GitHub shows an error instead of a larger diagram.
     static let mermaidTextLimit = 50_000
     static let mermaidEdgeLimit = 500
-    /// How many violations the table keeps before the drawing is given up for more of them.
+    /// How many findings the table keeps before the drawing is given up for more of them.
     static let rowsKeptBesideGraph = 20
     static let fullReportCommand = "archkit graph --format html"
 
     public let characterLimit: Int
+    let options: GraphViewOptions
 
-    public init(characterLimit: Int = MarkdownReport.defaultCharacterLimit) {
+    public init(options: GraphViewOptions = GraphViewOptions(), characterLimit: Int = MarkdownReport.defaultCharacterLimit) {
+        self.options = options
         self.characterLimit = characterLimit
     }
 
-    public func render(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> String {
+    public func render(_ document: GraphDocument) throws(GraphViewError) -> String {
         let sections = try Sections(document: document, options: options)
         return fit(sections)
     }
@@ -33,7 +36,7 @@ public struct MarkdownReport: Sendable {
     // MARK: - Fitting
 
     private func fit(_ sections: Sections) -> String {
-        let allRows = sections.violationRows.count
+        let allRows = sections.findingRows.count
         let allCycles = sections.cycleLines.count
         func fits(_ rows: Int, _ cycles: Int, _ graph: Bool) -> Bool {
             Text.size(sections.assemble(rows: rows, cycles: cycles, graph: graph)) <= characterLimit

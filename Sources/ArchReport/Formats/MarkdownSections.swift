@@ -6,17 +6,18 @@ extension MarkdownReport {
     /// part as the size limit allows.
     struct Sections {
         var head: String
-        var violationCount: Int
-        var violationRows: [String]
+        var findingCount: Int
+        var findingRows: [String]
         var cycleLines: [String]
         var graph: GraphDrawing
 
         init(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) {
             graph = try GraphDrawing(document: document, options: options)
-            head = try Self.head(document: document, options: options)
-            let violations = document.violations.sorted(by: Self.reportOrder)
-            violationCount = violations.count
-            violationRows = violations.map(Self.row)
+            head = Self.head(document: document)
+            let conditions = document.placeConditions
+            let findings = document.diagnostics.sorted(by: Diagnostic.severityFirst)
+            findingCount = findings.count
+            findingRows = findings.map { Self.row($0, conditions: conditions) }
             cycleLines = document.cycles.sorted { lhs, rhs in
                 lhs.level != rhs.level ? lhs.level == .module : lhs.path.lexicographicallyPrecedes(rhs.path)
             }.map { cycle in
@@ -25,7 +26,7 @@ extension MarkdownReport {
         }
 
         func assemble(rows: Int, cycles: Int, graph includeGraph: Bool) -> String {
-            var parts = [head, violationsSection(rows: rows)]
+            var parts = [head, findingsSection(rows: rows)]
             if !cycleLines.isEmpty { parts.append(cyclesSection(lines: cycles)) }
             parts.append(includeGraph ? graph.section : graph.omittedSection)
             return parts.joined(separator: "\n\n") + "\n"
@@ -33,58 +34,49 @@ extension MarkdownReport {
 
         // MARK: - Head
 
-        private static func head(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> String {
-            // The whole repository as the options select it, whatever the focus.
-            var whole = options
-            whole.level = .module
-            whole.focus = nil
-            let view = try GraphViewBuilder.build(document, options: whole)
-            let errors = document.violations.filter { $0.severity == .error }.count
-            let warnings = document.violations.count - errors
+        /// The title, the counts of the analysis as `archkit check` states them, and the
+        /// files that could not be read.
+        private static func head(document: GraphDocument) -> String {
+            let summary = document.summary
             let counts = [
-                Text.count(view.nodes.count, "module"),
-                Text.count(view.edges.count, "edge"),
-                Text.count(errors, "error"),
-                Text.count(warnings, "warning"),
+                Text.count(summary.errors, "error"),
+                Text.count(summary.warnings, "warning"),
                 Text.count(document.cycles.count, "cycle"),
+                Text.count(summary.modules, "module"),
+                Text.count(summary.edges, "edge"),
+                Text.count(summary.files, "file"),
             ]
-            return "## archkit: \(Text.inline(document.root))\n\n" + counts.joined(separator: " · ")
-        }
-
-        // MARK: - Violations
-
-        private static func reportOrder(_ lhs: GraphDocument.Violation, _ rhs: GraphDocument.Violation) -> Bool {
-            if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-            let (left, right) = ((lhs.rule, lhs.from, lhs.to), (rhs.rule, rhs.from, rhs.to))
-            if left != right { return left < right }
-            switch (lhs.locations.min(), rhs.locations.min()) {
-            case let (first?, other?) where first != other: return first < other
-            case (nil, .some): return true
-            case (.some, nil): return false
-            default: return lhs.message < rhs.message
+            var head = "## archkit: \(Text.inline(document.root))\n\n" + counts.joined(separator: " · ")
+            if !document.unread.isEmpty {
+                head += "\n\n> **Warning:** this graph is incomplete: \(Text.count(document.unread.count, "file")) could not be read, "
+                    + "so the modules they declare and their findings are missing.\n>"
+                for unread in document.unread {
+                    head += "\n> - \(Text.inline(unread.file)) (\(Text.inline(unread.problem))): \(Text.inline(unread.message))"
+                }
             }
+            return head
         }
 
-        private static func row(_ violation: GraphDocument.Violation) -> String {
-            let places = violation.locations.sorted()
-            let first = places.first.map { Text.inline("\($0.file):\($0.line)") } ?? "—"
-            let more = places.count > 1 ? "+\(Text.count(places.count - 1))" : ""
-            let cells = [violation.severity.rawValue, Text.inline(violation.rule), Text.inline(violation.from),
-                         Text.inline(violation.to), first, more]
+        // MARK: - Findings
+
+        private static func row(_ finding: Diagnostic, conditions: [SourceLocation: String]) -> String {
+            var place = finding.location.map { Text.inline("\($0.file):\($0.line)") } ?? "—"
+            if let location = finding.location, let condition = conditions[location] { place += " (" + Text.inline("#if \(condition)") + ")" }
+            let cells = [finding.severity.rawValue, Text.inline(finding.ruleID), place, Text.inline(finding.message)]
             return "| " + cells.joined(separator: " | ") + " |"
         }
 
-        private func violationsSection(rows: Int) -> String {
-            guard violationCount > 0 else { return "### Violations\n\nNo violations." }
-            var lines = ["### Violations", ""]
+        private func findingsSection(rows: Int) -> String {
+            guard findingCount > 0 else { return "### Findings\n\nNo findings." }
+            var lines = ["### Findings", ""]
             if rows > 0 {
-                lines.append("| severity | rule | from | to | first place | more places |")
-                lines.append("|---|---|---|---|---|---|")
-                lines += violationRows.prefix(rows)
+                lines.append("| severity | rule | place | finding |")
+                lines.append("|---|---|---|---|")
+                lines += findingRows.prefix(rows)
             }
-            if rows < violationCount {
+            if rows < findingCount {
                 if rows > 0 { lines.append("") }
-                lines.append(MarkdownReport.cutNote(shown: rows, of: violationCount, "violation", whole: "table"))
+                lines.append(MarkdownReport.cutNote(shown: rows, of: findingCount, "finding", whole: "table"))
             }
             return lines.joined(separator: "\n")
         }

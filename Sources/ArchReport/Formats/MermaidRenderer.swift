@@ -3,10 +3,10 @@ import ArchGraph
 /// A view as a Mermaid `flowchart TB`, the diagram GitHub draws from a ```` ```mermaid ````
 /// block: a subgraph per band in its layer's colour, edges that break rules in red with
 /// their rule ids, edges of cycles thick.
-public struct MermaidRenderer: Sendable {
+public struct MermaidRenderer: ViewDrawing {
     public init() {}
 
-    public func render(_ view: GraphView) -> String {
+    public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
         var nodeIDs = Identifiers(prefix: "n_")
         for node in view.nodes { _ = nodeIDs.id(for: node.id) }
         // An edge to a node the view does not list still needs a declared, labelled node.
@@ -16,7 +16,9 @@ public struct MermaidRenderer: Sendable {
         var bandIDs = Identifiers(prefix: "band_")
         for band in view.bands { _ = bandIDs.id(for: band.name) }
 
-        var lines = ["flowchart TB"]
+        // Mermaid comments, so that the chart still draws wherever it is pasted.
+        var lines = (caption?.lines ?? []).map { "%% " + GraphTextStyle.singleLine($0) }
+        lines.append("flowchart TB")
         let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var declared: Set<String> = []
         for band in view.bands {
@@ -70,9 +72,9 @@ public struct MermaidRenderer: Sendable {
         let classes: [(name: String, style: String, members: [GraphView.Node])] = [
             ("external",
              "fill:\(GraphTextStyle.externalFill),stroke:\(GraphTextStyle.externalStroke),stroke-dasharray:5 5,color:\(GraphTextStyle.externalText)",
-             view.nodes.filter { $0.kind == "external" }),
+             view.nodes.filter(\.kind.isExternal)),
             ("test", "fill:\(GraphTextStyle.testFill),stroke:\(GraphTextStyle.testStroke)",
-             view.nodes.filter { $0.kind == "test" }),
+             view.nodes.filter(\.kind.isTest)),
             // Last, so that its stroke wins over the kind's for a focused external or test.
             ("focus", "fill:\(GraphTextStyle.focusFill),stroke:\(GraphTextStyle.focusStroke),stroke-width:3px",
              view.nodes.filter(\.isFocus)),

@@ -61,7 +61,8 @@ public struct BannedNameRule: Rule {
                 guard let suffix = suffixes.first(where: { declaration.name.hasSuffix($0) }) else { continue }
                 findings.append(RuleFinding(
                     message: "\(declaration.kind.rawValue) '\(declaration.name)' ends in '\(suffix)'; name it after its role instead",
-                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column)))
+                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
+                    symbol: declaration.name))
             }
         }
         return findings

@@ -50,19 +50,27 @@ public struct DependencyCycleRule: Rule {
             if tangle.count > cycle.count - 1 {
                 message += " (part of a tangle of \(tangle.count) modules: \(tangle.joined(separator: ", ")))"
             }
-            let notes = steps.map { Diagnostic.Note(message: "\($0.from) → \($0.to): \($0.how)", location: $0.location) }
-            return RuleFinding(message: message, location: steps.first?.location, notes: notes, cycle: cycle)
+            let notes = steps.map { Diagnostic.Note(message: "\($0.from) → \($0.to): \($0.how.rawValue)", location: $0.location) }
+            return RuleFinding(message: message, location: steps.first?.location, notes: notes,
+                               cycle: DependencyCycle(level: .module, path: cycle))
         }
     }
 }
 
 /// The module graph reduced to one representative place per dependency, for cycle reports.
 struct DependencySteps {
+    /// How a step is known, in the words the notes use.
+    enum How: String {
+        case declared = "declared in Package.swift"
+        case imported = "imported"
+        case unknown = ""
+    }
+
     struct Step {
         var from: String
         var to: String
         var location: SourceLocation?
-        var how: String
+        var how: How
     }
 
     private(set) var nodes: [String] = []
@@ -76,16 +84,16 @@ struct DependencySteps {
         let included = Set(nodes)
         for edge in graph.edges where included.contains(edge.from) && included.contains(edge.to) && edge.from != edge.to {
             // A manifest declaration is the more fundamental place; use it when there is one.
-            if let existing = steps[edge.from]?[edge.to], existing.how == "declared in Package.swift" { continue }
+            if let existing = steps[edge.from]?[edge.to], existing.how == .declared { continue }
             if steps[edge.from]?[edge.to] == nil { successors[edge.from, default: []].append(edge.to) }
             steps[edge.from, default: [:]][edge.to] = Step(
-                from: edge.from, to: edge.to, location: edge.locations.first,
-                how: edge.kind == .manifest ? "declared in Package.swift" : "imported")
+                from: edge.from, to: edge.to, location: edge.locations.first?.location,
+                how: edge.kind == .manifest ? .declared : .imported)
         }
         for key in successors.keys { successors[key]?.sort() }
     }
 
     func step(from: String, to: String) -> Step {
-        steps[from]?[to] ?? Step(from: from, to: to, location: nil, how: "")
+        steps[from]?[to] ?? Step(from: from, to: to, location: nil, how: .unknown)
     }
 }

@@ -61,10 +61,11 @@ public struct LayerCycleRule: Rule {
             guard let cycle = CycleSearch.shortestCycle(from: tangle[0], within: Set(tangle), successors: layerSuccessors) else { return nil }
             let steps = zip(cycle, cycle.dropFirst()).compactMap { representative[$0]?[$1] }
             let notes = zip(cycle, steps).map { layer, step in
-                Diagnostic.Note(message: "\(layer) → \(context.graph.module(named: step.to)?.layer ?? "?"): \(step.from) → \(step.to), \(step.how)",
+                Diagnostic.Note(message: "\(layer) → \(context.graph.module(named: step.to)?.layer ?? "?"): \(step.from) → \(step.to), \(step.how.rawValue)",
                                 location: step.location)
             }
-            return RuleFinding(message: "layer cycle: " + cycle.joined(separator: " → "), location: steps.first?.location, notes: notes, cycle: cycle)
+            return RuleFinding(message: "layer cycle: " + cycle.joined(separator: " → "), location: steps.first?.location, notes: notes,
+                               cycle: DependencyCycle(level: .layer, path: cycle))
         }
     }
 }

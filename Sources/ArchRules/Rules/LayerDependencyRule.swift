@@ -67,7 +67,7 @@ public struct LayerDependencyRule: Rule {
                                                    toModule: target.name, toLayer: target.layer) {
                 let message = "\(describe(source)) \(verb) \(describe(target)), which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
                 let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
-                findings += edge.locations.map { RuleFinding(message: message, location: $0, notes: [note], dependency: dependency) }
+                findings += edge.locations.map { RuleFinding(message: message, location: $0.location, notes: [note], dependency: dependency) }
                 continue
             }
             guard let sourceLayer = source.layer, let targetLayer = target.layer,
@@ -81,7 +81,7 @@ public struct LayerDependencyRule: Rule {
                     : "\(sourceLayer) may depend only on \(allowed.joined(separator: ", "))"
                 message = "\(describe(source)) \(verb) \(describe(target)), but \(permission)"
             }
-            findings += edge.locations.map { RuleFinding(message: message, location: $0, dependency: dependency) }
+            findings += edge.locations.map { RuleFinding(message: message, location: $0.location, dependency: dependency) }
         }
         return findings
     }

@@ -39,7 +39,8 @@ public struct UnlayeredModuleRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         guard !context.rules.layers.isEmpty else { return [] }
         return context.graph.modules.filter { context.isChecked($0) && $0.layer == nil }.map { module in
-            RuleFinding(message: "module '\(module.name)' belongs to no layer; add it to a `layer` line in .archrules", location: module.location)
+            RuleFinding(message: "module '\(module.name)' belongs to no layer; add it to a `layer` line in .archrules",
+                        location: module.location, symbol: module.name)
         }
     }
 }

@@ -58,7 +58,8 @@ public struct UnusedDependencyRule: Rule {
                 findings.append(RuleFinding(
                     message: "'\(owner.name)' declares a dependency on '\(dependency.name)' but none of its files imports \(importable.count == 1 ? "it" : "its modules")",
                     location: dependency.location,
-                    dependency: importable.count == 1 ? .init(from: owner.name, to: importable[0].name) : nil))
+                    dependency: importable.count == 1 ? .init(from: owner.name, to: importable[0].name) : nil,
+                    symbol: importable.count == 1 ? nil : dependency.name))
             }
         }
         return findings

@@ -7,48 +7,29 @@ import ArchRules
 import ArchSyntax
 import Foundation
 
-/// What to analyse and how.
-struct AnalysisRequest {
-    /// Absolute, standardised.
-    var root: URL
-    /// The root as the user wrote it, for output.
-    var rootDisplay: String
-    /// An explicit `--config`; otherwise `<root>/.archrules` if it exists.
-    var configFile: URL?
-    var includeTests: Bool
-}
+/// Runs the pipeline: discover → read → model → rules. The stages arrive through the
+/// initializer, so callers choose the manifest reader and the rules.
+public struct Analyzer: Sendable {
+    public let manifestReader: any ManifestReading
+    public let ruleEngine: RuleEngine
 
-/// The result of running the pipeline up to and including the rules.
-struct Analysis {
-    var graph: ModuleGraph
-    var rules: ArchitectureRules
-    var configPath: String?
-    /// Reading problems, graph problems and rule findings, with configured severities, sorted.
-    var diagnostics: [Diagnostic]
-    var discovered: DiscoveredFiles
-    var manifestOrigins: [(path: String, origin: String)]
-}
+    public init(manifestReader: any ManifestReading, ruleEngine: RuleEngine = RuleEngine()) {
+        self.manifestReader = manifestReader
+        self.ruleEngine = ruleEngine
+    }
 
-/// Why an analysis could not run at all. These are usage or configuration errors: exit 2.
-enum AnalysisFailure: Error {
-    case usage(String)
-    case root(String)
-    case configuration(ArchRulesError)
-    case unreadableConfiguration(String)
-}
+    /// The pipeline with the reader for `mode`, caching SwiftPM's answers in `cacheDirectory`.
+    public init(manifests mode: ManifestMode, cacheDirectory: URL?, swiftExecutable: String = "swift") {
+        let factory = ManifestReaderFactory(swiftExecutable: swiftExecutable, cacheDirectory: cacheDirectory)
+        self.init(manifestReader: factory.makeReader(for: mode))
+    }
 
-/// Wires the pipeline: discover → read → model → rules. The stages arrive through the
-/// initializer, so tests and commands choose the manifest reader and the rules.
-struct Analyzer {
-    let manifestReader: any ManifestReading
-    let ruleEngine: RuleEngine
-
-    func analyze(_ request: AnalysisRequest) throws(AnalysisFailure) -> Analysis {
+    public func analyze(_ request: AnalysisRequest) throws(AnalysisFailure) -> Analysis {
         // SwiftPM reports package paths with links resolved (/tmp is /private/tmp on macOS), so
         // the root must be resolved the same way for those paths to fall inside it.
         var request = request
         request.root = request.root.resolvingSymlinksInPath()
-        let (rules, configPath) = try Self.loadRules(root: request.root, configFile: request.configFile)
+        let (rules, configPath) = try RulesFile.load(root: request.root, configFile: request.configFile)
 
         let discovered: DiscoveredFiles
         do {
@@ -58,17 +39,21 @@ struct Analyzer {
         }
 
         var diagnostics: [Diagnostic] = []
+        var unread: [UnreadInput] = []
         let manifestOutcomes = readManifests(discovered.manifests, root: request.root)
         var manifests: [PackageManifest] = []
-        var origins: [(String, String)] = []
+        var readings: [ManifestReadingRecord] = []
         for (path, outcome) in zip(discovered.manifests, manifestOutcomes) {
             switch outcome {
             case .manifest(let manifest):
                 manifests.append(manifest)
-                origins.append((path, manifest.evaluation.rawValue))
+                readings.append(ManifestReadingRecord(path: path, evaluation: manifest.evaluation))
             case .failure(let problems):
                 diagnostics += problems
-                origins.append((path, "unreadable"))
+                readings.append(ManifestReadingRecord(path: path, evaluation: nil))
+                let first = problems.sorted().first
+                unread.append(UnreadInput(file: path, problem: first?.ruleID ?? InputProblem.manifestError.id,
+                                          message: first?.message ?? "the manifest could not be read"))
             }
         }
 
@@ -76,6 +61,7 @@ struct Analyzer {
         for source in sources {
             if let error = source.readError {
                 diagnostics.append(InputProblem.unreadableFile.diagnostic(error, at: SourceLocation(file: source.path, line: 1, column: 1)))
+                unread.append(UnreadInput(file: source.path, problem: InputProblem.unreadableFile.id, message: error))
             } else if let position = source.summary.invalidUTF8 {
                 diagnostics.append(InputProblem.sourceEncoding.diagnostic(
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
@@ -103,40 +89,15 @@ struct Analyzer {
             configured.severity = severity
             return configured
         }
-        let context = RuleContext(graph: graph, rules: rules,
-                                  checkTests: rules.checkTests || request.includeTests)
+        let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests)
         diagnostics += ruleEngine.evaluate(context)
 
-        return Analysis(graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics.sorted(),
-                        discovered: discovered, manifestOrigins: origins)
+        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics.sorted(),
+                        unread: unread, discovered: discovered, manifestReadings: readings)
     }
 
-    /// Every id a `severity` line may name.
-    static var knownRuleIDs: Set<String> {
-        Set(RuleCatalogue.all.map(\.description.id)).union(InputProblem.all.map(\.id))
-    }
-
-    /// The rules of `configFile`, else of `<root>/.archrules`; the empty rules when there is none.
-    static func loadRules(root: URL, configFile: URL?) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
-        let file = configFile ?? root.appendingPathComponent(".archrules")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            if configFile != nil { throw .unreadableConfiguration("no such file: \(file.path)") }
-            return (.empty, nil)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: file))
-        } catch {
-            throw .unreadableConfiguration("cannot read \(file.path): \(error.localizedDescription)")
-        }
-        let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: root.path) ?? file.path
-        switch ArchRulesParser.parse(bytes: bytes, file: displayPath, knownRuleIDs: Self.knownRuleIDs) {
-        case .success(let rules): return (rules, displayPath)
-        case .failure(let error): throw .configuration(error)
-        }
-    }
-
-    func readManifests(_ paths: [String], root: URL) -> [ManifestOutcome] {
+    /// Reads the manifests at root-relative `paths` in parallel, in order.
+    public func readManifests(_ paths: [String], root: URL) -> [ManifestOutcome] {
         let reader = manifestReader
         return Parallel.map(paths.count) { index in
             let url = root.appendingPathComponent(paths[index])
@@ -144,6 +105,35 @@ struct Analyzer {
                 return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: paths[index], line: 1, column: 1))])
             }
             return reader.read(ManifestInput(fileURL: url, relativePath: paths[index], contents: [UInt8](data)))
+        }
+    }
+}
+
+/// Finds and parses a repository's `.archrules`.
+public enum RulesFile {
+    /// Every id a `severity` line may name.
+    public static var knownRuleIDs: Set<String> {
+        Set(RuleCatalogue.all.map(\.description.id)).union(InputProblem.all.map(\.id))
+    }
+
+    /// The rules of `configFile`, else of `<root>/.archrules`, with the path reports name the
+    /// file by; the empty rules and nil when there is none.
+    public static func load(root: URL, configFile: URL?) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
+        let file = configFile ?? root.appendingPathComponent(".archrules")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            if configFile != nil { throw .unreadableConfiguration("no such file: \(file.path)") }
+            return (.empty, nil)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(file.path)
+        } catch {
+            throw .unreadableConfiguration(error.description)
+        }
+        let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: root.path) ?? file.path
+        switch ArchRulesParser.parse(bytes: bytes, file: displayPath, knownRuleIDs: knownRuleIDs) {
+        case .success(let rules): return (rules, displayPath)
+        case .failure(let error): throw .configuration(error)
         }
     }
 }

@@ -1,0 +1,40 @@
+import ArchRules
+
+/// A rule explained in full, from its own description: for `archkit rules <id>` and for the
+/// help code scanning shows beside a result.
+enum RuleHelp {
+    static func text(_ rule: RuleDescription) -> String {
+        var text = "\(rule.id): \(rule.name) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        for (title, index, path, lines) in exampleFiles(rule) {
+            if path == nil { text += "\n\(title) (example \(index)):\n"; continue }
+            text += "  --- \(path!)\n" + lines.map { "  \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    static func markdown(_ rule: RuleDescription) -> String {
+        var text = "**\(rule.name)** (`\(rule.id)`, default \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        for (title, index, path, lines) in exampleFiles(rule) {
+            if path == nil { text += "\n\(title) (example \(index)):\n"; continue }
+            text += "\n`\(path!)`\n\n```\n" + lines.map { $0 + "\n" }.joined() + "```\n"
+        }
+        return text + "\nChange its severity in .archrules with `severity \(rule.id) error|warning|off`.\n"
+    }
+
+    /// Each example as a heading (path nil) followed by its files, `↓` marking where a finding is.
+    private static func exampleFiles(_ rule: RuleDescription) -> [(title: String, index: Int, path: String?, lines: [String])] {
+        var entries: [(String, Int, String?, [String])] = []
+        for (title, examples) in [("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples)] {
+            for (index, example) in examples.enumerated() {
+                entries.append((title, index + 1, nil, []))
+                for path in example.files.keys.sorted() {
+                    let contents = example.files[path]!
+                    var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    if contents.hasSuffix("\n") { lines.removeLast() }
+                    entries.append((title, index + 1, path, lines))
+                }
+            }
+        }
+        return entries
+    }
+}
