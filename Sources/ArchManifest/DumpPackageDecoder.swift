@@ -18,12 +18,18 @@ enum DumpPackageDecoder {
             throw FormatError(description: "the output is not a JSON object")
         }
         let firstLine = SourceLocation(file: manifestPath, line: 1, column: 1)
+        // `{"_version": "5.9.0", …}`: the version of the manifest SwiftPM chose to read.
+        let versionText = try string((root["toolsVersion"] as? Object)?["_version"], "the tools version")
+        guard let toolsVersion = ToolsVersion(versionText) else {
+            throw FormatError(description: "the tools version `\(versionText)` is not a version")
+        }
         return PackageManifest(
             name: try string(root["name"], "the package name"),
             manifestPath: manifestPath,
             products: try objects(root["products"], "products").map(product),
             dependencies: try objects(root["dependencies"], "dependencies").map { try packageDependency($0, at: firstLine) },
             targets: try objects(root["targets"], "targets").map { try target($0, at: firstLine) },
+            toolsVersion: toolsVersion,
             evaluation: evaluation)
     }
 

@@ -17,7 +17,7 @@ struct ManifestEvaluator {
     let source: ManifestTokens
     let input: ManifestInput
 
-    func package(_ arguments: [ManifestArgument], callToken: Int) throws -> PackageManifest {
+    func package(_ arguments: [ManifestArgument], callToken: Int, toolsVersion: ToolsVersion) throws -> PackageManifest {
         guard let nameArgument = arguments.value(for: "name") else {
             throw StaticRefusal(tokenIndex: callToken, message: "Package.swift calls `Package(…)` without `name:`")
         }
@@ -27,7 +27,7 @@ struct ManifestEvaluator {
             .map { try array($0, "its package dependencies").map(packageDependency) } ?? []
         let targets = try arguments.value(for: "targets").map { try array($0, "its targets").map(target) } ?? []
         return PackageManifest(name: name, manifestPath: input.relativePath, products: products,
-                               dependencies: dependencies, targets: targets, evaluation: .static)
+                               dependencies: dependencies, targets: targets, toolsVersion: toolsVersion, evaluation: .static)
     }
 
     // MARK: - Products

@@ -21,15 +21,18 @@ public struct PackageManifest: Sendable, Equatable {
     public var products: [Product]
     public var dependencies: [PackageDependency]
     public var targets: [TargetDeclaration]
+    /// The `// swift-tools-version:` of the manifest SwiftPM reads, on which target layouts depend.
+    public var toolsVersion: ToolsVersion
     public var evaluation: Evaluation
 
     public init(name: String, manifestPath: String, products: [Product], dependencies: [PackageDependency],
-                targets: [TargetDeclaration], evaluation: Evaluation) {
+                targets: [TargetDeclaration], toolsVersion: ToolsVersion, evaluation: Evaluation) {
         self.name = name
         self.manifestPath = manifestPath
         self.products = products
         self.dependencies = dependencies
         self.targets = targets
+        self.toolsVersion = toolsVersion
         self.evaluation = evaluation
     }
 

@@ -181,6 +181,13 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
         )
         """),
 
+        AgreementCase(name: "tools version with loose spacing, any case and a trailing comment", targets: ["Loose"], manifest: """
+
+        //\tSwift-Tools-Version:  5.10;the rest is ignored
+        import PackageDescription
+        let package = Package(name: "Loose", targets: [.target(name: "Loose")])
+        """),
+
         AgreementCase(name: "raw strings and escapes", targets: ["Quote\"d", "Plain"], manifest: #"""
         // swift-tools-version: 5.9
         import PackageDescription

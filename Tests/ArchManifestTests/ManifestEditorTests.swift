@@ -57,9 +57,9 @@ struct ManifestEditorTests {
     }
 
     @Test func oneLineArraysStayOnOneLine() throws {
-        let manifest = "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n"
+        let manifest = "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n"
         #expect(try edited(manifest, TargetAddition(name: "Order", dependencies: [.target("Core")]))
-            == "let package = Package(name: \"P\", targets: [.target(name: \"Core\"), .target(name: \"Order\", dependencies: [.target(name: \"Core\")])])\n")
+            == "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\"), .target(name: \"Order\", dependencies: [.target(name: \"Core\")])])\n")
     }
 
     @Test func enumManifestsGetACaseAndADependencyArm() throws {

@@ -37,6 +37,7 @@ enum AgreementCheck {
         compare("evaluation", staticManifest.evaluation, .static)
         compare("evaluation", swiftPMManifest.evaluation, .swiftPM)
         compare("name", staticManifest.name, swiftPMManifest.name)
+        compare("tools version", staticManifest.toolsVersion, swiftPMManifest.toolsVersion)
         compare("products", staticManifest.products, swiftPMManifest.products)
         compare("targets", staticManifest.targets.map(TargetSummary.init), swiftPMManifest.targets.map(TargetSummary.init))
         let folder = input.packageDirectory
