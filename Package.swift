@@ -56,6 +56,10 @@ let package = Package(
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(
+            name: "ArchModelTests",
+            dependencies: ["ArchModel", "ArchManifest", "ArchDiscovery", "ArchSyntax", "ArchConfig", "ArchCore", "ArchTestSupport"]
+        ),
         .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchReport", "ArchGraph", "ArchTestSupport"]),
