@@ -84,6 +84,7 @@ enum DumpPackageDecoder {
             path: object["path"] as? String,
             exclude: object["exclude"] == nil ? [] : try strings(object["exclude"], "the excluded paths of `\(name)`"),
             sources: sources,
+            resources: try objects(object["resources"], "the resources of `\(name)`").map { try string($0["path"], "the path of a resource of `\(name)`") },
             dependencies: try objects(object["dependencies"], "the dependencies of `\(name)`").map { try targetDependency($0, of: name, at: location) },
             location: location)
     }

@@ -10,9 +10,10 @@ struct StaticRefusal: Error {
 /// Evaluates the arguments of a literal `Package(…)` call into a `PackageManifest`.
 ///
 /// Only the positions archkit uses are evaluated: the package name, products, package
-/// dependencies and targets, and inside targets their name, dependencies, path, exclude and
-/// sources. Every other argument is skipped whatever it holds. In the evaluated positions
-/// anything but literals and the PackageDescription calls below is refused, never guessed.
+/// dependencies and targets, and inside targets their name, dependencies, path, exclude,
+/// sources and resources. Every other argument is skipped whatever it holds. In the evaluated
+/// positions anything but literals and the PackageDescription calls below is refused, never
+/// guessed.
 struct ManifestEvaluator {
     let source: ManifestTokens
     let input: ManifestInput
@@ -86,8 +87,25 @@ struct ManifestEvaluator {
             if case .literal("nil") = value.form { return nil }
             return try stringArray(value, "the sources of target `\(name)`")
         }
+        let resources = try arguments.value(for: "resources").map { list in
+            try array(list, "the resources of target `\(name)`").map { try resource($0, of: name) }
+        } ?? []
         return TargetDeclaration(name: name, kind: Self.targetKinds[function]!, path: path, exclude: exclude,
-                                 sources: sources, dependencies: dependencies, location: location(expression.token))
+                                 sources: sources, resources: resources, dependencies: dependencies, location: location(expression.token))
+    }
+
+    /// The path of `.process(…)`, `.copy(…)` or `.embedInCode(…)`; the localization is skipped.
+    private func resource(_ expression: ManifestExpression, of target: String) throws -> String {
+        let what = "the resources of target `\(target)`"
+        let (_, arguments) = try call(expression, what, typeNames: ["Resource"], known: ["process", "copy", "embedInCode"])
+        guard let first = arguments.first, first.label == nil else { throw refusal(expression, what) }
+        let path = try string(first.value, what)
+        // SwiftPM reads the path as a relative path, normalised, and rejects an absolute one.
+        guard !path.hasPrefix("/") else {
+            throw StaticRefusal(tokenIndex: first.value.token, message: "Package.swift gives target `\(target)` the absolute resource path `\(path)`, which SwiftPM rejects")
+        }
+        let normalized = RelativePath.normalize(path)
+        return normalized.isEmpty ? "." : normalized
     }
 
     private func targetDependency(_ expression: ManifestExpression, of target: String) throws -> TargetDependency {

@@ -105,17 +105,20 @@ public struct TargetDeclaration: Sendable, Equatable {
     public var path: String?
     public var exclude: [String]
     public var sources: [String]?
+    /// The paths of `resources:`, whatever their rule: files there are not compiled.
+    public var resources: [String]
     public var dependencies: [TargetDependency]
     /// Where the target is declared in the manifest.
     public var location: SourceLocation
 
-    public init(name: String, kind: Kind, path: String?, exclude: [String], sources: [String]?,
+    public init(name: String, kind: Kind, path: String?, exclude: [String], sources: [String]?, resources: [String] = [],
                 dependencies: [TargetDependency], location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.path = path
         self.exclude = exclude
         self.sources = sources
+        self.resources = resources
         self.dependencies = dependencies
         self.location = location
     }

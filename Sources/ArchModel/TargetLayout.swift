@@ -10,12 +10,63 @@ struct TargetLayout: Sendable {
     var excluded: [String]
     /// When `sources:` is given, the only root-relative paths below `folder` that count.
     var included: [String]?
+    /// Root-relative paths of `resources:`: whatever their rule, files there are not compiled.
+    var resources: [String]
+    /// The package's tools version, on which the folders SwiftPM looks into depend.
+    var toolsVersion: ToolsVersion
+    /// False for system library and binary targets, which compile no Swift file of their own.
+    var compilesSources: Bool
 
     /// Whether the target compiles the root-relative file `path`, which lies in `folder`.
     func owns(_ path: String) -> Bool {
+        guard compilesSources else { return false }
         if excluded.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
+        if resources.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
+        guard isLookedInto(path) else { return false }
         if let included { return included.contains { RelativePath.isInside(path, folder: $0) } }
         return true
+    }
+
+    /// Whether SwiftPM's walk of the target folder (TargetSourcesBuilder.computeContents)
+    /// reaches `path`. Folders that no version looks into are left out by discovery already;
+    /// these rules depend on the package's tools version.
+    private func isLookedInto(_ path: String) -> Bool {
+        let below = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
+        let components = below.split(separator: "/")
+        var directory = folder
+        var parentExtension: Substring?
+        for (index, component) in components.enumerated() {
+            // Hidden files and folders are never sources.
+            if component.hasPrefix(".") { return false }
+            guard index < components.count - 1 else { break }
+            directory = directory.isEmpty ? String(component) : directory + "/" + component
+            let pathExtension = Self.pathExtension(of: component)
+            if toolsVersion < Self.localizationVersion {
+                if pathExtension == "lproj" { return false }
+            } else {
+                // A folder inside a localization folder is an error to SwiftPM, and never read.
+                if parentExtension == "lproj" { return false }
+                // From 5.3 until 5.6 every folder with an extension is taken for a resource
+                // bundle, unless `sources:` names that very folder.
+                if toolsVersion < Self.opaqueListVersion, let pathExtension, pathExtension != "lproj",
+                   included?.contains(directory) != true {
+                    return false
+                }
+            }
+            parentExtension = pathExtension
+        }
+        return true
+    }
+
+    static let localizationVersion = ToolsVersion(5, 3)
+    static let opaqueListVersion = ToolsVersion(5, 6)
+
+    /// What follows the last `.` of a name that does not start with one, as SwiftPM's paths
+    /// define an extension; nil when there is none.
+    static func pathExtension(of name: Substring) -> Substring? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let pathExtension = name[name.index(after: dot)...]
+        return pathExtension.isEmpty ? nil : pathExtension
     }
 }
 
@@ -84,7 +135,10 @@ struct PackageLayout: Sendable {
             module: target.name,
             folder: folder,
             excluded: target.exclude.map { RelativePath.join(folder, $0) },
-            included: target.sources.map { $0.map { RelativePath.join(folder, $0) } }
+            included: target.sources.map { $0.map { RelativePath.join(folder, $0) } },
+            resources: target.resources.map { RelativePath.join(folder, $0) },
+            toolsVersion: toolsVersion,
+            compilesSources: target.kind != .system && target.kind != .binary
         )
     }
 

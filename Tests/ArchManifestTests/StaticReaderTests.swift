@@ -45,7 +45,7 @@ import Testing
                 path: "Sources/CoreModule",
                 exclude: ["Info.plist", "Docs"],
                 sources: ["Main", "Extra.swift"],
-                resources: [.process("Assets")],
+                resources: [.process("Assets"), .copy("Templates"), Resource.process("Strings", localization: .default), .embedInCode("seed.json"), .copy("./Raw//")],
                 swiftSettings: [.define("DEBUG", .when(configuration: .debug)), .unsafeFlags(["-O"] + extraFlags)]
             ),
             .executableTarget(name: "Tool", dependencies: ["Core"]),
@@ -88,7 +88,7 @@ import Testing
         ])
     }
 
-    @Test func readsEveryTargetKindWithPathExcludeSourcesAndPlace() throws {
+    @Test func readsEveryTargetKindWithPathExcludeSourcesResourcesAndPlace() throws {
         let manifest = try readStatically(Self.everyForm)
         let summary = manifest.targets.map { "\($0.name) \($0.kind.rawValue) \($0.location.line):\($0.location.column)" }
         #expect(summary == [
@@ -99,6 +99,8 @@ import Testing
         #expect(core.path == "Sources/CoreModule")
         #expect(core.exclude == ["Info.plist", "Docs"])
         #expect(core.sources == ["Main", "Extra.swift"])
+        #expect(core.resources == ["Assets", "Templates", "Strings", "seed.json", "Raw"])
+        #expect(manifest.target(named: "Tool")?.resources == [])
         #expect(manifest.target(named: "Tool")?.path == nil)
         #expect(manifest.target(named: "Tool")?.sources == nil)
         #expect(manifest.target(named: "CoreTests")?.path == nil)

@@ -54,6 +54,7 @@ private struct TargetSummary: Equatable, CustomStringConvertible {
     var path: String?
     var exclude: [String]
     var sources: [String]?
+    var resources: [String]
     var dependencies: [String]
 
     init(_ target: TargetDeclaration) {
@@ -62,10 +63,11 @@ private struct TargetSummary: Equatable, CustomStringConvertible {
         path = target.path
         exclude = target.exclude
         sources = target.sources
+        resources = target.resources
         dependencies = target.dependencies.map { "\($0.kind) \($0.name) \($0.platforms ?? ["any"])" }
     }
 
-    var description: String { "\(name) \(kind) \(path ?? "-") \(exclude) \(sources ?? []) \(dependencies)" }
+    var description: String { "\(name) \(kind) \(path ?? "-") \(exclude) \(sources ?? []) \(resources) \(dependencies)" }
 }
 
 /// A package dependency with its file-system path resolved against the package folder.
