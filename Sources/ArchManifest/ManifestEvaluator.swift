@@ -69,14 +69,9 @@ struct ManifestEvaluator {
 
     // MARK: - Targets
 
-    private static let targetKinds: [String: TargetDeclaration.Kind] = [
-        "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
-        "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
-    ]
-
     private func target(_ expression: ManifestExpression) throws -> TargetDeclaration {
         let (function, arguments) = try call(expression, "its targets", typeNames: ["Target"],
-                                             known: Set(Self.targetKinds.keys))
+                                             known: Set(TargetDeclaration.Kind.byDeclaringFunction.keys))
         let name = try declaredName(arguments, of: "a target", at: expression)
         let dependencies = try arguments.value(for: "dependencies").map { list in
             try array(list, "the dependencies of target `\(name)`").map { try targetDependency($0, of: name) }
@@ -90,7 +85,7 @@ struct ManifestEvaluator {
         let resources = try arguments.value(for: "resources").map { list in
             try array(list, "the resources of target `\(name)`").map { try resource($0, of: name) }
         } ?? []
-        return TargetDeclaration(name: name, kind: Self.targetKinds[function]!, path: path, exclude: exclude,
+        return TargetDeclaration(name: name, kind: TargetDeclaration.Kind.byDeclaringFunction[function]!, path: path, exclude: exclude,
                                  sources: sources, resources: resources, dependencies: dependencies, location: location(expression.token))
     }
 

@@ -98,6 +98,23 @@ public struct TargetDeclaration: Sendable, Equatable {
         case plugin
         case system
         case binary
+
+        /// The PackageDescription function that declares a target of this kind.
+        public var declaringFunction: String {
+            switch self {
+            case .regular: return "target"
+            case .executable: return "executableTarget"
+            case .test: return "testTarget"
+            case .macro: return "macro"
+            case .plugin: return "plugin"
+            case .system: return "systemLibrary"
+            case .binary: return "binaryTarget"
+            }
+        }
+
+        /// The kind each declaring function (`target`, `testTarget`, …) makes.
+        public static let byDeclaringFunction: [String: Kind] =
+            Dictionary(uniqueKeysWithValues: allCases.map { ($0.declaringFunction, $0) })
     }
 
     public var name: String
