@@ -63,6 +63,10 @@ let package = Package(
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(
+            name: "ArchModelTests",
+            dependencies: ["ArchModel", "ArchManifest", "ArchDiscovery", "ArchSyntax", "ArchConfig", "ArchCore", "ArchTestSupport"]
+        ),
         .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchModel", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),

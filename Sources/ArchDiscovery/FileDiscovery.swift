@@ -10,8 +10,9 @@ import Darwin
 public struct DiscoveredFiles: Sendable, Equatable {
     /// Every `Package.swift`.
     public var manifests: [String]
-    /// Every other `.swift` file. Version-specific manifests (`Package@swift-5.9.swift`) are
-    /// neither: SwiftPM reads them instead of `Package.swift`, so they are not sources.
+    /// Every other `.swift` file, outside folders that hold none (`Docs.docc/`, `.xcassets`).
+    /// Version-specific manifests (`Package@swift-5.9.swift`) are neither: SwiftPM reads them
+    /// instead of `Package.swift`, so they are not sources.
     public var sources: [String]
     /// Symbolic links that were not followed because they lead outside the root or nowhere.
     public var skippedLinks: [String]
@@ -41,6 +42,25 @@ public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
 /// Symbolic links are followed only when they resolve inside the root, and every folder is
 /// entered once, so link cycles cannot loop.
 public struct FileDiscovery: Sendable {
+    /// Extensions of folders whose Swift files nothing compiles, so they are not sources: the
+    /// folders SwiftPM never enters (projects, workspaces, playgrounds) and those it treats as
+    /// one resource from tools version 5.6 on (TargetSourcesBuilder's opaque directories: the
+    /// documentation catalogue and the Xcode resource types). Xcode does not compile them either.
+    /// Any other folder is entered, whatever its name: `Foo.bar/` and `My.bundle/` hold sources.
+    ///
+    /// They are dropped here rather than by target ownership because a file no target owns still
+    /// counts as the repository's code (banned names, folder modules).
+    public static let nonSourceFolderExtensions: Set<String> = [
+        "xcodeproj", "xcworkspace", "playground",
+        "docc", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "nib", "xib", "storyboard",
+    ]
+
+    /// Whether a folder of this name holds no sources (see `nonSourceFolderExtensions`).
+    public static func isNonSourceFolder(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return nonSourceFolderExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
     /// The file that makes a folder a scaffolding template (see `archkit new`).
     public static let templateMarker = "template.manifest"
 
@@ -117,7 +137,8 @@ private struct Walk {
     }
 
     mutating func enter(_ path: String, _ relativePath: String, name: String) {
-        guard !NeverScannedFolders.names.contains(name), !isExcluded(relativePath) else { return }
+        guard !NeverScannedFolders.names.contains(name), !FileDiscovery.isNonSourceFolder(name),
+              !isExcluded(relativePath) else { return }
         visit(directory: path, relative: relativePath)
     }
 

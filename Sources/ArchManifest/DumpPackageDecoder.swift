@@ -18,12 +18,18 @@ enum DumpPackageDecoder {
             throw FormatError(description: "the output is not a JSON object")
         }
         let firstLine = SourceLocation(file: manifestPath, line: 1, column: 1)
+        // `{"_version": "5.9.0", …}`: the version of the manifest SwiftPM chose to read.
+        let versionText = try string((root["toolsVersion"] as? Object)?["_version"], "the tools version")
+        guard let toolsVersion = ToolsVersion(versionText) else {
+            throw FormatError(description: "the tools version `\(versionText)` is not a version")
+        }
         return PackageManifest(
             name: try string(root["name"], "the package name"),
             manifestPath: manifestPath,
             products: try objects(root["products"], "products").map(product),
             dependencies: try objects(root["dependencies"], "dependencies").map { try packageDependency($0, at: firstLine) },
             targets: try objects(root["targets"], "targets").map { try target($0, at: firstLine) },
+            toolsVersion: toolsVersion,
             evaluation: evaluation)
     }
 
@@ -78,6 +84,7 @@ enum DumpPackageDecoder {
             path: object["path"] as? String,
             exclude: object["exclude"] == nil ? [] : try strings(object["exclude"], "the excluded paths of `\(name)`"),
             sources: sources,
+            resources: try objects(object["resources"], "the resources of `\(name)`").map { try string($0["path"], "the path of a resource of `\(name)`") },
             dependencies: try objects(object["dependencies"], "the dependencies of `\(name)`").map { try targetDependency($0, of: name, at: location) },
             location: location)
     }

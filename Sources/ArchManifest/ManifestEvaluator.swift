@@ -10,14 +10,15 @@ struct StaticRefusal: Error {
 /// Evaluates the arguments of a literal `Package(…)` call into a `PackageManifest`.
 ///
 /// Only the positions archkit uses are evaluated: the package name, products, package
-/// dependencies and targets, and inside targets their name, dependencies, path, exclude and
-/// sources. Every other argument is skipped whatever it holds. In the evaluated positions
-/// anything but literals and the PackageDescription calls below is refused, never guessed.
+/// dependencies and targets, and inside targets their name, dependencies, path, exclude,
+/// sources and resources. Every other argument is skipped whatever it holds. In the evaluated
+/// positions anything but literals and the PackageDescription calls below is refused, never
+/// guessed.
 struct ManifestEvaluator {
     let source: ManifestTokens
     let input: ManifestInput
 
-    func package(_ arguments: [ManifestArgument], callToken: Int) throws -> PackageManifest {
+    func package(_ arguments: [ManifestArgument], callToken: Int, toolsVersion: ToolsVersion) throws -> PackageManifest {
         guard let nameArgument = arguments.value(for: "name") else {
             throw StaticRefusal(tokenIndex: callToken, message: "Package.swift calls `Package(…)` without `name:`")
         }
@@ -27,7 +28,7 @@ struct ManifestEvaluator {
             .map { try array($0, "its package dependencies").map(packageDependency) } ?? []
         let targets = try arguments.value(for: "targets").map { try array($0, "its targets").map(target) } ?? []
         return PackageManifest(name: name, manifestPath: input.relativePath, products: products,
-                               dependencies: dependencies, targets: targets, evaluation: .static)
+                               dependencies: dependencies, targets: targets, toolsVersion: toolsVersion, evaluation: .static)
     }
 
     // MARK: - Products
@@ -68,14 +69,9 @@ struct ManifestEvaluator {
 
     // MARK: - Targets
 
-    private static let targetKinds: [String: TargetDeclaration.Kind] = [
-        "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
-        "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
-    ]
-
     private func target(_ expression: ManifestExpression) throws -> TargetDeclaration {
         let (function, arguments) = try call(expression, "its targets", typeNames: ["Target"],
-                                             known: Set(Self.targetKinds.keys))
+                                             known: Set(TargetDeclaration.Kind.byDeclaringFunction.keys))
         let name = try declaredName(arguments, of: "a target", at: expression)
         let dependencies = try arguments.value(for: "dependencies").map { list in
             try array(list, "the dependencies of target `\(name)`").map { try targetDependency($0, of: name) }
@@ -86,8 +82,25 @@ struct ManifestEvaluator {
             if case .literal("nil") = value.form { return nil }
             return try stringArray(value, "the sources of target `\(name)`")
         }
-        return TargetDeclaration(name: name, kind: Self.targetKinds[function]!, path: path, exclude: exclude,
-                                 sources: sources, dependencies: dependencies, location: location(expression.token))
+        let resources = try arguments.value(for: "resources").map { list in
+            try array(list, "the resources of target `\(name)`").map { try resource($0, of: name) }
+        } ?? []
+        return TargetDeclaration(name: name, kind: TargetDeclaration.Kind.byDeclaringFunction[function]!, path: path, exclude: exclude,
+                                 sources: sources, resources: resources, dependencies: dependencies, location: location(expression.token))
+    }
+
+    /// The path of `.process(…)`, `.copy(…)` or `.embedInCode(…)`; the localization is skipped.
+    private func resource(_ expression: ManifestExpression, of target: String) throws -> String {
+        let what = "the resources of target `\(target)`"
+        let (_, arguments) = try call(expression, what, typeNames: ["Resource"], known: ["process", "copy", "embedInCode"])
+        guard let first = arguments.first, first.label == nil else { throw refusal(expression, what) }
+        let path = try string(first.value, what)
+        // SwiftPM reads the path as a relative path, normalised, and rejects an absolute one.
+        guard !path.hasPrefix("/") else {
+            throw StaticRefusal(tokenIndex: first.value.token, message: "Package.swift gives target `\(target)` the absolute resource path `\(path)`, which SwiftPM rejects")
+        }
+        let normalized = RelativePath.normalize(path)
+        return normalized.isEmpty ? "." : normalized
     }
 
     private func targetDependency(_ expression: ManifestExpression, of target: String) throws -> TargetDependency {

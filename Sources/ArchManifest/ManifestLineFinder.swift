@@ -5,93 +5,178 @@ import ArchCore
 /// A target is mentioned by a string literal equal to its name or an identifier equal to its
 /// name or its lowerCamelCase form (the enum case `productDomain` for `ProductDomain`). Its
 /// anchors are the mentions that start its own code: `name: "…"` in a target declaration,
-/// its enum `case`, a `case .productDomain:` label; the best of them is its location. A
-/// dependency goes to the first other mention of its name whose nearest preceding anchor is
-/// its own target's, else to the first other mention, else to its target's anchor. A package
-/// dependency goes to the string literal holding its path or URL. What cannot be found stays
-/// on line 1.
+/// its enum `case`, a `case .productDomain:` label; the best of them is its location, and the
+/// code from an anchor to the next anchor of any target belongs to that target.
+///
+/// A target's dependencies go to the elements of the first list in its code that has one
+/// element per dependency: the arm of a `dependencies` switch (`case .productDomain: return
+/// […]`) or a `dependencies: […]` argument. In the element, a mention of the dependency's name
+/// is preferred to the element's start. Without such a list, a dependency goes to the first
+/// mention of its name in its target's code, else to the first mention anywhere, else to its
+/// target's switch arm or location. A mention is not an argument label (`dependencies:`), a
+/// declared name (`var dependencies`), a `package:` argument, anything inside `.package(…)`,
+/// or an anchor. A package dependency goes to the string literal holding its path or URL.
+/// What cannot be found stays on line 1.
+///
+/// Every table is built once, so the cost grows with the size of the manifest and the number
+/// of targets, not with their product.
 struct ManifestLineFinder {
-    private let source: ManifestTokens
+    private let outline: ManifestOutline
     private let input: ManifestInput
-    /// String literal values and identifier names, by token index.
-    private let words: [Int: String]
-    private let literals: Set<Int>
+    private var source: ManifestTokens { outline.source }
 
     init(_ input: ManifestInput) {
-        var source = ManifestTokens(input.contents)
-        _ = source.pairBrackets()
-        var words: [Int: String] = [:]
-        var literals: Set<Int> = []
-        for index in source.tokens.indices {
-            switch source[index].kind {
-            case .identifier:
-                words[index] = source.name(index)
-            case .string:
-                if case .value(let value) = source.stringValue(index) {
-                    words[index] = value
-                    literals.insert(index)
-                }
-            default:
-                break
-            }
-        }
-        self.source = source
+        self.outline = ManifestOutline(input.contents)
         self.input = input
-        self.words = words
-        self.literals = literals
     }
 
     func locate(_ manifest: PackageManifest) -> PackageManifest {
         var manifest = manifest
-        let mentions = self.mentions(of: manifest.targets.map(\.name))
-        // The mentions where a target's own code starts: its declaration, its enum case, its
-        // `case .name:` in a switch. A mention is "in" the target of the nearest one before it.
-        let ranked = mentions.compactMap { mention in anchorRank(of: mention.token).map { (mention, $0) } }
-        let anchors = ranked.map(\.0)
-        let anchorTokens = Set(anchors.map(\.token))
+        let targets = TargetMentions(outline: outline, targets: manifest.targets.map(\.name))
+        let names = NameIndex(outline: outline, excluding: targets.anchorTokens)
+        let lists = dependencyLists(by: targets)
         for targetIndex in manifest.targets.indices {
             let target = manifest.targets[targetIndex]
-            let anchor = ranked.filter { $0.0.target == target.name }.min { ($0.1, $0.0.token) < ($1.1, $1.0.token) }?.0.token
-                ?? mentions.first { $0.target == target.name }?.token
-            if let anchor { manifest.targets[targetIndex].location = location(anchor) }
+            if let anchor = targets.location(of: target.name) { manifest.targets[targetIndex].location = location(anchor) }
+            let count = target.dependencies.count
+            let list = lists[target.name]?.first { $0.count == count }
+            let regions = targets.regions(of: target.name)
             for dependencyIndex in target.dependencies.indices {
                 let name = target.dependencies[dependencyIndex].name
-                let candidates = self.candidates(for: name).filter { !anchorTokens.contains($0) }
-                let chosen = candidates.first { owner(of: $0, in: anchors) == target.name } ?? candidates.first ?? anchor
+                let chosen: Int?
+                if let list {
+                    let element = list[dependencyIndex]
+                    chosen = names.first(of: name, in: element) ?? element.lowerBound
+                } else {
+                    chosen = regions.lazy.compactMap { names.first(of: name, in: $0) }.first
+                        ?? names.first(of: name, in: 0..<outline.count)
+                        ?? targets.arm(of: target.name) ?? targets.location(of: target.name)
+                }
                 if let chosen { manifest.targets[targetIndex].dependencies[dependencyIndex].location = location(chosen) }
             }
         }
+        let literals = PackageLiterals(outline: outline, packageDirectory: input.packageDirectory)
         for index in manifest.dependencies.indices {
-            if let token = literal(for: manifest.dependencies[index].kind) {
+            if let token = literals.token(for: manifest.dependencies[index].kind) {
                 manifest.dependencies[index].location = location(token)
             }
         }
         return manifest
     }
 
-    // MARK: - Targets
-
-    private struct Mention {
-        var token: Int
-        var target: String
+    /// The elements of each list that may hold a target's dependencies, by the target whose
+    /// code holds the list, in source order.
+    private func dependencyLists(by targets: TargetMentions) -> [String: [[Range<Int>]]] {
+        var lists: [String: [[Range<Int>]]] = [:]
+        for opener in 0..<outline.count where source.isPunctuation(opener, "[") && isDependencyList(opener) {
+            guard let owner = targets.owner(of: opener), let elements = outline.elements(ofArrayAt: opener) else { continue }
+            lists[owner, default: []].append(elements)
+        }
+        return lists
     }
 
-    /// Every mention of a target, in source order.
-    private func mentions(of targets: [String]) -> [Mention] {
+    /// `dependencies: […]` as a whole argument, outside `Package(…)`, whose dependencies are
+    /// packages; or a whole switch arm, `case .name: […]` or `case .name: return […]`.
+    private func isDependencyList(_ opener: Int) -> Bool {
+        let closer = source.partner[opener]
+        guard closer > opener else { return false }
+        if source.isPunctuation(opener - 1, ":"), source.isName(opener - 2, "dependencies") {
+            let call = outline.enclosing[opener]
+            let inPackage = call > 0 && (source.isName(call - 1, "Package") || source.isWord(call - 1, "init") && source.isName(call - 3, "Package"))
+            return !inPackage && (source.isPunctuation(closer + 1, ",") || source.isPunctuation(closer + 1, ")"))
+        }
+        let label = source.isWord(opener - 1, "return") ? opener - 2 : opener - 1
+        guard source.isPunctuation(label, ":"), source.isWord(outline.lineStart[label], "case") else { return false }
+        return source.isWord(closer + 1, "case") || source.isWord(closer + 1, "default") || source.isPunctuation(closer + 1, "}")
+    }
+
+    private func location(_ token: Int) -> SourceLocation {
+        input.location(line: source[token].line, column: source[token].column)
+    }
+
+    /// The identifiers that may name a target in manifest code: `ProductDomain`, `productDomain`;
+    /// `HTTP2Client`, `http2Client`, `hTTP2Client`. The same forms the manifest editor writes.
+    static func spellings(of name: String) -> Set<String> {
+        NameForms(name).identifierSpellings
+    }
+}
+
+/// The mentions of each target and its anchors, and so which target's code each token is in.
+private struct TargetMentions {
+    private struct Anchor {
+        var token: Int
+        var target: String
+        /// 0 for `name: "…"` in a target declaration, 1 for an enum case, 2 for a `case .name:` label.
+        var rank: Int
+    }
+
+    /// In source order.
+    private var anchors: [Anchor] = []
+    private var anchorIndicesByTarget: [String: [Int]] = [:]
+    private var firstMention: [String: Int] = [:]
+    private(set) var anchorTokens: Set<Int> = []
+
+    init(outline: ManifestOutline, targets: [String]) {
         var byLiteral: [String: String] = [:]
         var byIdentifier: [String: String] = [:]
+        // The first target wins where two spell the same.
         for target in targets.reversed() {
             byLiteral[target] = target
-            for spelling in Self.spellings(of: target) { byIdentifier[spelling] = target }
+            for spelling in ManifestLineFinder.spellings(of: target) { byIdentifier[spelling] = target }
         }
-        return words.compactMap { token, word in
-            let target = literals.contains(token) ? byLiteral[word] : byIdentifier[word]
-            return target.map { Mention(token: token, target: $0) }
-        }.sorted { $0.token < $1.token }
+        for token in 0..<outline.count {
+            guard let word = outline.words[token],
+                  let target = outline.isLiteral(token) ? byLiteral[word] : byIdentifier[word] else { continue }
+            if firstMention[target] == nil { firstMention[target] = token }
+            guard let rank = Self.anchorRank(of: token, in: outline) else { continue }
+            anchorIndicesByTarget[target, default: []].append(anchors.count)
+            anchors.append(Anchor(token: token, target: target, rank: rank))
+            anchorTokens.insert(token)
+        }
+    }
+
+    /// How surely a mention marks the start of its target's code; nil for other mentions.
+    private static func anchorRank(of token: Int, in outline: ManifestOutline) -> Int? {
+        let source = outline.source
+        let isLiteral = outline.isLiteral(token)
+        if isLiteral, source.isName(token - 2, "name"), source.isPunctuation(token - 1, ":") {
+            let opener = outline.enclosing[token]
+            if opener > 0, source.isPunctuation(opener, "("), source[opener - 1].kind == .identifier,
+               TargetDeclaration.Kind.byDeclaringFunction[source.name(opener - 1)] != nil, !outline.inDependencyList[opener] {
+                return 0
+            }
+        }
+        if source.isWord(token - 1, "case") { return 1 }
+        if isLiteral, source.isOperator(token - 1, "="), source.isWord(token - 3, "case") { return 1 }
+        if source.isPunctuation(token - 1, "."), source.isWord(token - 2, "case") || source.isPunctuation(token - 2, ","),
+           source.isPunctuation(token + 1, ":") || source.isPunctuation(token + 1, ","),
+           source.isWord(outline.lineStart[token], "case") {
+            return 2
+        }
+        return nil
+    }
+
+    /// The target's best anchor, else its first mention.
+    func location(of target: String) -> Int? {
+        let best = anchorIndicesByTarget[target]?.min { (anchors[$0].rank, anchors[$0].token) < (anchors[$1].rank, anchors[$1].token) }
+        return best.map { anchors[$0].token } ?? firstMention[target]
+    }
+
+    /// The target's first `case .name:` label, where its switch arms start.
+    func arm(of target: String) -> Int? {
+        anchorIndicesByTarget[target]?.first { anchors[$0].rank == 2 }.map { anchors[$0].token }
+    }
+
+    /// The stretches of code that belong to the target: from each of its anchors to the next
+    /// anchor of any target.
+    func regions(of target: String) -> [Range<Int>] {
+        (anchorIndicesByTarget[target] ?? []).map { index in
+            anchors[index].token..<(index + 1 < anchors.count ? anchors[index + 1].token : Int.max)
+        }
     }
 
     /// The target of the nearest anchor strictly before `token`.
-    private func owner(of token: Int, in anchors: [Mention]) -> String? {
+    func owner(of token: Int) -> String? {
         var low = 0
         var high = anchors.count
         while low < high {
@@ -100,98 +185,89 @@ struct ManifestLineFinder {
         }
         return low > 0 ? anchors[low - 1].target : nil
     }
+}
 
-    /// Tokens that mention `name`: string literals equal to it, identifiers spelling it.
-    private func candidates(for name: String) -> [Int] {
-        let spellings = Self.spellings(of: name)
-        return words.compactMap { token, word in
-            let matches = literals.contains(token) ? word == name : spellings.contains(word)
-            return matches ? token : nil
-        }.sorted()
-    }
+/// The tokens that mention each word, for finding a dependency's name in a stretch of code
+/// with a binary search.
+private struct NameIndex {
+    /// Sorted token indices of string literals, by value, and of identifiers, by name.
+    private var literals: [String: [Int]] = [:]
+    private var identifiers: [String: [Int]] = [:]
 
-    private static let targetCalls: Set<String> = [
-        "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
-    ]
-
-    /// How surely a mention marks the start of its target's code: 0 for `name: "…"` in a
-    /// target declaration, 1 for an enum case, 2 for a `case .name:` label; nil for others.
-    private func anchorRank(of token: Int) -> Int? {
-        if literals.contains(token), source.isName(token - 2, "name"), source.isPunctuation(token - 1, ":"),
-           let opener = enclosingOpener(of: token), opener > 0, source.isPunctuation(opener, "("),
-           source[opener - 1].kind == .identifier, Self.targetCalls.contains(source.name(opener - 1)),
-           !isInsideDependencyList(opener) {
-            return 0
-        }
-        if source.isWord(token - 1, "case") { return 1 }
-        if literals.contains(token), source.isOperator(token - 1, "="), source.isWord(token - 3, "case") { return 1 }
-        if source.isPunctuation(token - 1, "."), source.isWord(token - 2, "case") || source.isPunctuation(token - 2, ","),
-           source.isPunctuation(token + 1, ":") || source.isPunctuation(token + 1, ","), source.isWord(lineStart(of: token), "case") {
-            return 2
-        }
-        return nil
-    }
-
-    private func isInsideDependencyList(_ token: Int) -> Bool {
-        var current = token
-        while let opener = enclosingOpener(of: current) {
-            if source.isPunctuation(opener, "["), source.isPunctuation(opener - 1, ":"), source.isName(opener - 2, "dependencies") {
-                return true
+    init(outline: ManifestOutline, excluding anchors: Set<Int>) {
+        for token in 0..<outline.count {
+            guard let word = outline.words[token], !anchors.contains(token), Self.isMention(token, in: outline) else { continue }
+            if outline.isLiteral(token) {
+                literals[word, default: []].append(token)
+            } else {
+                identifiers[word, default: []].append(token)
             }
-            current = opener
         }
-        return false
     }
 
-    private func enclosingOpener(of token: Int) -> Int? {
-        let depth = source.depth[token]
-        guard depth > 0 else { return nil }
-        var index = token - 1
-        while index >= 0 {
-            if source.depth[index] == depth - 1, source.isOpener(index) { return index }
-            index -= 1
+    /// Whether a word can stand for a target or product: not a label, a declared name, a
+    /// `package:` argument or part of a `.package(…)` dependency.
+    private static func isMention(_ token: Int, in outline: ManifestOutline) -> Bool {
+        let source = outline.source
+        if outline.isLiteral(token) {
+            if source.isPunctuation(token - 1, ":"), source.isName(token - 2, "package") { return false }
+        } else {
+            if source.isPunctuation(token + 1, ":"), source.isPunctuation(token - 1, "(") || source.isPunctuation(token - 1, ",") {
+                return false
+            }
+            if declarationKeywords.contains(where: { source.isWord(token - 1, $0) }) { return false }
         }
-        return nil
+        let opener = outline.enclosing[token]
+        return !(opener > 1 && source.isPunctuation(opener, "(") && source.isName(opener - 1, "package") && source.isPunctuation(opener - 2, "."))
     }
 
-    private func lineStart(of token: Int) -> Int {
-        var index = token
-        while index > 0, !source[index].startsLine { index -= 1 }
-        return index
-    }
+    private static let declarationKeywords = ["var", "let", "func", "enum", "struct", "class", "protocol", "typealias", "extension"]
 
-    /// `ProductDomain`, `productDomain`; `DIAbstraction`, `diAbstraction`, `dIAbstraction`.
-    static func spellings(of name: String) -> Set<String> {
-        var result: Set<String> = [name]
-        guard let first = name.first, first.isUppercase else { return result }
-        result.insert(first.lowercased() + name.dropFirst())
-        let characters = Array(name)
-        let run = characters.prefix { $0.isUppercase }.count
-        if run > 1 {
-            // A leading acronym is lowercased up to the capital that starts the next word.
-            let lowered = run < characters.count && characters[run].isLowercase ? run - 1 : run
-            result.insert(String(characters[..<lowered]).lowercased() + String(characters[lowered...]))
+    /// The first token in `range` that mentions `name`.
+    func first(of name: String, in range: Range<Int>) -> Int? {
+        var best = Self.first(in: literals[name], from: range)
+        for spelling in ManifestLineFinder.spellings(of: name) {
+            if let found = Self.first(in: identifiers[spelling], from: range), best.map({ found < $0 }) ?? true { best = found }
         }
-        return result
+        return best
     }
 
-    // MARK: - Package dependencies
+    private static func first(in tokens: [Int]?, from range: Range<Int>) -> Int? {
+        guard let tokens else { return nil }
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count && tokens[low] < range.upperBound ? tokens[low] : nil
+    }
+}
 
-    private func literal(for kind: PackageDependency.Kind) -> Int? {
-        let matches: (String) -> Bool
+/// The string literals that may hold a package dependency's path, URL or id, each looked up once.
+private struct PackageLiterals {
+    private var byValue: [String: Int] = [:]
+    private var byPath: [String: Int] = [:]
+    private var byLowercased: [String: Int] = [:]
+
+    init(outline: ManifestOutline, packageDirectory: String) {
+        for token in (0..<outline.count).reversed() {
+            guard outline.isLiteral(token), let value = outline.words[token] else { continue }
+            // Walking backwards keeps the first literal of each value.
+            byValue[value] = token
+            byPath[RelativePath.join(packageDirectory, value)] = token
+            byLowercased[value.lowercased()] = token
+        }
+    }
+
+    func token(for kind: PackageDependency.Kind) -> Int? {
         switch kind {
         case .fileSystem(let path):
-            let wanted = RelativePath.normalize(path)
-            matches = { RelativePath.join(input.packageDirectory, $0) == wanted }
+            return byPath[RelativePath.normalize(path)]
         case .sourceControl(let url):
-            matches = { $0 == url || RelativePath.join(input.packageDirectory, $0) == RelativePath.normalize(url) }
+            return [byValue[url], byPath[RelativePath.normalize(url)]].compactMap { $0 }.min()
         case .registry(let id):
-            matches = { $0.lowercased() == id.lowercased() }
+            return byLowercased[id.lowercased()]
         }
-        return literals.sorted().first { matches(words[$0]!) }
-    }
-
-    private func location(_ token: Int) -> SourceLocation {
-        input.location(line: source[token].line, column: source[token].column)
     }
 }

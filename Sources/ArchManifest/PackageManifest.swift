@@ -21,15 +21,18 @@ public struct PackageManifest: Sendable, Equatable {
     public var products: [Product]
     public var dependencies: [PackageDependency]
     public var targets: [TargetDeclaration]
+    /// The `// swift-tools-version:` of the manifest SwiftPM reads, on which target layouts depend.
+    public var toolsVersion: ToolsVersion
     public var evaluation: Evaluation
 
     public init(name: String, manifestPath: String, products: [Product], dependencies: [PackageDependency],
-                targets: [TargetDeclaration], evaluation: Evaluation) {
+                targets: [TargetDeclaration], toolsVersion: ToolsVersion, evaluation: Evaluation) {
         self.name = name
         self.manifestPath = manifestPath
         self.products = products
         self.dependencies = dependencies
         self.targets = targets
+        self.toolsVersion = toolsVersion
         self.evaluation = evaluation
     }
 
@@ -95,6 +98,23 @@ public struct TargetDeclaration: Sendable, Equatable {
         case plugin
         case system
         case binary
+
+        /// The PackageDescription function that declares a target of this kind.
+        public var declaringFunction: String {
+            switch self {
+            case .regular: return "target"
+            case .executable: return "executableTarget"
+            case .test: return "testTarget"
+            case .macro: return "macro"
+            case .plugin: return "plugin"
+            case .system: return "systemLibrary"
+            case .binary: return "binaryTarget"
+            }
+        }
+
+        /// The kind each declaring function (`target`, `testTarget`, …) makes.
+        public static let byDeclaringFunction: [String: Kind] =
+            Dictionary(uniqueKeysWithValues: allCases.map { ($0.declaringFunction, $0) })
     }
 
     public var name: String
@@ -102,17 +122,20 @@ public struct TargetDeclaration: Sendable, Equatable {
     public var path: String?
     public var exclude: [String]
     public var sources: [String]?
+    /// The paths of `resources:`, whatever their rule: files there are not compiled.
+    public var resources: [String]
     public var dependencies: [TargetDependency]
     /// Where the target is declared in the manifest.
     public var location: SourceLocation
 
-    public init(name: String, kind: Kind, path: String?, exclude: [String], sources: [String]?,
+    public init(name: String, kind: Kind, path: String?, exclude: [String], sources: [String]?, resources: [String] = [],
                 dependencies: [TargetDependency], location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.path = path
         self.exclude = exclude
         self.sources = sources
+        self.resources = resources
         self.dependencies = dependencies
         self.location = location
     }

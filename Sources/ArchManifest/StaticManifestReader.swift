@@ -25,7 +25,13 @@ public struct StaticManifestReader: ManifestReading {
             }
             let arguments = ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
             let evaluator = ManifestEvaluator(source: source, input: manifest)
-            return .manifest(try evaluator.package(arguments, callToken: declaration.callToken))
+            // Checked after the code, so that a manifest is refused for what its code does first.
+            let toolsVersion = ToolsVersion.declared(in: manifest.contents)
+            let package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
+            guard toolsVersion != nil else {
+                throw StaticRefusal(tokenIndex: nil, message: "Package.swift does not begin with a `// swift-tools-version:` line, without which SwiftPM does not read it")
+            }
+            return .manifest(package)
         } catch let refusal as StaticRefusal {
             let location = refusal.tokenIndex.map { source[$0] }.map { manifest.location(line: $0.line, column: $0.column) }
                 ?? manifest.location(line: 1, column: 1)

@@ -4,12 +4,16 @@ import Foundation
 /// Reads a manifest by asking SwiftPM: `swift package --package-path DIR dump-package`, which
 /// evaluates any manifest SwiftPM can, and writes nothing into the package folder.
 ///
-/// Answers are cached on disk, keyed by the SHA-256 of the toolchain version, the package
-/// folder (file-system dependencies come back as absolute paths) and the manifest bytes
-/// (with those of any `Package@swift-*.swift` beside it), so
-/// the same manifest is never evaluated twice. SwiftPM's own manifest cache is left on, so
-/// that evaluating after a cache miss is fast too. Failures are not cached: they are usually
-/// being fixed.
+/// Answers are cached on disk, keyed by the SHA-256 of the toolchain version and the manifest
+/// bytes (with those of any `Package@swift-*.swift` beside it), so the same manifest is never
+/// evaluated twice, wherever its folder is. SwiftPM's answer holds the package folder, in
+/// file-system dependency paths and the like: it is stored with the folder taken out and gets
+/// the folder being read on load (`PackageFolderAbstraction`). SwiftPM's own manifest cache is
+/// left on, so that evaluating after a cache miss is fast too. Failures are not cached: they
+/// are usually being fixed.
+///
+/// A manifest that reads its surroundings (the environment, other files) can therefore be
+/// answered from the cache of an identical manifest elsewhere.
 public struct SwiftPMManifestReader: ManifestReading {
     private let toolchain: ToolchainIdentity
     private let cache: ManifestCache?
@@ -35,9 +39,11 @@ public struct SwiftPMManifestReader: ManifestReading {
         case .success(let found): toolchain = found
         case .failure(let error): return .failure([SwiftPMDiagnostics.error(error.message, at: manifest.location(line: 1, column: 1))])
         }
-        let key = Self.cacheKey(manifest, toolchainVersion: toolchain.version)
+        let siblings = VersionSpecificManifests.contents(in: manifest.packageDirectory)
+        let key = Self.cacheKey(manifest, siblings: siblings, toolchainVersion: toolchain.version)
         if let cached = cache?.load("manifests", key),
-           let decoded = try? DumpPackageDecoder.decode(cached, manifestPath: manifest.relativePath, evaluation: .swiftPMCached) {
+           let answer = PackageFolderAbstraction.reroot(cached, packageDirectory: manifest.packageDirectory),
+           let decoded = try? DumpPackageDecoder.decode(answer, manifestPath: manifest.relativePath, evaluation: .swiftPMCached) {
             return .manifest(ManifestLineFinder(manifest).locate(decoded))
         }
         let result: ProcessResult
@@ -53,7 +59,11 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
         do {
             let decoded = try DumpPackageDecoder.decode(result.standardOutput, manifestPath: manifest.relativePath, evaluation: .swiftPM)
-            cache?.store("manifests", key, result.standardOutput)
+            if let cache, let portable = PackageFolderAbstraction.abstract(
+                result.standardOutput, packageDirectory: manifest.packageDirectory,
+                manifests: [Data(manifest.contents)] + siblings.map(\.contents)) {
+                cache.store("manifests", key, portable)
+            }
             return .manifest(ManifestLineFinder(manifest).locate(decoded))
         } catch {
             return .failure([SwiftPMDiagnostics.error("cannot read the output of `swift package dump-package`: \(error)",
@@ -61,15 +71,15 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
     }
 
-    static func cacheKey(_ manifest: ManifestInput, toolchainVersion: String) -> String {
+    static func cacheKey(_ manifest: ManifestInput, siblings: [(name: String, contents: Data)], toolchainVersion: String) -> String {
         var hasher = SHA256()
-        hasher.update("archkit dump-package 1\n\(toolchainVersion)\n\(manifest.packageDirectory)\n")
+        // The folder is no part of the key: the answer is stored without it.
+        hasher.update("archkit dump-package 2\n\(toolchainVersion)\n")
         hasher.update(manifest.contents)
         // SwiftPM may read a version-specific manifest instead: its content is part of the answer.
-        for name in VersionSpecificManifests.names(in: manifest.packageDirectory) {
-            let contents = FileManager.default.contents(atPath: "\(manifest.packageDirectory)/\(name)") ?? Data()
-            hasher.update("\n\(name) \(contents.count)\n")
-            hasher.update(contents)
+        for sibling in siblings {
+            hasher.update("\n\(sibling.name) \(sibling.contents.count)\n")
+            hasher.update(sibling.contents)
         }
         return hasher.finalizeHex() + ".json"
     }

@@ -8,4 +8,11 @@ enum VersionSpecificManifests {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: packageDirectory)) ?? []
         return names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
     }
+
+    /// The name and contents of each, sorted by name; an unreadable one counts as empty.
+    static func contents(in packageDirectory: String) -> [(name: String, contents: Data)] {
+        names(in: packageDirectory).map { name in
+            (name, FileManager.default.contents(atPath: "\(packageDirectory)/\(name)") ?? Data())
+        }
+    }
 }

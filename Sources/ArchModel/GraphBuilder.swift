@@ -35,10 +35,9 @@ public struct GraphBuilder: Sendable {
         // Modules: targets first, then the folder modules of `.archrules`.
         var layouts: [TargetLayout] = []
         for package in packages {
-            let mainTargets = package.manifest.targets.filter { $0.kind != .test }
+            let packageLayout = PackageLayout(package.manifest, directory: package.directory, directoryExists: directoryExists)
             for target in package.manifest.targets {
-                let layout = TargetLayout.resolve(target, packageDirectory: package.directory,
-                                                  isSoleTarget: mainTargets.count == 1, directoryExists: directoryExists)
+                let layout = packageLayout.layout(of: target)
                 if state.addModule(Module(name: target.name, package: package.manifest.name, kind: ModuleKind(target.kind),
                                           layer: rules.layer(forModule: target.name), path: layout.folder, location: target.location)) {
                     layouts.append(layout)

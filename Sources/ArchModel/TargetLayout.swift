@@ -10,51 +10,150 @@ struct TargetLayout: Sendable {
     var excluded: [String]
     /// When `sources:` is given, the only root-relative paths below `folder` that count.
     var included: [String]?
+    /// Root-relative paths of `resources:`: whatever their rule, files there are not compiled.
+    var resources: [String]
+    /// The package's tools version, on which the folders SwiftPM looks into depend.
+    var toolsVersion: ToolsVersion
+    /// False for system library and binary targets, which compile no Swift file of their own.
+    var compilesSources: Bool
 
     /// Whether the target compiles the root-relative file `path`, which lies in `folder`.
     func owns(_ path: String) -> Bool {
+        guard compilesSources else { return false }
         if excluded.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
+        if resources.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
+        guard isLookedInto(path) else { return false }
         if let included { return included.contains { RelativePath.isInside(path, folder: $0) } }
         return true
     }
 
-    /// SwiftPM's predefined source folders, in the order it looks at them.
+    /// Whether SwiftPM's walk of the target folder (TargetSourcesBuilder.computeContents)
+    /// reaches `path`. Folders that no version looks into are left out by discovery already;
+    /// these rules depend on the package's tools version.
+    private func isLookedInto(_ path: String) -> Bool {
+        let below = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
+        let components = below.split(separator: "/")
+        var directory = folder
+        var parentExtension: Substring?
+        for (index, component) in components.enumerated() {
+            // Hidden files and folders are never sources.
+            if component.hasPrefix(".") { return false }
+            guard index < components.count - 1 else { break }
+            directory = directory.isEmpty ? String(component) : directory + "/" + component
+            let pathExtension = Self.pathExtension(of: component)
+            if toolsVersion < Self.localizationVersion {
+                if pathExtension == "lproj" { return false }
+            } else {
+                // A folder inside a localization folder is an error to SwiftPM, and never read.
+                if parentExtension == "lproj" { return false }
+                // From 5.3 until 5.6 every folder with an extension is taken for a resource
+                // bundle, unless `sources:` names that very folder.
+                if toolsVersion < Self.opaqueListVersion, let pathExtension, pathExtension != "lproj",
+                   included?.contains(directory) != true {
+                    return false
+                }
+            }
+            parentExtension = pathExtension
+        }
+        return true
+    }
+
+    static let localizationVersion = ToolsVersion(5, 3)
+    static let opaqueListVersion = ToolsVersion(5, 6)
+
+    /// What follows the last `.` of a name that does not start with one, as SwiftPM's paths
+    /// define an extension; nil when there is none.
+    static func pathExtension(of name: Substring) -> Substring? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let pathExtension = name[name.index(after: dot)...]
+        return pathExtension.isEmpty ? nil : pathExtension
+    }
+}
+
+/// The facts of one package that its targets' folders depend on, gathered once so that each
+/// target is placed in constant time.
+///
+/// SwiftPM (PackageBuilder) picks one predefined folder per kind of target for the whole
+/// package: the first of its candidates that exists. A target without `path:` lives in
+/// `<that folder>/<name>`; failing that, with tools version 5.9 or later, a target that is the
+/// only one of its group may use the predefined folder itself. The groups are test targets,
+/// plugin targets and all others (regular, executable, macro, system and binary targets alike),
+/// and every target of the manifest counts, whether it has `path:` or not.
+///
+/// Where SwiftPM would refuse the package for want of a folder, the layout falls back to a
+/// best guess rather than leaving the target without files.
+struct PackageLayout: Sendable {
     static let sourceFolders = ["Sources", "Source", "src", "srcs"]
     static let testFolders = ["Tests", "Sources", "Source", "src", "srcs"]
     static let pluginFolders = ["Plugins"]
+    /// The first tools version that lets a sole target use the predefined folder itself.
+    static let soleTargetVersion = ToolsVersion(5, 9)
 
-    /// - Parameters:
-    ///   - packageDirectory: root-relative folder of the package.
-    ///   - isSoleTarget: whether this is the package's only non-test target, which SwiftPM lets
-    ///     keep its sources directly in `Sources/`.
-    static func resolve(_ target: TargetDeclaration, packageDirectory: String, isSoleTarget: Bool,
-                        directoryExists: (String) -> Bool) -> TargetLayout {
-        let folder: String
-        if let path = target.path {
-            folder = RelativePath.join(packageDirectory, path)
-        } else {
-            let candidates: [String]
-            switch target.kind {
-            case .test: candidates = testFolders
-            case .plugin: candidates = pluginFolders
-            default: candidates = sourceFolders
-            }
-            let predefined = candidates.map { RelativePath.join(packageDirectory, "\($0)/\(target.name)") }
-            if let existing = predefined.first(where: directoryExists) {
-                folder = existing
-            } else if isSoleTarget, target.kind != .test,
-                      let flat = sourceFolders.map({ RelativePath.join(packageDirectory, $0) }).first(where: directoryExists) {
-                folder = flat
-            } else {
-                folder = predefined[0]
+    private enum Group: CaseIterable {
+        case regular, test, plugin
+
+        init(_ kind: TargetDeclaration.Kind) {
+            switch kind {
+            case .test: self = .test
+            case .plugin: self = .plugin
+            default: self = .regular
             }
         }
+
+        var candidates: [String] {
+            switch self {
+            case .regular: return PackageLayout.sourceFolders
+            case .test: return PackageLayout.testFolders
+            case .plugin: return PackageLayout.pluginFolders
+            }
+        }
+    }
+
+    let directory: String
+    let toolsVersion: ToolsVersion
+    private let predefinedFolders: [Group: String]
+    private let targetCounts: [Group: Int]
+    private let directoryExists: @Sendable (String) -> Bool
+
+    /// - Parameter directory: root-relative folder of the package.
+    init(_ manifest: PackageManifest, directory: String, directoryExists: @escaping @Sendable (String) -> Bool) {
+        self.directory = directory
+        self.toolsVersion = manifest.toolsVersion
+        self.directoryExists = directoryExists
+        var folders: [Group: String] = [:]
+        for group in Group.allCases {
+            let candidates = group.candidates.map { RelativePath.join(directory, $0) }
+            folders[group] = candidates.first(where: directoryExists) ?? candidates[0]
+        }
+        predefinedFolders = folders
+        targetCounts = Dictionary(manifest.targets.map { (Group($0.kind), 1) }, uniquingKeysWith: +)
+    }
+
+    func layout(of target: TargetDeclaration) -> TargetLayout {
+        let folder = self.folder(of: target)
         return TargetLayout(
             module: target.name,
             folder: folder,
             excluded: target.exclude.map { RelativePath.join(folder, $0) },
-            included: target.sources.map { $0.map { RelativePath.join(folder, $0) } }
+            included: target.sources.map { $0.map { RelativePath.join(folder, $0) } },
+            resources: target.resources.map { RelativePath.join(folder, $0) },
+            toolsVersion: toolsVersion,
+            compilesSources: target.kind != .system && target.kind != .binary
         )
+    }
+
+    private func folder(of target: TargetDeclaration) -> String {
+        if let path = target.path { return RelativePath.join(directory, path) }
+        let group = Group(target.kind)
+        let predefined = predefinedFolders[group]!
+        let own = RelativePath.join(predefined, target.name)
+        if directoryExists(own) { return own }
+        // A binary target's files are its artifact, never the predefined folder.
+        if toolsVersion >= Self.soleTargetVersion, targetCounts[group] == 1, target.kind != .binary { return predefined }
+        // SwiftPM refuses the package here. Real repositories are sometimes sloppy, so a folder
+        // of the target's name under another predefined folder is taken instead of nothing.
+        let elsewhere = group.candidates.lazy.map { RelativePath.join(directory, "\($0)/\(target.name)") }
+        return elsewhere.first(where: directoryExists) ?? own
     }
 }
 

@@ -33,6 +33,9 @@ private struct Scanner {
         // Whether the previous token was a `.`: then a keyword is a member name (`x.import`).
         var afterDot = false
         var previousEndsStatement = true
+        // Whether the previous token was `(` or `,`: then a keyword starts a parameter or an
+        // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
+        var startsListItem = false
         while true {
             let token = cursor.advance()
             switch token.kind {
@@ -49,7 +52,7 @@ private struct Scanner {
                     clearPending()
                 case .accessLevel(let level):
                     pendingAccessLevel = level
-                case .declaration(let kind):
+                case .declaration(let kind) where !startsListItem:
                     readDeclaration(kind)
                     clearPending()
                 default:
@@ -60,6 +63,7 @@ private struct Scanner {
             }
             afterDot = token.kind == .punctuation && cursor.bytes[token.start] == .dot
             previousEndsStatement = token.kind == .punctuation && cursor.bytes[token.start] == UInt8(ascii: ";")
+            startsListItem = cursor.isPunctuation(token, .openParen) || cursor.isPunctuation(token, UInt8(ascii: ","))
         }
     }
 

@@ -31,6 +31,20 @@ struct FileDiscoveryTests {
         #expect(found.sources == [".github/scripts/tool.swift", "Sources/App/app.swift"])
     }
 
+    @Test func skipsFoldersThatHoldNoSourcesButEntersOtherFoldersWithDots() throws {
+        let repository = try repository([
+            "Sources/Lib/Lib.docc/Snippets/Snippet.swift", "Sources/Lib/Media.xcassets/a.swift", "Demo.playground/Contents.swift",
+            "App.xcodeproj/p.swift", "App.xcworkspace/w.swift", "Sources/Lib/Model.xcdatamodeld/m.swift", "Sources/Lib/Loc.xcstrings/s.swift",
+            "Sources/Lib/Foo.bar/f.swift", "Sources/Lib/My.bundle/b.swift", "Sources/Lib/en.lproj/e.swift", "Sources/Lib/docc/d.swift",
+            "Sources/Lib/.docc/h.swift", "Sources/Lib/lib.swift",
+        ])
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == [
+            "Sources/Lib/.docc/h.swift", "Sources/Lib/Foo.bar/f.swift", "Sources/Lib/My.bundle/b.swift",
+            "Sources/Lib/docc/d.swift", "Sources/Lib/en.lproj/e.swift", "Sources/Lib/lib.swift",
+        ])
+    }
+
     @Test func skipsScaffoldingTemplates() throws {
         let repository = try repository([
             "Sources/App/app.swift", "Templates/feature/template.manifest", "Templates/feature/files/{{Name}}/Api/{{Name}}Api.swift",

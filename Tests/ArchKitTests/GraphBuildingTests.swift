@@ -21,35 +21,49 @@ struct GraphBuildingTests {
     }
 
     @Test func sourceFoldersAreResolvedAsSwiftPMResolvesThem() throws {
+        // One predefined folder per package, as SwiftPM requires: the first of Sources, Source,
+        // src and srcs that exists.
+        func package(_ name: String, _ targets: String) -> String {
+            "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [\(targets)])\n"
+        }
+        let analysis = try analyze([
+            "Package.swift": package("P", """
+                .target(name: "Explicit", path: "Custom/Place", exclude: ["Skipped"]), .target(name: "Plain"),
+                .testTarget(name: "PlainTests", dependencies: ["Plain"])
+                """),
+            "Custom/Place/a.swift": "", "Custom/Place/Skipped/b.swift": "",
+            "Sources/Plain/g.swift": "", "Tests/PlainTests/h.swift": "", "Scripts/tool.swift": "",
+            "A/Package.swift": package("A", ".target(name: \"InSource\"), .target(name: \"Other\")"),
+            "A/Source/InSource/c.swift": "", "A/Source/Other/o.swift": "",
+            "B/Package.swift": package("B", ".target(name: \"InSrc\"), .target(name: \"Other2\")"),
+            "B/src/InSrc/d.swift": "", "B/src/Other2/o.swift": "",
+            "C/Package.swift": package("C", ".target(name: \"InSrcs\", sources: [\"Kept\"]), .target(name: \"Other3\")"),
+            "C/srcs/InSrcs/Kept/e.swift": "", "C/srcs/InSrcs/Other/f.swift": "", "C/srcs/Other3/o.swift": "",
+        ])
+        #expect(owners(analysis) == [
+            "Custom/Place/a.swift": "Explicit", "Custom/Place/Skipped/b.swift": "-",
+            "Sources/Plain/g.swift": "Plain", "Tests/PlainTests/h.swift": "PlainTests", "Scripts/tool.swift": "-",
+            "A/Source/InSource/c.swift": "InSource", "A/Source/Other/o.swift": "Other",
+            "B/src/InSrc/d.swift": "InSrc", "B/src/Other2/o.swift": "Other2",
+            "C/srcs/InSrcs/Kept/e.swift": "InSrcs", "C/srcs/InSrcs/Other/f.swift": "-", "C/srcs/Other3/o.swift": "Other3",
+        ])
+        #expect(analysis.graph.module(named: "Explicit")?.path == "Custom/Place")
+        #expect(analysis.graph.module(named: "PlainTests")?.kind == .test)
+        #expect(analysis.graph.unownedFiles == ["C/srcs/InSrcs/Other/f.swift", "Custom/Place/Skipped/b.swift", "Scripts/tool.swift"])
+    }
+
+    @Test func aLayoutSwiftPMRefusesStillGivesEachTargetItsFolder() throws {
+        // SwiftPM refuses targets spread over several predefined folders; archkit still reads
+        // what the manifest means, so that a sloppy package is checked rather than left empty.
         let analysis = try analyze([
             "Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
-            let package = Package(name: "P", targets: [
-                .target(name: "Explicit", path: "Custom/Place", exclude: ["Skipped"]),
-                .target(name: "InSource"),
-                .target(name: "InSrc"),
-                .target(name: "InSrcs", sources: ["Kept"]),
-                .target(name: "Plain"),
-                .testTarget(name: "PlainTests", dependencies: ["Plain"]),
-            ])
+            let package = Package(name: "P", targets: [.target(name: "InSource"), .target(name: "Plain")])
             """,
-            "Custom/Place/a.swift": "", "Custom/Place/Skipped/b.swift": "",
-            "Source/InSource/c.swift": "", "src/InSrc/d.swift": "",
-            "srcs/InSrcs/Kept/e.swift": "", "srcs/InSrcs/Other/f.swift": "",
-            "Sources/Plain/g.swift": "", "Tests/PlainTests/h.swift": "",
-            "Scripts/tool.swift": "",
+            "Source/InSource/c.swift": "", "Sources/Plain/g.swift": "",
         ])
-        #expect(owners(analysis) == [
-            "Custom/Place/a.swift": "Explicit", "Custom/Place/Skipped/b.swift": "-",
-            "Source/InSource/c.swift": "InSource", "src/InSrc/d.swift": "InSrc",
-            "srcs/InSrcs/Kept/e.swift": "InSrcs", "srcs/InSrcs/Other/f.swift": "-",
-            "Sources/Plain/g.swift": "Plain", "Tests/PlainTests/h.swift": "PlainTests",
-            "Scripts/tool.swift": "-",
-        ])
-        #expect(analysis.graph.module(named: "Explicit")?.path == "Custom/Place")
-        #expect(analysis.graph.module(named: "PlainTests")?.kind == .test)
-        #expect(analysis.graph.unownedFiles == ["Custom/Place/Skipped/b.swift", "Scripts/tool.swift", "srcs/InSrcs/Other/f.swift"])
+        #expect(owners(analysis) == ["Source/InSource/c.swift": "InSource", "Sources/Plain/g.swift": "Plain"])
     }
 
     @Test func aSoleTargetMayKeepItsSourcesDirectlyInSources() throws {

@@ -181,6 +181,28 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
         )
         """),
 
+        AgreementCase(name: "tools version with loose spacing, any case and a trailing comment", targets: ["Loose"], manifest: """
+
+        //\tSwift-Tools-Version:  5.10;the rest is ignored
+        import PackageDescription
+        let package = Package(name: "Loose", targets: [.target(name: "Loose")])
+        """),
+
+        AgreementCase(name: "resources of every rule", targets: ["Assets"], manifest: """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+            name: "Resources",
+            defaultLocalization: "en",
+            targets: [
+                .target(name: "Assets", resources: [
+                    .process("Images"), .copy("Templates/"), Resource.process("Strings", localization: .default),
+                    .process("Base", localization: .base), .embedInCode("seed.json"), .copy("./a//b/"), .process("c/.."),
+                ]),
+            ]
+        )
+        """),
+
         AgreementCase(name: "raw strings and escapes", targets: ["Quote\"d", "Plain"], manifest: #"""
         // swift-tools-version: 5.9
         import PackageDescription

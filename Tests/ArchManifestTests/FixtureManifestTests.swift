@@ -23,6 +23,18 @@ struct FixtureManifestTests {
         return ManifestInput(fileURL: url, relativePath: relativePath, contents: Array(try Data(contentsOf: url)))
     }
 
+    /// The fixture's manifest read by the automatic reader from a copy of its package, so that
+    /// SwiftPM never runs inside the repository.
+    static func readCopy(_ relativePath: String, in scratch: TemporaryDirectory) throws -> (lines: [String], manifest: PackageManifest) {
+        let folder = RepositoryPaths.root.appendingPathComponent(RelativePath.directory(of: relativePath))
+        let copy = try scratch.copy(folder, as: "Package")
+        let url = copy.appendingPathComponent("Package.swift")
+        let input = ManifestInput(fileURL: url, relativePath: relativePath, contents: Array(try Data(contentsOf: url)))
+        let outcome = ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .automatic).read(input)
+        let manifest = try #require(outcome.manifest, "\(outcome.diagnostics.map(\.message))")
+        return (String(decoding: input.contents, as: UTF8.self).components(separatedBy: "\n"), manifest)
+    }
+
     @Test func theFixtureHasManifests() {
         #expect(EcommerceFixture.manifestPaths.count >= 4)
         #expect(EcommerceFixture.manifestPaths.contains("Fixtures/EcommerceApp/Packages/Domain/Package.swift"))
@@ -67,5 +79,42 @@ struct FixtureManifestTests {
         let rxSwift = try #require(target.dependencies.first { $0.name == "RxSwift" })
         #expect(rxSwift.kind == .product(package: "RxSwift"))
         #expect(rxSwift.location == SourceLocation(file: path, line: branch + 2, column: column))
+    }
+
+    /// In an enum manifest the place of a dependency is its element in the target's arm of the
+    /// `dependencies` switch, whether or not the element spells the dependency's name.
+    @Test func everyDomainDependencyPointsAtItsElementInItsArm() throws {
+        let (lines, manifest) = try Self.readCopy("Fixtures/EcommerceApp/Packages/Domain/Package.swift", in: try TemporaryDirectory())
+        #expect(manifest.targets.count == 8)
+        for target in manifest.targets {
+            let label = "case .\(target.name.prefix(1).lowercased() + target.name.dropFirst()):"
+            let arm = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == label }, "\(label)")
+            // `return [.abstraction(.product), .abstraction(.di), .external(.rxSwift)]`: the
+            // 1-based columns each element spans.
+            let line = lines[arm + 1]
+            let open = try #require(line.firstIndex(of: "[")), close = try #require(line.lastIndex(of: "]"))
+            var elements: [Range<Int>] = []
+            var column = open.utf16Offset(in: line) + 2
+            for element in line[line.index(after: open)..<close].components(separatedBy: ", ") {
+                elements.append(column..<(column + element.utf16.count))
+                column += element.utf16.count + 2
+            }
+            #expect(target.dependencies.count == elements.count, "\(target.name)")
+            for (dependency, element) in zip(target.dependencies, elements) {
+                #expect(dependency.location.line == arm + 2, "\(target.name) → \(dependency.name)")
+                #expect(element.contains(dependency.location.column), "\(target.name) → \(dependency.name) at \(dependency.location.column), not in \(element)")
+            }
+        }
+    }
+
+    /// Without a switch, a list of dependencies in the code that belongs to the target counts.
+    @Test func basketFeatureTestDependenciesPointAtTheirElements() throws {
+        let scratch = try TemporaryDirectory()
+        let (lines, manifest) = try Self.readCopy("Fixtures/EcommerceApp/Packages/Presentation/BasketFeature/Package.swift", in: scratch)
+        let listLine = try #require(lines.firstIndex { $0.contains("dependencies: [.internal(.basketFeature)") }) + 1
+        let tests = try #require(manifest.target(named: "BasketFeatureTests"))
+        #expect(tests.dependencies.map(\.name) == ["BasketFeature", "RoutingAbstraction", "BasketAbstraction"])
+        #expect(tests.dependencies.map(\.location.line) == [listLine, listLine, listLine])
+        #expect(tests.dependencies.map(\.location.column) == [39, 55, 79])
     }
 }

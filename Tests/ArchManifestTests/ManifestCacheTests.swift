@@ -46,6 +46,60 @@ struct ManifestCacheTests {
         #expect(SwiftPMReaderTests.listing(of: scratch.url.appendingPathComponent("Package")).contains { $0.contains(".build") } == false)
     }
 
+    /// `archkit diff` unpacks each revision into a fresh folder, and a copy of a repository
+    /// lives elsewhere: the answer for the same manifest serves them all, with its paths in
+    /// the folder being read.
+    @Test func anIdenticalManifestElsewhereIsServedFromTheCacheWithItsOwnPaths() throws {
+        let scratch = try TemporaryDirectory()
+        let base = scratch.url.resolvingSymlinksInPath()
+        let cache = base.appendingPathComponent("cache")
+        let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let names = ["Core"]
+        let package = Package(
+            name: "Moved",
+            dependencies: [
+                .package(path: "../Shared"),
+                .package(path: ".."),
+                .package(path: "/opt/archkit-absolute/Fixed"),
+                .package(url: "../Repo", branch: "main"),
+            ],
+            targets: names.map { .target(name: $0) }
+        )
+        """
+        func input(_ folder: String) throws -> ManifestInput {
+            let url = base.appendingPathComponent("\(folder)/Package.swift")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(manifest.utf8).write(to: url)
+            return ManifestInput(fileURL: url, relativePath: "Package.swift", contents: Array(manifest.utf8))
+        }
+        let inA = try input("A/first/Pkg")
+        let inB = try input("B/second/deeper/Pkg")
+
+        let counting = CountingProcessRunner()
+        let first = try #require(SwiftPMManifestReader(cacheDirectory: cache, processRunner: counting).read(inA).manifest)
+        #expect(first.evaluation == .swiftPM)
+        #expect(Self.dumpRuns(counting) == 1)
+
+        let later = CountingProcessRunner()
+        let moved = SwiftPMManifestReader(cacheDirectory: cache, processRunner: later).read(inB)
+        let cached = try #require(moved.manifest, "\(moved.diagnostics)")
+        #expect(later.invocations.isEmpty, "\(later.invocations)")
+        #expect(cached.evaluation == .swiftPMCached)
+        let folderB = base.appendingPathComponent("B/second/deeper").path
+        #expect(cached.dependencies.map(\.kind) == [
+            .fileSystem(path: folderB + "/Shared"), .fileSystem(path: folderB),
+            .fileSystem(path: "/opt/archkit-absolute/Fixed"), .sourceControl(url: folderB + "/Repo"),
+        ])
+        #expect(cached.dependencies.map(\.identity) == ["shared", "deeper", "fixed", "repo"])
+
+        // SwiftPM itself, asked in B, says the same.
+        var evaluated = try #require(SwiftPMManifestReader(cacheDirectory: nil).read(inB).manifest)
+        evaluated.evaluation = .swiftPMCached
+        #expect(cached == evaluated)
+    }
+
     @Test func aChangedManifestIsEvaluatedAgain() throws {
         let scratch = try TemporaryDirectory()
         let cache = scratch.url.appendingPathComponent("cache")

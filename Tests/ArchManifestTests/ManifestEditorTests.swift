@@ -57,9 +57,9 @@ struct ManifestEditorTests {
     }
 
     @Test func oneLineArraysStayOnOneLine() throws {
-        let manifest = "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n"
+        let manifest = "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n"
         #expect(try edited(manifest, TargetAddition(name: "Order", dependencies: [.target("Core")]))
-            == "let package = Package(name: \"P\", targets: [.target(name: \"Core\"), .target(name: \"Order\", dependencies: [.target(name: \"Core\")])])\n")
+            == "// swift-tools-version: 5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\"), .target(name: \"Order\", dependencies: [.target(name: \"Core\")])])\n")
     }
 
     @Test func enumManifestsGetACaseAndADependencyArm() throws {
@@ -132,7 +132,7 @@ struct ManifestEditorTests {
     }
 
     @Test func caseNamesFollowSwiftStyle() {
-        let names = ["OrderDomain", "DIAbstraction", "API", "X"].map { name -> String in
+        let names = ["OrderDomain", "DIAbstraction", "API", "X", "HTTP2Client"].map { name -> String in
             let result = ManifestEditor.add(TargetAddition(name: name, dependencies: []),
                                             to: Array("enum M: String, CaseIterable {\n    case a = \"A\"\n    var target: Target { .target(name: rawValue) }\n}\nlet package = Package(name: \"P\", targets: M.allCases.map(\\.target))\n".utf8),
                                             path: "Package.swift")
@@ -140,7 +140,8 @@ struct ManifestEditorTests {
             let text = String(decoding: bytes, as: UTF8.self)
             return text.split(separator: "\n")[2].trimmingCharacters(in: .whitespaces)
         }
-        #expect(names == ["case orderDomain = \"OrderDomain\"", "case diAbstraction = \"DIAbstraction\"", "case api = \"API\"", "case x = \"X\""])
+        #expect(names == ["case orderDomain = \"OrderDomain\"", "case diAbstraction = \"DIAbstraction\"", "case api = \"API\"", "case x = \"X\"",
+                           "case http2Client = \"HTTP2Client\""])
     }
 
     /// The reference app's enum manifests, edited, still evaluate in SwiftPM and now declare

@@ -45,7 +45,7 @@ import Testing
                 path: "Sources/CoreModule",
                 exclude: ["Info.plist", "Docs"],
                 sources: ["Main", "Extra.swift"],
-                resources: [.process("Assets")],
+                resources: [.process("Assets"), .copy("Templates"), Resource.process("Strings", localization: .default), .embedInCode("seed.json"), .copy("./Raw//")],
                 swiftSettings: [.define("DEBUG", .when(configuration: .debug)), .unsafeFlags(["-O"] + extraFlags)]
             ),
             .executableTarget(name: "Tool", dependencies: ["Core"]),
@@ -88,7 +88,7 @@ import Testing
         ])
     }
 
-    @Test func readsEveryTargetKindWithPathExcludeSourcesAndPlace() throws {
+    @Test func readsEveryTargetKindWithPathExcludeSourcesResourcesAndPlace() throws {
         let manifest = try readStatically(Self.everyForm)
         let summary = manifest.targets.map { "\($0.name) \($0.kind.rawValue) \($0.location.line):\($0.location.column)" }
         #expect(summary == [
@@ -99,6 +99,8 @@ import Testing
         #expect(core.path == "Sources/CoreModule")
         #expect(core.exclude == ["Info.plist", "Docs"])
         #expect(core.sources == ["Main", "Extra.swift"])
+        #expect(core.resources == ["Assets", "Templates", "Strings", "seed.json", "Raw"])
+        #expect(manifest.target(named: "Tool")?.resources == [])
         #expect(manifest.target(named: "Tool")?.path == nil)
         #expect(manifest.target(named: "Tool")?.sources == nil)
         #expect(manifest.target(named: "CoreTests")?.path == nil)
@@ -129,6 +131,7 @@ import Testing
 
     @Test func identitiesOfFileSystemPackagesResolveAgainstThePackageFolder() throws {
         let manifest = try readStatically("""
+        // swift-tools-version: 5.9
         import PackageDescription
         let package = Package(name: "P", dependencies: [.package(path: "."), .package(path: ".."), .package(path: "../Up/")])
         """)
@@ -138,6 +141,7 @@ import Testing
 
     @Test func readsStringEscapesAndRawStrings() throws {
         let manifest = try readStatically(#"""
+        // swift-tools-version: 5.9
         let package = Package(
             name: "Odd\u{41}\"Name\\",
             targets: [.target(name: #"Raw"Name"#, path: "Sources/Tab\tHere", exclude: [#"a\#tb"#])]
@@ -172,6 +176,7 @@ import Testing
 
     @Test func anEmptyPlatformListIsNoCondition() throws {
         let manifest = try readStatically("""
+        // swift-tools-version: 5.9
         let package = Package(name: "P", targets: [
             .target(name: "A", dependencies: [.target(name: "B", condition: .when(platforms: [])), .target(name: "C", condition: nil)]),
             .target(name: "D", dependencies: [.target(name: "E", condition: .when(platforms: [.custom("FooOS"), Platform.visionOS]))]),
@@ -182,7 +187,7 @@ import Testing
     }
 
     @Test func readsAPackageWithoutProductsDependenciesOrTargets() throws {
-        let manifest = try readStatically("import PackageDescription\nlet package = Package(name: \"Empty\");")
+        let manifest = try readStatically("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Empty\");")
         #expect(manifest.name == "Empty")
         #expect(manifest.products.isEmpty && manifest.dependencies.isEmpty && manifest.targets.isEmpty)
     }
@@ -195,8 +200,30 @@ import Testing
             "let `package` = Package(name: \"P\", targets: [.target(name: \"A\")])\npackage func helper() {}\nstruct S { package(set) var x = 1 }",
         ]
         for text in spellings {
-            let manifest = try readStatically(text)
+            let manifest = try readStatically("// swift-tools-version: 5.9\n" + text)
             #expect(manifest.targets.map(\.name) == ["A"], "\(text)")
+        }
+    }
+
+    @Test func readsTheToolsVersionLineAsSwiftPMDoes() throws {
+        let lines: [(String, ToolsVersion)] = [
+            ("// swift-tools-version: 5.9", ToolsVersion(5, 9)),
+            ("// swift-tools-version:5.3", ToolsVersion(5, 3)),
+            ("\n\n//\tSwift-Tools-Version:  6.0.1;(swiftLanguageModes)", ToolsVersion(6, 0, 1)),
+            ("// swift-tools-version: 5.10 ", ToolsVersion(5, 10)),
+        ]
+        for (line, version) in lines {
+            let manifest = try readStatically(line + "\nimport PackageDescription\nlet package = Package(name: \"P\")")
+            #expect(manifest.toolsVersion == version, "\(line)")
+        }
+        #expect(ToolsVersion(5, 9) < ToolsVersion(5, 10) && ToolsVersion(5, 10) < ToolsVersion(6, 0))
+    }
+
+    @Test func aManifestWithoutAToolsVersionIsRefusedAsSwiftPMRefusesIt() throws {
+        for text in ["import PackageDescription\n// swift-tools-version: 5.9\n", "// swift-tools-version 5.9\n", "/* swift-tools-version: 5.9 */\n", "// swift-tools-version: five\n"] {
+            let diagnostic = try refusal(text + "let package = Package(name: \"P\")")
+            #expect(diagnostic.location == at(1, 1))
+            #expect(diagnostic.message == "Package.swift does not begin with a `// swift-tools-version:` line, without which SwiftPM does not read it", "\(text)")
         }
     }
 }

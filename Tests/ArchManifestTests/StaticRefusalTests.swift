@@ -68,6 +68,8 @@ import Testing
              "computes the dependencies of target `A` from `deps`"),
             ("let package = Package(name: \"P\", targets: [.target(name: \"A\", exclude: Config.excluded)])", at(1, 72),
              "computes the excluded paths of target `A` from `Config.excluded`"),
+            ("let package = Package(name: \"P\", targets: [.target(name: \"A\", resources: [.process(assets)])])", at(1, 84),
+             "computes the resources of target `A` from `assets`"),
             ("let package = Package(name: \"P\", targets: [.target(name: \"A\", dependencies: [.target(name: \"B\", condition: iOSOnly)])])",
              at(1, 108), "computes the condition of dependency `B` of target `A` from `iOSOnly`"),
             ("let package = Package(name: \"P\", dependencies: [.package(path: root + \"/Shared\")])", at(1, 64),

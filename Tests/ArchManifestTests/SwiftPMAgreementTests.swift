@@ -37,6 +37,7 @@ enum AgreementCheck {
         compare("evaluation", staticManifest.evaluation, .static)
         compare("evaluation", swiftPMManifest.evaluation, .swiftPM)
         compare("name", staticManifest.name, swiftPMManifest.name)
+        compare("tools version", staticManifest.toolsVersion, swiftPMManifest.toolsVersion)
         compare("products", staticManifest.products, swiftPMManifest.products)
         compare("targets", staticManifest.targets.map(TargetSummary.init), swiftPMManifest.targets.map(TargetSummary.init))
         let folder = input.packageDirectory
@@ -53,6 +54,7 @@ private struct TargetSummary: Equatable, CustomStringConvertible {
     var path: String?
     var exclude: [String]
     var sources: [String]?
+    var resources: [String]
     var dependencies: [String]
 
     init(_ target: TargetDeclaration) {
@@ -61,10 +63,11 @@ private struct TargetSummary: Equatable, CustomStringConvertible {
         path = target.path
         exclude = target.exclude
         sources = target.sources
+        resources = target.resources
         dependencies = target.dependencies.map { "\($0.kind) \($0.name) \($0.platforms ?? ["any"])" }
     }
 
-    var description: String { "\(name) \(kind) \(path ?? "-") \(exclude) \(sources ?? []) \(dependencies)" }
+    var description: String { "\(name) \(kind) \(path ?? "-") \(exclude) \(sources ?? []) \(resources) \(dependencies)" }
 }
 
 /// A package dependency with its file-system path resolved against the package folder.

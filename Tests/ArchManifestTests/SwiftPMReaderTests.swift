@@ -65,6 +65,38 @@ struct SwiftPMReaderTests {
         ])
     }
 
+    @Test func productsNamedLikeALabelOrTheirPackagePointAtTheirOwnLines() throws {
+        let scratch = try TemporaryDirectory()
+        let package = try PackageOnDisk("""
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let common: [Target.Dependency] = []
+
+        let package = Package(
+            name: "App",
+            dependencies: [
+                .package(url: "https://github.com/kean/Nuke.git", from: "12.0.0"),
+                .package(url: "https://github.com/pointfreeco/swift-dependencies.git", from: "1.0.0"),
+            ],
+            targets: [
+                .target(name: "App", dependencies: common + [
+                    .product(name: "NukeUI", package: "Nuke"),
+                    .product(name: "Nuke", package: "Nuke"),
+                    .product(name: "Dependencies", package: "swift-dependencies"),
+                ]),
+            ]
+        )
+        """, targets: ["App"], in: scratch)
+        let manifest = try #require(ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .automatic).read(try package.input).manifest)
+        #expect(manifest.evaluation == .swiftPM)
+        let app = try #require(manifest.target(named: "App"))
+        #expect(app.location == SourceLocation(file: "Package/Package.swift", line: 13, column: 23))
+        #expect(app.dependencies.map { "\($0.name) \($0.location.line):\($0.location.column)" } == [
+            "NukeUI 14:28", "Nuke 15:28", "Dependencies 16:28",
+        ])
+    }
+
     @Test func staticModeRefusesWhatAutomaticModeHandsToSwiftPM() throws {
         let reader = ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .static)
         let outcome = reader.read(memoryInput(Self.enumManifest))

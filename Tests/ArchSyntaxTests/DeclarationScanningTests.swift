@@ -53,6 +53,21 @@ struct DeclarationScanningTests {
         """) == ["1:7 class Foo", "8:10 protocol P"])
     }
 
+    /// `swiftc -frontend -dump-parse` reads a keyword before a parameter's name as its argument
+    /// label (`apiName="actor"`), and one before `:` in a call as an argument's label.
+    @Test func keywordsUsedAsArgumentLabelsAreNotDeclarations() {
+        #expect(declarations("""
+        func f(actor fooManager: Int, class barHelper: Int, struct s: Int, enum e: Int, protocol p: Int, typealias t: Int) {}
+        struct Real {
+            init(class helperManager: Int) {}
+            subscript(enum cacheManager: Int) -> Int { cacheManager }
+            func g(_ a: Int,
+                   protocol sessionManager: Int) {}
+        }
+        let r = f(actor: fooManager, class: BarHelper.self, struct: 3, enum: 4, protocol: 5, typealias: 6)
+        """) == ["2:8 struct Real"])
+    }
+
     @Test func declarationsInsideCommentsAndStringsAreIgnored() {
         #expect(declarations(#"""
         // class CommentManager {}
