@@ -89,7 +89,8 @@ public struct Analyzer: Sendable {
             configured.severity = severity
             return configured
         }
-        let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests)
+        let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests,
+                                  discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded)
         diagnostics += ruleEngine.evaluate(context)
 
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics.sorted(),

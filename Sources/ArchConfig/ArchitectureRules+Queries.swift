@@ -79,7 +79,7 @@ extension ArchitectureRules {
     /// Whether discovery skips a root-relative path because an `exclude` pattern matches it or
     /// one of its folders.
     public func isExcluded(path: String) -> Bool {
-        excludes.contains { $0.matchesPathOrAncestor(path) }
+        excludes.contains { $0.glob.matchesPathOrAncestor(path) }
     }
 
     /// The folder module that owns a root-relative path: the first declared one whose pattern

@@ -28,21 +28,36 @@ public struct ArchitectureRules: Sendable, Equatable {
         public var isWildcard: Bool { name == "*" }
     }
 
+    /// A glob as written in the file, with where it was written, so that a pattern can be
+    /// reported at its own place rather than at its statement's.
+    public struct Pattern: Sendable, Equatable, Hashable {
+        public var glob: Glob
+        public var location: SourceLocation
+
+        public init(_ glob: Glob, at location: SourceLocation) {
+            self.glob = glob
+            self.location = location
+        }
+
+        /// The pattern as written.
+        public var text: String { glob.pattern }
+    }
+
     /// `layer NAME = GLOB ...`
     public struct Layer: Sendable, Equatable {
         public var name: String
         /// Module-name patterns; a module belongs to the layer when any of them matches.
-        public var patterns: [Glob]
+        public var patterns: [Pattern]
         public var location: SourceLocation
 
-        public init(name: String, patterns: [Glob], location: SourceLocation) {
+        public init(name: String, patterns: [Pattern], location: SourceLocation) {
             self.name = name
             self.patterns = patterns
             self.location = location
         }
 
         public func contains(module: String) -> Bool {
-            patterns.contains { $0.matches(module) }
+            patterns.contains { $0.glob.matches(module) }
         }
     }
 
@@ -50,17 +65,17 @@ public struct ArchitectureRules: Sendable, Equatable {
     public struct FolderModule: Sendable, Equatable {
         public var name: String
         /// Root-relative path patterns, matched against a path or any of its ancestors.
-        public var paths: [Glob]
+        public var paths: [Pattern]
         public var location: SourceLocation
 
-        public init(name: String, paths: [Glob], location: SourceLocation) {
+        public init(name: String, paths: [Pattern], location: SourceLocation) {
             self.name = name
             self.paths = paths
             self.location = location
         }
 
         public func contains(path: String) -> Bool {
-            paths.contains { $0.matchesPathOrAncestor(path) }
+            paths.contains { $0.glob.matchesPathOrAncestor(path) }
         }
     }
 
@@ -131,7 +146,7 @@ public struct ArchitectureRules: Sendable, Equatable {
     /// Where `ban-names` lines are; empty when the defaults are in force.
     public var banNamesLocations: [SourceLocation]
     /// Root-relative path patterns that discovery skips.
-    public var excludes: [Glob]
+    public var excludes: [Pattern]
     /// Where `exclude` lines are.
     public var excludeLocations: [SourceLocation]
     /// Whether test targets are subject to the rules (`tests check`).
@@ -151,7 +166,7 @@ public struct ArchitectureRules: Sendable, Equatable {
         independentLayers: [Reference] = [],
         bannedSuffixes: [String] = ArchitectureRules.defaultBannedSuffixes,
         banNamesLocations: [SourceLocation] = [],
-        excludes: [Glob] = [],
+        excludes: [Pattern] = [],
         excludeLocations: [SourceLocation] = [],
         checkTests: Bool = false,
         testsLocation: SourceLocation? = nil,

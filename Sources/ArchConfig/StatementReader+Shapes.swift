@@ -96,6 +96,10 @@ extension StatementReader {
         ArchitectureRules.Reference(name: token.text, location: location(line, token.column))
     }
 
+    func pattern(_ token: RulesToken, _ line: RulesLine) -> ArchitectureRules.Pattern {
+        ArchitectureRules.Pattern(Glob(token.text), at: location(line, token.column))
+    }
+
     /// Where a statement starts: its keyword, which may be indented.
     func statementLocation(_ line: RulesLine) -> SourceLocation {
         location(line, line.tokens[0].column)

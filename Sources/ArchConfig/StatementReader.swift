@@ -60,7 +60,7 @@ struct StatementReader {
             return
         }
         layerLines[name.text] = line.number
-        rules.layers.append(.init(name: name.text, patterns: patterns.map { Glob($0.text) }, location: statementLocation(line)))
+        rules.layers.append(.init(name: name.text, patterns: patterns.map { pattern($0, line) }, location: statementLocation(line)))
     }
 
     private mutating func readFolderModule(_ line: RulesLine) {
@@ -71,7 +71,7 @@ struct StatementReader {
             return
         }
         folderModuleLines[name.text] = line.number
-        rules.folderModules.append(.init(name: name.text, paths: paths.map { Glob($0.text) }, location: statementLocation(line)))
+        rules.folderModules.append(.init(name: name.text, paths: paths.map { pattern($0, line) }, location: statementLocation(line)))
     }
 
     private mutating func readAllowance(_ line: RulesLine) {
@@ -139,7 +139,7 @@ struct StatementReader {
     private mutating func readExclude(_ line: RulesLine) {
         let patterns = readWords(line, from: 1, missing: "missing path pattern after 'exclude'")
         guard !patterns.isEmpty else { return }
-        rules.excludes.append(contentsOf: patterns.map { Glob($0.text) })
+        rules.excludes.append(contentsOf: patterns.map { pattern($0, line) })
         rules.excludeLocations.append(statementLocation(line))
     }
 

@@ -23,6 +23,17 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         !scalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
     }
 
+    /// The text before the first wildcard. Every text the pattern matches starts with it, so
+    /// a sorted list of names can be narrowed to those before matching.
+    public var literalPrefix: String {
+        var prefix = String.UnicodeScalarView()
+        for scalar in scalars {
+            if scalar == "*" || scalar == "?" || scalar == "[" { break }
+            prefix.append(scalar)
+        }
+        return String(prefix)
+    }
+
     /// Whether the whole of `text` matches the pattern.
     public func matches(_ text: String) -> Bool {
         if isLiteral { return text == pattern }

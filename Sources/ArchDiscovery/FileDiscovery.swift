@@ -16,11 +16,15 @@ public struct DiscoveredFiles: Sendable, Equatable {
     public var sources: [String]
     /// Symbolic links that were not followed because they lead outside the root or nowhere.
     public var skippedLinks: [String]
+    /// Folders not entered and Swift files not listed because `isExcluded` said so: what the
+    /// configuration's excludes kept out, so that an exclude that kept nothing out can be told.
+    public var excluded: [String]
 
-    public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [String] = []) {
+    public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [String] = [], excluded: [String] = []) {
         self.manifests = manifests
         self.sources = sources
         self.skippedLinks = skippedLinks
+        self.excluded = excluded
     }
 }
 
@@ -86,6 +90,7 @@ public struct FileDiscovery: Sendable {
         walk.result.manifests.sort()
         walk.result.sources.sort()
         walk.result.skippedLinks.sort()
+        walk.result.excluded.sort()
         return walk.result
     }
 
@@ -138,17 +143,24 @@ private struct Walk {
 
     mutating func enter(_ path: String, _ relativePath: String, name: String) {
         guard !NeverScannedFolders.names.contains(name), !FileDiscovery.isNonSourceFolder(name),
-              !isExcluded(relativePath) else { return }
+              !excludes(relativePath) else { return }
         visit(directory: path, relative: relativePath)
     }
 
     mutating func record(_ relativePath: String, name: String) {
-        guard name.hasSuffix(".swift"), !isExcluded(relativePath) else { return }
+        guard name.hasSuffix(".swift"), !excludes(relativePath) else { return }
         if name == "Package.swift" {
             result.manifests.append(relativePath)
         } else if !name.hasPrefix("Package@swift") {
             result.sources.append(relativePath)
         }
+    }
+
+    /// Asks `isExcluded` and records the paths it keeps out.
+    private mutating func excludes(_ relativePath: String) -> Bool {
+        guard isExcluded(relativePath) else { return false }
+        result.excluded.append(relativePath)
+        return true
     }
 
     mutating func followPendingLinks() {

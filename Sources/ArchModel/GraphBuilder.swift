@@ -46,7 +46,7 @@ public struct GraphBuilder: Sendable {
         }
         for folderModule in rules.folderModules {
             state.addModule(Module(name: folderModule.name, package: nil, kind: .folder, layer: rules.layer(forModule: folderModule.name),
-                                   path: folderModule.paths.first?.pattern, location: folderModule.location))
+                                   path: folderModule.paths.first?.text, location: folderModule.location))
         }
 
         // Manifest edges.

@@ -79,11 +79,19 @@ public struct RuleContext: Sendable {
     public let checkTests: Bool
     /// For each module, the modules its files re-export with `@_exported import`, transitively.
     public let reexports: [String: Set<String>]
+    /// The Swift files discovery found, manifests included, root-relative: what `module` path
+    /// patterns can match.
+    public let discoveredFiles: [String]
+    /// The folders and Swift files discovery left out because an `exclude` pattern matched
+    /// them, root-relative: what the `exclude` lines achieved.
+    public let excludedPaths: [String]
 
-    public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool) {
+    public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String]) {
         self.graph = graph
         self.rules = rules
         self.checkTests = checkTests
+        self.discoveredFiles = discoveredFiles
+        self.excludedPaths = excludedPaths
         self.reexports = Self.reexportClosure(of: graph)
     }
 

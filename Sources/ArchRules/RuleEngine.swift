@@ -41,6 +41,7 @@ public enum RuleCatalogue {
         ImplicitDependencyRule(),
         UnusedDependencyRule(),
         UnlayeredModuleRule(),
+        UnmatchedPatternRule(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -13,13 +13,13 @@ struct LexicalTests {
         allow Domain -> Core # allow Domain -> Nothing
         """)
         #expect(parsed.layers.map(\.name) == ["Core", "Domain"])
-        #expect(parsed.layers[1].patterns == [Glob("Domain")])
+        #expect(parsed.layers[1].patterns.map(\.glob) == [Glob("Domain")])
         #expect(parsed.allowedTargets(ofLayer: "Domain") == ["Core"])
     }
 
     @Test func crlfLineEndings() throws {
         let parsed = try rules("layer Core = Core\r\nlayer Domain = Domain\r\nallow Domain -> Core\r\n")
-        #expect(parsed.layers.map(\.patterns) == [[Glob("Core")], [Glob("Domain")]])
+        #expect(parsed.layers.map { $0.patterns.map(\.glob) } == [[Glob("Core")], [Glob("Domain")]])
         #expect(parsed.allowances.first?.targets == [.init(name: "Core", location: at(3, 17))])
     }
 
@@ -32,7 +32,7 @@ struct LexicalTests {
     @Test func byteOrderMarkIsSkippedAndNotCounted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("layer Core = Core\n".utf8)
         let parsed = try ArchRulesParser.parse(bytes: bytes, file: rulesFile, knownRuleIDs: []).get()
-        #expect(parsed.layers == [.init(name: "Core", patterns: [Glob("Core")], location: at(1, 1))])
+        #expect(parsed.layers == [.init(name: "Core", patterns: [.init(Glob("Core"), at: at(1, 14))], location: at(1, 1))])
 
         let broken: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("laye Core = Core\n".utf8)
         #expect(problemLines(bytes: broken) == [".archrules:1:1: error: unknown keyword 'laye'; did you mean 'layer'?"])
@@ -40,7 +40,7 @@ struct LexicalTests {
 
     @Test func tabsSeparateTokensAndCountAsOneColumn() throws {
         let parsed = try rules("layer\tCore\t=\tCore\tBase*\n\tallow\tCore\t->\tCore\n")
-        #expect(parsed.layers.first?.patterns == [Glob("Core"), Glob("Base*")])
+        #expect(parsed.layers.first?.patterns == [.init(Glob("Core"), at: at(1, 14)), .init(Glob("Base*"), at: at(1, 19))])
         #expect(parsed.allowances.first?.layer == .init(name: "Core", location: at(2, 8)))
         // An indented statement starts at its keyword.
         #expect(parsed.allowances.first?.location == at(2, 2))
@@ -55,8 +55,8 @@ struct LexicalTests {
 
     @Test func equalsWithoutSpaces() throws {
         let parsed = try rules("layer X=*Feature\nmodule App=App/**\n")
-        #expect(parsed.layers == [.init(name: "X", patterns: [Glob("*Feature")], location: at(1, 1))])
-        #expect(parsed.folderModules.first?.paths == [Glob("App/**")])
+        #expect(parsed.layers == [.init(name: "X", patterns: [.init(Glob("*Feature"), at: at(1, 9))], location: at(1, 1))])
+        #expect(parsed.folderModules.first?.paths == [.init(Glob("App/**"), at: at(2, 12))])
     }
 
     @Test func forbidWithoutSpaces() throws {
@@ -68,7 +68,7 @@ struct LexicalTests {
     @Test func hyphensInsideWordsAreKept() throws {
         let parsed = try rules("severity layer-dependency off\nexclude Some-Folder/**\n")
         #expect(parsed.severityOverrides["layer-dependency"]?.level == .off)
-        #expect(parsed.excludes == [Glob("Some-Folder/**")])
+        #expect(parsed.excludes == [.init(Glob("Some-Folder/**"), at: at(2, 9))])
     }
 
     @Test func invalidUTF8IsReportedAtTheByte() {

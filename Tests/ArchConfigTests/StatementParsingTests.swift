@@ -7,14 +7,15 @@ struct StatementParsingTests {
     @Test func layerWithSeveralGlobs() throws {
         let parsed = try rules("layer Feature = *Feature *Screen\n")
         #expect(parsed.layers == [
-            .init(name: "Feature", patterns: [Glob("*Feature"), Glob("*Screen")], location: at(1, 1)),
+            .init(name: "Feature", patterns: [.init(Glob("*Feature"), at: at(1, 17)), .init(Glob("*Screen"), at: at(1, 26))], location: at(1, 1)),
         ])
     }
 
     @Test func folderModule() throws {
         let parsed = try rules("module App = MyEcommerce/** Shared/AppDelegate.swift\n")
         #expect(parsed.folderModules == [
-            .init(name: "App", paths: [Glob("MyEcommerce/**"), Glob("Shared/AppDelegate.swift")], location: at(1, 1)),
+            .init(name: "App", paths: [.init(Glob("MyEcommerce/**"), at: at(1, 14)), .init(Glob("Shared/AppDelegate.swift"), at: at(1, 29))],
+                  location: at(1, 1)),
         ])
     }
 
@@ -96,7 +97,9 @@ struct StatementParsingTests {
 
     @Test func excludesAccumulate() throws {
         let parsed = try rules("exclude Fixtures Generated/**\nexclude Vendor\n")
-        #expect(parsed.excludes == [Glob("Fixtures"), Glob("Generated/**"), Glob("Vendor")])
+        // Each pattern keeps its own place, for reports about that one pattern.
+        #expect(parsed.excludes == [.init(Glob("Fixtures"), at: at(1, 9)), .init(Glob("Generated/**"), at: at(1, 18)),
+                                    .init(Glob("Vendor"), at: at(2, 9))])
         #expect(parsed.excludeLocations == [at(1, 1), at(2, 1)])
     }
 

@@ -42,6 +42,13 @@ struct GlobTests {
         #expect(!Glob("Sources/A").matchesPathOrAncestor("Sources/AB/x.swift"))
     }
 
+    @Test func literalPrefixEndsAtTheFirstWildcard() {
+        #expect(Glob("Sources/*/Gen?").literalPrefix == "Sources/")
+        #expect(Glob("*Feature").literalPrefix == "")
+        #expect(Glob("Mod[0-9]").literalPrefix == "Mod")
+        #expect(Glob("API").literalPrefix == "API")
+    }
+
     @Test func manyStarsStayFast() {
         let pattern = Glob("*a*a*a*a*a*a*a*a*b")
         #expect(!pattern.matches(String(repeating: "a", count: 200)))
@@ -55,6 +62,22 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "Presentaton", in: ["Presentation", "Domain"]) == "Presentation")
         #expect(Suggestion.closest(to: "--fromat", in: ["--format", "--path"]) == "--format")
         #expect(Suggestion.closest(to: "xyz", in: ["layer", "allow"]) == nil)
+    }
+
+    @Test func caseIsIgnoredAndTiesGoToTheSmallerCandidate() {
+        #expect(Suggestion.closest(to: "UIkit", in: ["AppKit", "UIKit"]) == "UIKit")
+        #expect(Suggestion.closest(to: "Cart", in: ["Carts", "Care"]) == "Care")
+        // Far longer or shorter candidates are out of reach, however similar their start.
+        #expect(Suggestion.closest(to: "Domain", in: ["DomainInterfaces"]) == nil)
+    }
+
+    @Test func preparedCandidatesAnswerLikeTheOneShotForm() {
+        let names = ["Presentation", "Domain", "Data", "Networking", "UIKit", "SwiftUI", "SwiftData"]
+        let candidates = Suggestion.Candidates(names)
+        for word in ["Presentaton", "Domian", "Dat", "UIkit", "SwiftDta", "xyz", "", "Networkingg"] {
+            #expect(candidates.closest(to: word) == Suggestion.closest(to: word, in: names))
+        }
+        #expect(candidates.closest(to: "SwiftDta") == "SwiftData")
     }
 
     @Test func editDistance() {

@@ -62,6 +62,8 @@ struct FileDiscoveryTests {
         }).discover()
         #expect(found.manifests.isEmpty)
         #expect(found.sources == ["Sources/App/app.swift"])
+        // What was kept out: the folder itself, not each file below it.
+        #expect(found.excluded == ["Fixtures", "Sources/App/gen.generated.swift"])
     }
 
     @Test func followsLinksInsideTheRootOnceAndNeverOutside() throws {
@@ -91,6 +93,7 @@ struct FileDiscoveryTests {
                                                    withDestinationURL: repository.url.appendingPathComponent("Shared"))
         let found = try FileDiscovery(root: repository.url, isExcluded: { $0 == "Shared" }).discover()
         #expect(found.sources == ["App/Shared/Model.swift", "App/app.swift"])
+        #expect(found.excluded == ["Shared"])
     }
 
     @Test func aMissingRootIsAnError() {
