@@ -10,8 +10,8 @@ import ArchKitCLI
 enum CLI {
     static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-test-manifest-cache")
 
-    static func run(_ arguments: [String], in directory: URL = RepositoryPaths.root) -> CommandResult {
-        var environment = ProcessInfo.processInfo.environment
+    static func run(_ arguments: [String], in directory: URL = RepositoryPaths.root, environment extra: [String: String] = [:]) -> CommandResult {
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["ARCHKIT_CACHE_DIR"] = cacheDirectory.path
         return ArchKit(environment: environment, workingDirectory: directory).run(arguments)
     }
