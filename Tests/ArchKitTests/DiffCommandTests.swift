@@ -57,14 +57,7 @@ struct DiffCommandTests {
     @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed; revision diffs are not tested"))
     func revisionsAreReadWithoutTouchingTheWorkingTree() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-diff-git")
-        let repository = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent("RouteModules"), as: "repo")
-        func git(_ arguments: String...) throws {
-            let result = try Shell.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: repository)
-            try #require(result.status == 0, "\(arguments): \(result.stderr)")
-        }
-        try git("init", "-q")
-        try git("add", "-A")
-        try git("commit", "-q", "-m", "base")
+        let repository = try GitRepository(copying: RepositoryPaths.fixtures.appendingPathComponent("RouteModules"), into: scratch).folder
         let file = repository.appendingPathComponent("Packages/HomeModule/Sources/HomeModule/HomeModule.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
         try Data(("import ProfileModule\n" + original).utf8).write(to: file)

@@ -30,17 +30,11 @@ struct ManifestCacheReuseTests {
 
     @Test func aSecondDiffAndAMovedCopyStartNoSwiftProcess() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-cache-reuse")
-        let repository = try scratch.copy(EcommerceFixtureTests.fixture, as: "repo")
-        func git(_ arguments: String...) throws {
-            let result = try Shell.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: repository)
-            try #require(result.status == 0, "\(arguments): \(result.stderr)")
-        }
-        try git("init", "-q")
-        try git("add", "-A")
-        try git("commit", "-q", "-m", "base")
+        let git = try GitRepository(copying: EcommerceFixtureTests.fixture, into: scratch)
+        let repository = git.folder
         let file = repository.appendingPathComponent("Packages/Domain/Sources/BasketDomain/AddProductUseCase.swift")
         try Data(("import RxCocoa\n" + (try String(contentsOf: file, encoding: .utf8))).utf8).write(to: file)
-        try git("commit", "-q", "-am", "head")
+        try git.git("commit", "-q", "-am", "head")
 
         let swift = try CountingSwift(in: scratch)
         let environment = ["ARCHKIT_SWIFT": swift.script.path]

@@ -24,3 +24,27 @@ public enum Shell {
         (try? run(["sh", "-c", "command -v \(program)"]))?.status == 0
     }
 }
+
+/// A git repository made for a test from a copy of some folder, committed once as `base`.
+public struct GitRepository {
+    public let folder: URL
+
+    public init(copying source: URL, into scratch: TemporaryDirectory, as name: String = "repo") throws {
+        folder = try scratch.copy(source, as: name)
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+    }
+
+    /// Runs git in the repository with a fixed identity; throws when git fails.
+    public func git(_ arguments: String...) throws {
+        let result = try Shell.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: folder)
+        guard result.status == 0 else { throw GitFailure(arguments: arguments, message: result.stderr) }
+    }
+
+    public struct GitFailure: Error, CustomStringConvertible {
+        public var arguments: [String]
+        public var message: String
+        public var description: String { "git \(arguments.joined(separator: " ")): \(message)" }
+    }
+}
