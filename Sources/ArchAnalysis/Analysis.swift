@@ -42,10 +42,6 @@ public struct Analysis: Sendable {
     public let rules: ArchitectureRules
     /// The `.archrules` read, as reports name it; nil when there was none.
     public let configPath: String?
-    /// Reading problems, graph problems and rule findings, with configured severities, sorted.
-    public let diagnostics: [Diagnostic]
-    /// The files that could not be read: the graph lacks what they declare.
-    public let unread: [UnreadInput]
     public let discovered: DiscoveredFiles
     public let manifestReadings: [ManifestReadingRecord]
     /// The analysis as reports present it.
@@ -57,8 +53,6 @@ public struct Analysis: Sendable {
         self.graph = graph
         self.rules = rules
         self.configPath = configPath
-        self.diagnostics = diagnostics
-        self.unread = unread
         self.discovered = discovered
         self.manifestReadings = manifestReadings
         document = GraphDocumentBuilder.build(
@@ -68,6 +62,12 @@ public struct Analysis: Sendable {
     }
 
     public var summary: AnalysisSummary { document.summary }
+
+    /// Reading problems, graph problems and rule findings, with configured severities, sorted.
+    public var diagnostics: [Diagnostic] { document.diagnostics }
+
+    /// The files that could not be read, sorted: the graph lacks what they declare.
+    public var unread: [UnreadInput] { document.unread }
 
     /// The findings of one rule.
     public func diagnostics(of ruleID: String) -> [Diagnostic] {

@@ -93,7 +93,7 @@ public struct Analyzer: Sendable {
                                   discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded)
         diagnostics += ruleEngine.evaluate(context)
 
-        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics.sorted(),
+        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics,
                         unread: unread, discovered: discovered, manifestReadings: readings)
     }
 

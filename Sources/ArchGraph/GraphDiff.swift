@@ -10,7 +10,7 @@ import ArchModel
 /// the head than in the base counts the extra ones as new.
 public struct GraphDiff: Sendable, Equatable {
     /// One compared analysis.
-    public struct Side: Sendable, Equatable {
+    public struct Side: Sendable, Equatable, Encodable {
         /// The revision, folder or file the user named.
         public var name: String
         public var summary: AnalysisSummary

@@ -92,15 +92,9 @@ public struct DiffReporter: Sendable {
     // MARK: - JSON
 
     private struct DiffJSON: Encodable {
-        struct Side: Encodable {
-            var name: String
-            var summary: AnalysisSummary
-            var unread: [UnreadInput]
-        }
-
         var version = GraphDocument.formatVersion
-        var base: Side
-        var head: Side
+        var base: GraphDiff.Side
+        var head: GraphDiff.Side
         var addedModules: [String]
         var removedModules: [String]
         var addedEdges: [Edge]
@@ -109,8 +103,8 @@ public struct DiffReporter: Sendable {
         var fixedFindings: [Diagnostic]
 
         init(_ diff: GraphDiff) {
-            base = Side(name: diff.base.name, summary: diff.base.summary, unread: diff.base.unread)
-            head = Side(name: diff.head.name, summary: diff.head.summary, unread: diff.head.unread)
+            base = diff.base
+            head = diff.head
             addedModules = diff.addedModules.map(\.name)
             removedModules = diff.removedModules.map(\.name)
             addedEdges = diff.addedEdges
