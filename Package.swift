@@ -58,11 +58,11 @@ let package = Package(
 
         // Process running, repository paths, scratch folders and sample documents for the tests.
         .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"], path: "Tests/ArchTestSupport"),
-        .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
+        .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
-        .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig"]),
+        .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig", "ArchCore", "ArchTestSupport"]),
         .testTarget(
             name: "ArchModelTests",
             dependencies: ["ArchModel", "ArchManifest", "ArchDiscovery", "ArchSyntax", "ArchConfig", "ArchCore", "ArchTestSupport"]
