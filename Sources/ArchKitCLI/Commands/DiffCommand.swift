@@ -18,6 +18,8 @@ struct DiffCommand {
         let baseDocument: GraphDocument
         let headDocument: GraphDocument
         do throws(AnalysisFailure) {
+            // Refused even when both sides are graph JSON files, which read no manifest.
+            _ = try context.manifestTimeout(command)
             baseDocument = try document(for: base, command: command)
             headDocument = try document(for: head, command: command)
         } catch {
