@@ -87,6 +87,14 @@ public final class SignalShutdown: @unchecked Sendable {
         lock.withLock { cleanups.removeAll { $0.registration == registration } }
     }
 
+    /// Blocks for good once an interruption has begun, so that the caller's normal ending
+    /// (output, exit status) cannot overtake the interruption's: the command may well finish
+    /// first, having seen its children killed. Returns at once otherwise.
+    public func parkIfInterrupted() {
+        guard lock.withLock({ isInterrupted }) else { return }
+        while true { sleep(60) }
+    }
+
     /// What a delivered signal does: stops the children, runs the cleanups and exits with
     /// 128 + `signal`. A second signal while this runs is ignored.
     public func handle(signal: Int32) {

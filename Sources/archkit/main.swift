@@ -8,6 +8,7 @@ import Foundation
 let shutdown = SignalShutdown()
 shutdown.install()
 let result = ArchKit(shutdown: shutdown).run(Array(CommandLine.arguments.dropFirst()))
+shutdown.parkIfInterrupted()
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))
 exit(result.exitCode)
