@@ -1,5 +1,6 @@
 import ArchAnalysis
 import ArchCommandLine
+import ArchCore
 import ArchGraph
 import ArchReport
 import Foundation
@@ -58,7 +59,9 @@ struct DiffCommand {
                 throw .usage("\(side) is not archkit graph JSON: \(error.message)")
             }
         }
-        let snapshot = try RevisionSnapshot(revision: side, of: repository)
+        // git runs in a session of its own, out of reach of a terminal's Ctrl-C: the shutdown stops it.
+        let snapshot = try RevisionSnapshot(revision: side, of: repository,
+                                            runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren))
         return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in
             try analyze(snapshot.folder, named: side, command: command)
         }
