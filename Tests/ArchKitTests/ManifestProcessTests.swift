@@ -58,8 +58,19 @@ struct ManifestProcessTests {
         }
     }
 
+    /// Two runs that share one evaluation of the normal manifest: the first, on it alone,
+    /// caches SwiftPM's answer, so that the second reads it however loaded the machine is,
+    /// while the looping one gets 2 s.
     @Test func aLoopingManifestTimesOutTheOtherIsReadAndNothingIsLeft() throws {
         let workspace = try Workspace()
+        let normal = try Shell.run([BuiltArchkit.path, "check", workspace.repository.appendingPathComponent("Fine").path,
+                                    "--cache-dir", workspace.cacheFolder.path, "--verbose"], environment: workspace.environment)
+        #expect(normal.status == 0, "\(normal.stdout)\(normal.stderr)")
+        #expect(normal.stdout.contains("Package.swift: read swiftpm"), "\(normal.stdout)")
+        // Nothing of SwiftPM's (lock files, TemporaryDirectory.* folders) after a normal run:
+        // the evaluation had a scratch folder, and it is gone.
+        #expect(try workspace.temporaryLeftovers() == [])
+
         let clock = ContinuousClock()
         let started = clock.now
         let result = try Shell.run([BuiltArchkit.path, "check", workspace.repository.path, "--manifest-timeout", "2",
@@ -69,11 +80,10 @@ struct ManifestProcessTests {
         #expect(result.stdout.contains("Loop/Package.swift:1:1: error: SwiftPM did not finish evaluating this manifest within 2 s and was stopped"),
                 "\(result.stdout)")
         #expect(result.stdout.contains("raise the limit with --manifest-timeout SECONDS. [manifest-error]"))
+        #expect(!result.stdout.contains("Fine/Package.swift:1:1: error"), "\(result.stdout)")
         #expect(result.stdout.contains("Fine/Package.swift: read swiftpm"), "the sibling is still read: \(result.stdout)")
         #expect(try ProcessTable.survivors(mentioning: workspace.scratch.url.path) == [])
-        // Nothing of SwiftPM's (lock files, TemporaryDirectory.* folders) after a normal
-        // evaluation and a stopped one: each had a scratch folder, and it is gone.
-        #expect(try workspace.temporaryLeftovers() == [])
+        #expect(try workspace.temporaryLeftovers() == [], "the stopped evaluation's scratch folder is gone too")
     }
 
     @Test func sigtermStopsSwiftPMAndExitsWith143() throws {
@@ -87,7 +97,7 @@ struct ManifestProcessTests {
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
-        try waitUntilSwiftPMRuns(in: workspace)
+        try #require(try waitUntilSwiftPMRuns(in: workspace), "swift package dump-package never started")
         try #require(process.isRunning, "archkit finished before it could be interrupted")
         kill(process.processIdentifier, SIGTERM)
         let clock = ContinuousClock()
@@ -104,19 +114,20 @@ struct ManifestProcessTests {
     /// Returns once `swift package dump-package` runs on the looping package: seen in the
     /// process table where there is one, else guessed from the scratch folder archkit makes
     /// for it, plus time to start.
-    private func waitUntilSwiftPMRuns(in workspace: Workspace) throws {
+    private func waitUntilSwiftPMRuns(in workspace: Workspace) throws -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(60)
         while clock.now < deadline {
             if ProcessTable.isAvailable {
                 let running = try ProcessTable.survivors(mentioning: workspace.repository.path)
-                if running.contains(where: { $0.contains("dump-package") }) { return }
+                if running.contains(where: { $0.contains("dump-package") }) { return true }
             } else if try workspace.temporaryLeftovers().count >= 1 {
                 usleep(2_000_000)
-                return
+                return true
             }
             usleep(50_000)
         }
+        return false
     }
 }
 
