@@ -54,7 +54,7 @@ let package = Package(
                 "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchCommandLine",
             ]
         ),
-        .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
+        .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchKitCLI"]),
 
         // Process running, repository paths, scratch folders and sample documents for the tests.
         .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"], path: "Tests/ArchTestSupport"),

@@ -1,55 +1,104 @@
-import Dispatch
 import Foundation
+
+/// A program to run, and how.
+public struct ProcessRequest: Sendable {
+    /// An absolute path.
+    public var executable: String
+    public var arguments: [String]
+    /// The working folder; nil keeps this process's.
+    public var directory: URL?
+    /// Variables set on top of the inherited ones.
+    public var environment: [String: String]
+    /// How long the program may run before it is stopped, with everything it started; nil waits for ever.
+    public var timeout: Duration?
+    /// Whether the program gets a fresh temporary folder of its own as `TMPDIR`, removed with
+    /// everything in it once the program and its descendants are gone: for programs, such as
+    /// SwiftPM, that leave files in the shared temporary folder.
+    public var isolatesTemporaryFolder: Bool
+
+    public init(_ executable: String, arguments: [String], directory: URL? = nil, environment: [String: String] = [:],
+                timeout: Duration? = nil, isolatesTemporaryFolder: Bool = false) {
+        self.executable = executable
+        self.arguments = arguments
+        self.directory = directory
+        self.environment = environment
+        self.timeout = timeout
+        self.isolatesTemporaryFolder = isolatesTemporaryFolder
+    }
+}
 
 /// What a finished program left behind.
 public struct ProcessResult: Sendable {
+    /// The exit status; 128 + the signal's number when a signal ended the program, as shells report it.
     public var status: Int32
     public var standardOutput: Data
     public var standardError: Data
+    /// Whether the program outlived its timeout and was stopped.
+    public var timedOut: Bool
 
-    public init(status: Int32, standardOutput: Data, standardError: Data) {
+    public init(status: Int32, standardOutput: Data, standardError: Data, timedOut: Bool = false) {
         self.status = status
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.timedOut = timedOut
     }
 }
 
 /// Runs a program to completion. Injected so that tests can count or replace what the SwiftPM
 /// reader runs.
 public protocol ProcessRunning: Sendable {
-    /// Runs the program at the absolute path `executable` with `arguments`.
-    func run(_ executable: String, arguments: [String]) throws -> ProcessResult
+    func run(_ request: ProcessRequest) throws -> ProcessResult
 }
 
-/// Runs programs with Foundation's `Process`, inheriting the environment. Every program archkit
+extension ProcessRunning {
+    /// Runs the program at the absolute path `executable` with `arguments`, without a timeout.
+    public func run(_ executable: String, arguments: [String]) throws -> ProcessResult {
+        try run(ProcessRequest(executable, arguments: arguments))
+    }
+}
+
+/// Runs programs with `posix_spawn`, each leading a session (and process group) of its own,
+/// so that a timeout or an interruption stops the program together with everything it
+/// started (SwiftPM runs the compiled manifest as a child of its own). Every program archkit
 /// and its tests run goes through here.
 public struct SystemProcessRunner: ProcessRunning {
-    public init() {}
+    /// Where running children are kept, for an interruption to stop them.
+    public let runningChildren: RunningChildren
+    /// How long a stopped program gets between SIGTERM and SIGKILL.
+    public let terminationGrace: Duration
 
-    public func run(_ executable: String, arguments: [String]) throws -> ProcessResult {
-        try run(executable, arguments: arguments, directory: nil, environment: [:])
+    public init(runningChildren: RunningChildren = RunningChildren(), terminationGrace: Duration = .seconds(1)) {
+        self.runningChildren = runningChildren
+        self.terminationGrace = terminationGrace
     }
 
     /// - Parameters:
     ///   - directory: the working folder; nil keeps this process's.
     ///   - environment: variables set on top of the inherited ones.
     public func run(_ executable: String, arguments: [String], directory: URL?, environment: [String: String]) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = Self.environment(ProcessInfo.processInfo.environment.merging(environment) { $1 })
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Both pipes are drained while the program runs, or a chatty program blocks on a full one.
-        let errorData = BackgroundRead(errors.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, standardOutput: outputData, standardError: errorData.wait())
+        try run(ProcessRequest(executable, arguments: arguments, directory: directory, environment: environment))
+    }
+
+    public func run(_ request: ProcessRequest) throws -> ProcessResult {
+        var environment = Self.environment(ProcessInfo.processInfo.environment.merging(request.environment) { $1 })
+        let scratch = request.isolatesTemporaryFolder ? try ScratchFolder.make() : nil
+        if let scratch { environment["TMPDIR"] = scratch.path }
+        let child: SpawnedChild
+        do {
+            child = try runningChildren.start(scratchFolder: scratch) {
+                try SpawnedChild(executable: request.executable, arguments: request.arguments,
+                                 directory: request.directory, environment: environment)
+            }
+        } catch {
+            if let scratch { ScratchFolder.remove(scratch) }
+            throw error
+        }
+        let supervised = child.supervise(timeout: request.timeout, grace: terminationGrace)
+        // The child's session is gone: nothing writes into the scratch folder any more.
+        if let scratch { ScratchFolder.remove(scratch) }
+        let waitStatus = runningChildren.finish(child.processID)
+        return ProcessResult(status: SpawnedChild.exitStatus(fromWaitStatus: waitStatus), standardOutput: supervised.output,
+                             standardError: supervised.errors, timedOut: supervised.timedOut)
     }
 }
 
@@ -64,23 +113,28 @@ extension SystemProcessRunner {
     }
 }
 
-/// Reads a file handle to its end on a thread of its own: not a pool thread, which callers that
-/// read many manifests in parallel may all be holding.
-private final class BackgroundRead: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    // Written once by the reading thread before `done` is signalled, read only after the wait.
-    private var data = Data()
+/// Why a program could not be started.
+public struct ProcessLaunchError: Error, Sendable, CustomStringConvertible {
+    public var description: String
 
-    init(_ handle: FileHandle) {
-        let thread = Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A private temporary folder for one child, made in the system's temporary folder.
+enum ScratchFolder {
+    static func make() throws -> URL {
+        let parent = FileManager.default.temporaryDirectory.path
+        var template = Array("\(parent.hasSuffix("/") ? String(parent.dropLast()) : parent)/archkit-scratch-XXXXXX".utf8CString)
+        // mkdtemp makes the folder with mode 0700 and a name no one else holds.
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw ProcessLaunchError("cannot make a temporary folder in \(parent): \(String(cString: strerror(errno)))")
         }
-        thread.start()
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
-    func wait() -> Data {
-        done.wait()
-        return data
+    static func remove(_ folder: URL) {
+        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -1,4 +1,5 @@
 import ArchCommandLine
+import ArchCore
 import Foundation
 
 /// What running a command produced. Commands return their output instead of printing it, so
@@ -29,11 +30,16 @@ public enum ExitCode {
 public struct ArchKit: Sendable {
     private let environment: [String: String]
     private let workingDirectory: URL
+    private let shutdown: SignalShutdown
 
+    /// - Parameter shutdown: what stops the children and runs the cleanups on SIGINT,
+    ///   SIGTERM and SIGHUP; the executable installs it, in-process callers need not.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                shutdown: SignalShutdown = SignalShutdown()) {
         self.environment = environment
         self.workingDirectory = workingDirectory
+        self.shutdown = shutdown
     }
 
     /// - Parameter arguments: the arguments without the program name.
@@ -55,7 +61,7 @@ public struct ArchKit: Sendable {
         case .version(let version):
             return CommandResult(stdout: version + "\n")
         case .run(let command):
-            let context = CommandContext(environment: environment, workingDirectory: workingDirectory)
+            let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown)
             switch command.commandPath.dropFirst().first {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)

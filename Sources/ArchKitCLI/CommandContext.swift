@@ -7,11 +7,14 @@ import ArchReport
 import ArchRules
 import Foundation
 
-/// What every command may need from the process: the environment and the working folder,
-/// passed in rather than read from globals.
+/// What every command may need from the process: the environment, the working folder and what
+/// to do on an interruption, passed in rather than read from globals.
 struct CommandContext: Sendable {
     var environment: [String: String]
     var workingDirectory: URL
+    /// Stops the children the command starts, and runs its registered cleanups, when archkit
+    /// is interrupted.
+    var shutdown: SignalShutdown
 
     /// Runs the pipeline on the repository the command names, with the shared options.
     func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
@@ -29,15 +32,34 @@ struct CommandContext: Sendable {
     }
 
     /// The pipeline with the manifest reader the command's options ask for.
-    func analyzer(_ command: ParsedCommand) -> Analyzer {
-        Analyzer(manifestReader: manifestReaderFactory(command).makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic))
+    func analyzer(_ command: ParsedCommand) throws(AnalysisFailure) -> Analyzer {
+        let factory = manifestReaderFactory(command, timeout: try manifestTimeout(command))
+        return Analyzer(manifestReader: factory.makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic))
     }
 
-    /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for.
-    func manifestReaderFactory(_ command: ParsedCommand) -> ManifestReaderFactory {
+    /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for, whose
+    /// children an interruption stops.
+    func manifestReaderFactory(_ command: ParsedCommand, timeout: Duration = ManifestReaderFactory.defaultTimeout) -> ManifestReaderFactory {
         let cache = command.flag("no-cache") ? nil
             : (command.value("cache-dir").map(resolve) ?? ManifestCacheLocation.default(environment: environment, resolve: resolve))
-        return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache)
+        return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache,
+                                     processRunner: SystemProcessRunner(runningChildren: shutdown.runningChildren), timeout: timeout)
+    }
+
+    /// The command's `--manifest-timeout`: how long SwiftPM may take over one manifest.
+    func manifestTimeout(_ command: ParsedCommand) throws(AnalysisFailure) -> Duration {
+        guard let text = command.value("manifest-timeout") else { return ManifestReaderFactory.defaultTimeout }
+        return try Self.manifestTimeout(parsing: text)
+    }
+
+    /// A positive number of seconds, such as `120` or `2.5`, up to about 30 years.
+    static func manifestTimeout(parsing text: String) throws(AnalysisFailure) -> Duration {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let seconds = Double(text), seconds > 0, seconds <= 1e9 else {
+            throw .usage("--manifest-timeout takes a positive number of seconds, such as 120 or 2.5, not '\(shown)'")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 
     func resolve(_ path: String) -> URL {

@@ -27,6 +27,7 @@ public enum CommandTree {
         .value("path", valueName: "dir", help: "The repository to analyse; the same as the positional path."),
         .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
         manifestsOption(help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code."),
+        manifestTimeoutOption,
         .flag("include-tests", help: "Include test targets: check them, as `tests check` in .archrules does, and draw them."),
     ] + cacheOptions
 
@@ -114,6 +115,7 @@ public enum CommandTree {
             options: [
                 .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),
                 manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
+                manifestTimeoutOption,
                 .flag("include-tests", help: "Check test targets too."),
                 .choice("format", valueName: "format", help: "Output format.", of: DiffFormat.self, defaultValue: .text),
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
@@ -130,6 +132,11 @@ public enum CommandTree {
     static func manifestsOption(help: String) -> OptionSpec {
         .choice("manifests", valueName: "mode", help: help, of: ManifestMode.self, defaultValue: .automatic)
     }
+
+    static let manifestTimeoutOption: OptionSpec = .value(
+        "manifest-timeout", valueName: "seconds",
+        help: "How long SwiftPM may take to evaluate one manifest before it is stopped and the manifest reported as a manifest-error.",
+        defaultValue: String(ManifestReaderFactory.defaultTimeout.components.seconds))
 
     static let cacheOptions: [OptionSpec] = [
         .value("cache-dir", valueName: "dir", help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
@@ -159,7 +166,11 @@ public enum CommandTree {
                 .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
                 .value("into", valueName: "dir", help: "Where the template writes, relative to the repository, when the template allows it."),
                 .repeatable("set", valueName: "key=value", help: "Sets a template variable; see 'archkit templates'."),
-                .flag("dry-run", help: "Print the files that would be written, with their sizes, and write nothing."),
+                .flag("dry-run", help: "Print the files that would be written, with their sizes, and write nothing. Reads manifests statically: runs nothing from the repository."),
+                .choice("manifests", valueName: "mode",
+                        help: "How to read the repository's Package.swift files, to find the modules it has and to confirm manifest edits (see 'archkit check --help'). Default: 'auto', which may run manifest code; with --dry-run, 'static'.",
+                        of: ManifestMode.self),
+                manifestTimeoutOption,
             ] + cacheOptions,
             positionals: [
                 .required("kind", help: "What to scaffold: feature or module."),

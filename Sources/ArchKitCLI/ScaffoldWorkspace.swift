@@ -17,24 +17,27 @@ struct ScaffoldWorkspace {
     /// The repository templates folder, relative to the root, when it exists.
     let templatesFolder: String?
     private let manifestReader: any ManifestReading
-    private let swiftPMReader: any ManifestReading
+    /// nil when manifests are read statically: nothing from the repository may run then.
+    private let swiftPMReader: (any ManifestReading)?
 
-    /// The repository of `--path`, with the rules of `--config` and the readers of `--cache-dir`.
-    init(_ command: ParsedCommand, context: CommandContext) throws(AnalysisFailure) {
+    /// The repository of `--path`, with the rules of `--config` and the readers of `--cache-dir`,
+    /// reading manifests as `mode` says.
+    init(_ command: ParsedCommand, context: CommandContext, manifests mode: ManifestMode = .static,
+         manifestTimeout: Duration = ManifestReaderFactory.defaultTimeout) throws(AnalysisFailure) {
         try self.init(root: context.resolve(command.value("path") ?? "."),
                       configFile: command.value("config").map(context.resolve),
-                      factory: context.manifestReaderFactory(command))
+                      factory: context.manifestReaderFactory(command, timeout: manifestTimeout), manifests: mode)
     }
 
-    init(root: URL, configFile: URL?, factory: ManifestReaderFactory) throws(AnalysisFailure) {
+    init(root: URL, configFile: URL?, factory: ManifestReaderFactory, manifests mode: ManifestMode = .static) throws(AnalysisFailure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .root("no such folder: \(root.path)")
         }
         self.root = root.resolvingSymlinksInPath()
         (rules, _) = try RulesFile.load(root: self.root, configFile: configFile)
-        manifestReader = factory.makeReader(for: .automatic)
-        swiftPMReader = SwiftPMManifestReader(cacheDirectory: nil)
+        manifestReader = factory.makeReader(for: mode)
+        swiftPMReader = mode == .static ? nil : factory.makeSwiftPMReader(cacheDirectory: nil)
         let folder = rules.scaffolding.templatesFolder?.value ?? "Templates"
         let folderURL = self.root.appendingPathComponent(folder)
         if FileManager.default.fileExists(atPath: folderURL.path) {
@@ -87,7 +90,7 @@ struct ScaffoldWorkspace {
     /// dependencies. A literal manifest is read statically; any other is evaluated by SwiftPM
     /// in a scratch folder, since the edit touched code only the compiler can judge.
     static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
-                        statically: StaticManifestReader, swiftPM: any ManifestReading) -> Bool {
+                        statically: StaticManifestReader, swiftPM: (any ManifestReading)?) -> Bool {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-edit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = scratch.appendingPathComponent(RelativePath.lastComponent(of: RelativePath.directory(of: path)))
@@ -99,7 +102,7 @@ struct ScaffoldWorkspace {
             return false
         }
         let input = ManifestInput(fileURL: file, relativePath: path, contents: edited)
-        let manifest = statically.read(input).manifest ?? swiftPM.read(input).manifest
+        let manifest = statically.read(input).manifest ?? swiftPM?.read(input).manifest
         guard let added = manifest?.target(named: target.name) else { return false }
         return added.dependencies.map(\.name) == target.dependencies.map(\.name)
     }

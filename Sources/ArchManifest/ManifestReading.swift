@@ -60,19 +60,28 @@ public enum ManifestMode: String, Sendable, CaseIterable {
 /// Builds the reader for a mode. The SwiftPM readers it builds share one toolchain identity,
 /// so that `swift --version` runs at most once for all of them.
 public struct ManifestReaderFactory: Sendable {
+    /// How long SwiftPM may take over one manifest unless `--manifest-timeout` says otherwise.
+    public static let defaultTimeout: Duration = .seconds(120)
+
     public let swiftExecutable: String
     public let cacheDirectory: URL?
     public let processRunner: any ProcessRunning
+    /// How long SwiftPM may take over one manifest before it is stopped.
+    public let timeout: Duration
     private let toolchain: ToolchainIdentity
 
     /// - Parameters:
     ///   - swiftExecutable: an absolute path, or a name looked up on `PATH`.
     ///   - cacheDirectory: where SwiftPM's answers are kept between runs; nil keeps none.
-    public init(swiftExecutable: String = "swift", cacheDirectory: URL?, processRunner: any ProcessRunning = SystemProcessRunner()) {
+    ///   - timeout: how long SwiftPM may take over one manifest (and `swift --version`).
+    public init(swiftExecutable: String = "swift", cacheDirectory: URL?, processRunner: any ProcessRunning = SystemProcessRunner(),
+                timeout: Duration = ManifestReaderFactory.defaultTimeout) {
         self.swiftExecutable = swiftExecutable
         self.cacheDirectory = cacheDirectory
         self.processRunner = processRunner
-        self.toolchain = ToolchainIdentity(swiftExecutable: swiftExecutable, cacheDirectory: cacheDirectory, processRunner: processRunner)
+        self.timeout = timeout
+        self.toolchain = ToolchainIdentity(swiftExecutable: swiftExecutable, cacheDirectory: cacheDirectory,
+                                           processRunner: processRunner, timeout: timeout)
     }
 
     public func makeReader(for mode: ManifestMode) -> any ManifestReading {
@@ -86,8 +95,13 @@ public struct ManifestReaderFactory: Sendable {
         }
     }
 
+    /// A SwiftPM reader with this factory's toolchain, runner and timeout, caching in `cacheDirectory`.
+    public func makeSwiftPMReader(cacheDirectory: URL?) -> SwiftPMManifestReader {
+        SwiftPMManifestReader(toolchain: toolchain, cacheDirectory: cacheDirectory, processRunner: processRunner, timeout: timeout)
+    }
+
     private func makeSwiftPMReader() -> SwiftPMManifestReader {
-        SwiftPMManifestReader(toolchain: toolchain, cacheDirectory: cacheDirectory, processRunner: processRunner)
+        makeSwiftPMReader(cacheDirectory: cacheDirectory)
     }
 }
 

@@ -35,6 +35,20 @@ enum SwiftPMDiagnostics {
         return messages.map { error($0, at: firstLine) }
     }
 
+    /// SwiftPM was stopped: the manifest loops, or needs longer than the limit allows.
+    static func timedOut(after limit: Duration, input: ManifestInput) -> Diagnostic {
+        error("SwiftPM did not finish evaluating this manifest within \(seconds(limit)) and was stopped "
+              + "(`swift package dump-package`). If the manifest is slow rather than stuck, raise the limit with "
+              + "--manifest-timeout SECONDS.", at: input.location(line: 1, column: 1))
+    }
+
+    /// "2 s", "0.5 s": a limit as the user wrote it to `--manifest-timeout`.
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        if fraction == 0 { return "\(whole) s" }
+        return "\(Double(whole) + Double(fraction) / 1e18) s"
+    }
+
     static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
         InputProblem.manifestError.diagnostic(message, at: location)
     }

@@ -14,23 +14,33 @@ import Foundation
 ///
 /// A manifest that reads its surroundings (the environment, other files) can therefore be
 /// answered from the cache of an identical manifest elsewhere.
+///
+/// Each evaluation has a time limit, after which SwiftPM and the manifest program it runs are
+/// stopped, and a temporary folder of its own as `TMPDIR`, removed afterwards: SwiftPM leaves
+/// lock files (`_tmp_<path>_.build.lock`, `_<home>_.swiftpm.lock`, …) and `TemporaryDirectory.*`
+/// folders there, and a lock left in the shared folder by another user fails the manifest.
 public struct SwiftPMManifestReader: ManifestReading {
     private let toolchain: ToolchainIdentity
     private let cache: ManifestCache?
     private let processRunner: any ProcessRunning
+    private let timeout: Duration
 
     /// - Parameters:
     ///   - swiftExecutable: an absolute path, or a name looked up on `PATH`.
     ///   - cacheDirectory: where answers are kept between runs; nil keeps none.
-    public init(swiftExecutable: String = "swift", cacheDirectory: URL?, processRunner: any ProcessRunning = SystemProcessRunner()) {
-        self.init(toolchain: ToolchainIdentity(swiftExecutable: swiftExecutable, cacheDirectory: cacheDirectory, processRunner: processRunner),
-                  cacheDirectory: cacheDirectory, processRunner: processRunner)
+    ///   - timeout: how long SwiftPM may take over one manifest.
+    public init(swiftExecutable: String = "swift", cacheDirectory: URL?, processRunner: any ProcessRunning = SystemProcessRunner(),
+                timeout: Duration = ManifestReaderFactory.defaultTimeout) {
+        self.init(toolchain: ToolchainIdentity(swiftExecutable: swiftExecutable, cacheDirectory: cacheDirectory,
+                                               processRunner: processRunner, timeout: timeout),
+                  cacheDirectory: cacheDirectory, processRunner: processRunner, timeout: timeout)
     }
 
-    init(toolchain: ToolchainIdentity, cacheDirectory: URL?, processRunner: any ProcessRunning) {
+    init(toolchain: ToolchainIdentity, cacheDirectory: URL?, processRunner: any ProcessRunning, timeout: Duration) {
         self.toolchain = toolchain
         self.cache = cacheDirectory.map(ManifestCache.init)
         self.processRunner = processRunner
+        self.timeout = timeout
     }
 
     public func read(_ manifest: ManifestInput) -> ManifestOutcome {
@@ -48,10 +58,15 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
         let result: ProcessResult
         do {
-            result = try processRunner.run(toolchain.executable, arguments: ["package", "--package-path", manifest.packageDirectory, "dump-package"])
+            result = try processRunner.run(ProcessRequest(
+                toolchain.executable, arguments: ["package", "--package-path", manifest.packageDirectory, "dump-package"],
+                timeout: timeout, isolatesTemporaryFolder: true))
         } catch {
             return .failure([SwiftPMDiagnostics.error("cannot run `\(toolchain.executable) package dump-package`: \(error)",
                                                       at: manifest.location(line: 1, column: 1))])
+        }
+        if result.timedOut {
+            return .failure([SwiftPMDiagnostics.timedOut(after: timeout, input: manifest)])
         }
         guard result.status == 0 else {
             let standardError = String(decoding: result.standardError, as: UTF8.self)

@@ -17,14 +17,16 @@ final class ToolchainIdentity: @unchecked Sendable {
     let swiftExecutable: String
     let cache: ManifestCache?
     let processRunner: any ProcessRunning
+    let timeout: Duration
     private let lock = NSLock()
     // Guarded by `lock`.
     private var answer: Result<Toolchain, ManifestReadingError>?
 
-    init(swiftExecutable: String, cacheDirectory: URL?, processRunner: any ProcessRunning) {
+    init(swiftExecutable: String, cacheDirectory: URL?, processRunner: any ProcessRunning, timeout: Duration) {
         self.swiftExecutable = swiftExecutable
         self.cache = cacheDirectory.map(ManifestCache.init)
         self.processRunner = processRunner
+        self.timeout = timeout
     }
 
     func current() -> Result<Toolchain, ManifestReadingError> {
@@ -47,9 +49,14 @@ final class ToolchainIdentity: @unchecked Sendable {
         }
         let result: ProcessResult
         do {
-            result = try processRunner.run(executable, arguments: ["--version"])
+            // The driver leaves a `TemporaryDirectory.*` folder behind even for this.
+            result = try processRunner.run(ProcessRequest(executable, arguments: ["--version"], timeout: timeout, isolatesTemporaryFolder: true))
         } catch {
             return .failure(ManifestReadingError("cannot ask SwiftPM: running `\(executable) --version` failed: \(error)"))
+        }
+        if result.timedOut {
+            return .failure(ManifestReadingError("cannot ask SwiftPM: `\(executable) --version` did not answer within "
+                                                 + "\(SwiftPMDiagnostics.seconds(timeout)) and was stopped"))
         }
         let version = String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !version.isEmpty else {

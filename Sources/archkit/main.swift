@@ -1,7 +1,14 @@
+import ArchCore
 import ArchKitCLI
 import Foundation
 
-let result = ArchKit().run(Array(CommandLine.arguments.dropFirst()))
+// The composition root: the one place that takes over the process's signals. An interrupted
+// run stops every child process group it started, runs the registered cleanups, and exits
+// with 128 + the signal's number.
+let shutdown = SignalShutdown()
+shutdown.install()
+let result = ArchKit(shutdown: shutdown).run(Array(CommandLine.arguments.dropFirst()))
+shutdown.parkIfInterrupted()
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))
 exit(result.exitCode)

@@ -66,9 +66,9 @@ final class CountingProcessRunner: ProcessRunning, @unchecked Sendable {
     private var runs: [[String]] = []
     private let runner = SystemProcessRunner()
 
-    func run(_ executable: String, arguments: [String]) throws -> ProcessResult {
-        lock.withLock { runs.append([executable] + arguments) }
-        return try runner.run(executable, arguments: arguments)
+    func run(_ request: ProcessRequest) throws -> ProcessResult {
+        lock.withLock { runs.append([request.executable] + request.arguments) }
+        return try runner.run(request)
     }
 
     var invocations: [[String]] { lock.withLock { runs } }
@@ -78,7 +78,7 @@ final class CountingProcessRunner: ProcessRunning, @unchecked Sendable {
 struct RefusingProcessRunner: ProcessRunning {
     struct Refused: Error {}
 
-    func run(_ executable: String, arguments: [String]) throws -> ProcessResult {
+    func run(_ request: ProcessRequest) throws -> ProcessResult {
         throw Refused()
     }
 }

@@ -1,5 +1,6 @@
 import ArchAnalysis
 import ArchCommandLine
+import ArchCore
 import ArchGraph
 import ArchReport
 import Foundation
@@ -18,6 +19,8 @@ struct DiffCommand {
         let baseDocument: GraphDocument
         let headDocument: GraphDocument
         do throws(AnalysisFailure) {
+            // Refused even when both sides are graph JSON files, which read no manifest.
+            _ = try context.manifestTimeout(command)
             baseDocument = try document(for: base, command: command)
             headDocument = try document(for: head, command: command)
         } catch {
@@ -56,7 +59,9 @@ struct DiffCommand {
                 throw .usage("\(side) is not archkit graph JSON: \(error.message)")
             }
         }
-        let snapshot = try RevisionSnapshot(revision: side, of: repository)
+        // git runs in a session of its own, out of reach of a terminal's Ctrl-C: the shutdown stops it.
+        let snapshot = try RevisionSnapshot(revision: side, of: repository,
+                                            runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren))
         return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in
             try analyze(snapshot.folder, named: side, command: command)
         }

@@ -1,3 +1,4 @@
+import ArchAnalysis
 import ArchCommandLine
 import ArchCore
 import ArchManifest
@@ -14,8 +15,11 @@ struct NewCommand {
         let kind = command.positional("kind") ?? "feature"
         let name = command.positional("name") ?? ""
         let workspace: ScaffoldWorkspace
+        let manifests: ManifestMode
         do {
-            workspace = try ScaffoldWorkspace(command, context: context)
+            manifests = try Self.manifestMode(command)
+            workspace = try ScaffoldWorkspace(command, context: context, manifests: manifests,
+                                              manifestTimeout: context.manifestTimeout(command))
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -28,11 +32,12 @@ struct NewCommand {
                                                repository: workspace.root, isExcluded: workspace.rules.isExcluded(path:))
             let year = Calendar(identifier: .gregorian).component(.year, from: Date())
             let plan = try ScaffoldPlanner(context: workspace.context()).plan(template, name: name, root: root, settings: settings, year: year)
+            let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command.flag("dry-run")) : ""
             if command.flag("dry-run") {
-                return CommandResult(stdout: ScaffoldSummary.dryRun(plan))
+                return CommandResult(stdout: ScaffoldSummary.dryRun(plan) + unread)
             }
             try ScaffoldWriter(rootPath: workspace.root.path).write(plan)
-            return CommandResult(stdout: ScaffoldSummary.written(plan))
+            return CommandResult(stdout: ScaffoldSummary.written(plan) + unread)
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
         }
@@ -60,6 +65,18 @@ struct NewCommand {
             throw .other("template '\(name)' makes a \(template.kind), not a \(kind); run 'archkit new \(template.kind) …'")
         }
         return template
+    }
+
+    /// `--manifests`, by default `auto`; `--dry-run` reads statically, since it must not run
+    /// anything from the repository, and refuses a mode that would.
+    static func manifestMode(_ command: ParsedCommand) throws(AnalysisFailure) -> ManifestMode {
+        let chosen = command.choice("manifests", as: ManifestMode.self)
+        guard command.flag("dry-run") else { return chosen ?? .automatic }
+        if let chosen, chosen != .static {
+            throw .usage("--dry-run never runs code from the repository, so it reads manifests statically; "
+                         + "drop --manifests \(chosen.rawValue), or drop --dry-run")
+        }
+        return .static
     }
 
     /// The built-in choice for each kind when neither `--template` nor `.archrules` names one.
