@@ -31,8 +31,17 @@ struct NewCommand {
             if command.flag("dry-run") {
                 return CommandResult(stdout: ScaffoldSummary.dryRun(plan))
             }
-            try ScaffoldWriter(rootPath: workspace.root.path).write(plan)
-            return CommandResult(stdout: ScaffoldSummary.written(plan))
+            // `transaction.rollBack()` is the cleanup to run if archkit is interrupted meanwhile.
+            let transaction = ScaffoldTransaction(rootPath: workspace.root.path, plan: plan)
+            var notes = ""
+            do {
+                try transaction.run()
+            } catch {
+                notes = ScaffoldSummary.removedLeftovers(transaction.removedLeftovers)
+                return CommandResult(stderr: notes + error.description + "\n", exitCode: ExitCode.usage)
+            }
+            notes = ScaffoldSummary.removedLeftovers(transaction.removedLeftovers)
+            return CommandResult(stdout: ScaffoldSummary.written(plan), stderr: notes)
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
         }
@@ -97,6 +106,12 @@ enum ScaffoldSummary {
             text += "\nNext steps:\n" + steps + (steps.hasSuffix("\n") ? "" : "\n")
         }
         return text
+    }
+
+    /// Names what an interrupted earlier run left behind, which this run removed.
+    static func removedLeftovers(_ paths: [String]) -> String {
+        guard !paths.isEmpty else { return "" }
+        return "note: removed what an interrupted 'archkit new' had left:\n" + paths.map { "  \($0.elidingMiddle())\n" }.joined()
     }
 
     private static func manualSteps(_ plan: ScaffoldPlan) -> String {
