@@ -35,14 +35,28 @@ struct ScaffoldWorkspace {
         (rules, _) = try RulesFile.load(root: self.root, configFile: configFile)
         manifestReader = factory.makeReader(for: .automatic)
         swiftPMReader = SwiftPMManifestReader(cacheDirectory: nil)
-        let folder = rules.scaffolding.templatesFolder?.value ?? "Templates"
-        let folderURL = self.root.appendingPathComponent(folder)
-        if FileManager.default.fileExists(atPath: folderURL.path) {
-            templatesFolder = folder
-            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all(), repository: (folder, TemplateFolderReader.read(folderURL)))
-        } else {
+        let setting = rules.scaffolding.templatesFolder
+        let folder = setting?.value ?? "Templates"
+        let reader = TemplateFolderReader(repositoryRoot: self.root.path)
+        let folderPath = folder.hasPrefix("/") ? folder : self.root.path + "/" + folder
+        var info = stat()
+        guard lstat(folderPath, &info) == 0 else {
             templatesFolder = nil
             library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all())
+            return
+        }
+        // Like output paths, the templates folder stays inside the repository, links resolved.
+        guard let resolved = ScaffoldWriter.realPath(folderPath), reader.isInside(resolved) else {
+            let problem = "'templates \(folder)' is outside the repository; templates are read only from a folder inside it"
+            guard let setting else { throw .usage(problem) }
+            throw .configuration(ArchRulesError(problems: [ArchRulesProblem(location: setting.location, message: problem)]))
+        }
+        do {
+            let files = try reader.read(folderPath, display: folder)
+            templatesFolder = folder
+            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all(), repository: (folder, files))
+        } catch {
+            throw .usage("\(error)")
         }
     }
 
