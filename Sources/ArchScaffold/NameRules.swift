@@ -61,7 +61,7 @@ public enum NameRules {
         }
         if standardLibraryTypes.contains(name) {
             return NameProblem("'\(name)' is a Swift standard-library type, which the new code would shadow; "
-                               + "choose a name of your domain, such as '\(name)Conversion' or 'App\(name)'")
+                               + "choose a name of your domain, such as 'App\(name)' or 'My\(name)'")
         }
         if wellKnownModules.contains(name) {
             return NameProblem("'\(name)' is the name of a well-known module, and a module of that name would make every "
