@@ -39,17 +39,29 @@ struct ScaffoldWorkspace {
         let folder = setting?.value ?? "Templates"
         let reader = TemplateFolderReader(repositoryRoot: self.root.path)
         let folderPath = folder.hasPrefix("/") ? folder : self.root.path + "/" + folder
+        func refuse(_ problem: String) -> AnalysisFailure {
+            guard let setting else { return .usage(problem) }
+            return .configuration(ArchRulesError(problems: [ArchRulesProblem(location: setting.location, message: problem)]))
+        }
+        // Like output paths, the templates folder stays inside the repository once links are
+        // resolved, whether or not it exists yet.
+        var existing = RelativePath.normalize(folderPath)
+        var rest: [String] = []
         var info = stat()
-        guard lstat(folderPath, &info) == 0 else {
+        while lstat(existing, &info) != 0, existing != "/" {
+            rest.insert(RelativePath.lastComponent(of: existing), at: 0)
+            existing = RelativePath.directory(of: existing).isEmpty ? "/" : RelativePath.directory(of: existing)
+        }
+        guard let resolved = ScaffoldWriter.realPath(existing) else {
+            throw refuse("'templates \(folder)' is a link that leads to nothing")
+        }
+        guard reader.isInside(([resolved] + rest).joined(separator: "/")) else {
+            throw refuse("'templates \(folder)' is outside the repository; templates are read only from a folder inside it")
+        }
+        guard rest.isEmpty else {
             templatesFolder = nil
             library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all())
             return
-        }
-        // Like output paths, the templates folder stays inside the repository, links resolved.
-        guard let resolved = ScaffoldWriter.realPath(folderPath), reader.isInside(resolved) else {
-            let problem = "'templates \(folder)' is outside the repository; templates are read only from a folder inside it"
-            guard let setting else { throw .usage(problem) }
-            throw .configuration(ArchRulesError(problems: [ArchRulesProblem(location: setting.location, message: problem)]))
         }
         do {
             let files = try reader.read(folderPath, display: folder)

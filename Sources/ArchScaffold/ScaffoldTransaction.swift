@@ -38,6 +38,9 @@ public final class ScaffoldTransaction: @unchecked Sendable {
         /// Top-level entries renamed into place, root-relative.
         var moved: [String] = []
         var editedManifests: [ScaffoldPlan.ManifestEdit] = []
+        /// The identity of every file written, so that undo never removes a file someone
+        /// put in its place meanwhile.
+        var writtenFiles: [String: FileIdentity] = [:]
         var finished = false
         var rolledBack = false
     }
@@ -75,7 +78,9 @@ public final class ScaffoldTransaction: @unchecked Sendable {
                 }
             }
             for file in plan.files {
-                try step { _ in try createFile(layout.stagedPath(of: file.path), contents: file.contents, display: file.path) }
+                try step { journal in
+                    journal.writtenFiles[file.path] = try createFile(layout.stagedPath(of: file.path), contents: file.contents, display: file.path)
+                }
             }
             for edit in plan.manifestEdits {
                 try step { _ in try stageManifest(edit, at: layout.stagedManifest(edit.path)) }
@@ -131,7 +136,7 @@ public final class ScaffoldTransaction: @unchecked Sendable {
             // Only the files this run wrote, then its folders deepest first, each only if empty:
             // whatever someone else put there meanwhile stays, and so do its folders.
             let files = written.filter { $0 == entry || $0.hasPrefix(entry + "/") }
-            for file in files.sorted() { unlink(absolute(file)) }
+            for file in files.sorted() where FileIdentity(absolute(file)) == journal.writtenFiles[file] { unlink(absolute(file)) }
             var folders = Set<String>()
             for file in files {
                 var folder = RelativePath.directory(of: file)
@@ -166,7 +171,8 @@ public final class ScaffoldTransaction: @unchecked Sendable {
 
     // MARK: - File system
 
-    private func createFile(_ path: String, contents: [UInt8], display: String, mode: mode_t = 0o666) throws(ScaffoldRefusal) {
+    @discardableResult
+    private func createFile(_ path: String, contents: [UInt8], display: String, mode: mode_t = 0o666) throws(ScaffoldRefusal) -> FileIdentity? {
         try createFolders(RelativePath.directory(of: path), display: display)
         let descriptor = open(absolute(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw .file(FileProblem("write", display, code: errno)) }
@@ -177,6 +183,8 @@ public final class ScaffoldTransaction: @unchecked Sendable {
             throw .file(error)
         }
         if mode != 0o666 { fchmod(descriptor, mode) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? FileIdentity(info) : nil
     }
 
     /// Creates the missing folders of `folder`; only ever called inside a staging folder.
@@ -227,6 +235,23 @@ public final class ScaffoldTransaction: @unchecked Sendable {
 
     private func absolute(_ path: String) -> String {
         path.isEmpty ? rootPath : rootPath + "/" + path
+    }
+}
+
+/// A file's device and inode: which file a path names, whichever name it has. A rename keeps it.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    init?(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
     }
 }
 

@@ -35,7 +35,7 @@ struct ScaffoldSafetyTests {
         let repository = scratch.url.appendingPathComponent("Repo")
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: repository.appendingPathComponent("Linked").path, withDestinationPath: "../Outside")
-        for (setting, column) in [("../Outside", 11), ("Linked", 11), (scratch.url.appendingPathComponent("Outside").path, 11)] {
+        for (setting, column) in [("../Outside", 11), ("Linked", 11), ("../Nowhere/Templates", 11), (scratch.url.appendingPathComponent("Outside").path, 11)] {
             try Data("# templates\ntemplates \(setting)\n".utf8).write(to: repository.appendingPathComponent(".archrules"))
             for arguments in [["new", "feature", "Order"], ["templates"]] {
                 let result = CLI.run(arguments + ["--path", repository.path])

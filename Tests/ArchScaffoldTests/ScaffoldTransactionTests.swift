@@ -32,11 +32,14 @@ struct ScaffoldTransactionTests {
         transaction.afterMovingFiles = {
             _ = try? root.write("Sources/Order/Foreign.swift", "theirs")
             _ = try? root.write("Sources/Order/Sub/Other.swift", "theirs too")
+            // A file of the plan that someone replaced is theirs now.
+            try? FileManager.default.removeItem(at: root.url.appendingPathComponent("Sources/Order/A.swift"))
+            _ = try? root.write("Sources/Order/A.swift", "replaced")
         }
         #expect(throws: ScaffoldRefusal.other("Package.swift changed while archkit was working; run the command again")) {
             try transaction.run()
         }
-        #expect(listing(root.url) == ["Package.swift", "Sources/", "Sources/Order/", "Sources/Order/Foreign.swift",
+        #expect(listing(root.url) == ["Package.swift", "Sources/", "Sources/Order/", "Sources/Order/A.swift", "Sources/Order/Foreign.swift",
                                       "Sources/Order/Sub/", "Sources/Order/Sub/Other.swift"])
         #expect(try String(contentsOf: root.url.appendingPathComponent("Sources/Order/Foreign.swift"), encoding: .utf8) == "theirs")
     }
