@@ -38,15 +38,54 @@ struct ScaffoldWorkspace {
         (rules, _) = try RulesFile.load(root: self.root, configFile: configFile)
         manifestReader = factory.makeReader(for: mode)
         swiftPMReader = mode == .static ? nil : factory.makeSwiftPMReader(cacheDirectory: nil)
-        let folder = rules.scaffolding.templatesFolder?.value ?? "Templates"
-        let folderURL = self.root.appendingPathComponent(folder)
-        if FileManager.default.fileExists(atPath: folderURL.path) {
-            templatesFolder = folder
-            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all(), repository: (folder, TemplateFolderReader.read(folderURL)))
-        } else {
+        let setting = rules.scaffolding.templatesFolder
+        let folder = setting?.value ?? "Templates"
+        let reader = TemplateFolderReader(repositoryRoot: self.root.path)
+        let folderPath = folder.hasPrefix("/") ? folder : self.root.path + "/" + folder
+        let exists: Bool
+        do {
+            exists = try Self.confine(folderPath, reader: reader)
+        } catch {
+            let problem = "'templates \(folder)' \(error.message)"
+            guard let setting else { throw .usage(problem) }
+            throw .configuration(ArchRulesError(problems: [ArchRulesProblem(location: setting.location, message: problem)]))
+        }
+        guard exists else {
             templatesFolder = nil
             library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all())
+            return
         }
+        do {
+            let files = try reader.read(folderPath, display: folder)
+            templatesFolder = folder
+            library = TemplateLibrary(builtIn: BuiltInTemplateFiles.all(), repository: (folder, files))
+        } catch {
+            throw .usage("\(error)")
+        }
+    }
+
+    struct ConfinementProblem: Error {
+        var message: String
+    }
+
+    /// Like output paths, the templates folder stays inside the repository once links are
+    /// resolved, whether or not it exists yet (`templates ../../../../usr/share` read a whole
+    /// system folder). Returns whether it exists.
+    static func confine(_ folderPath: String, reader: TemplateFolderReader) throws(ConfinementProblem) -> Bool {
+        var existing = RelativePath.normalize(folderPath)
+        var missing: [String] = []
+        var info = stat()
+        while lstat(existing, &info) != 0, existing != "/" {
+            missing.insert(RelativePath.lastComponent(of: existing), at: 0)
+            existing = RelativePath.directory(of: existing).isEmpty ? "/" : RelativePath.directory(of: existing)
+        }
+        guard let resolved = ScaffoldWriter.realPath(existing) else {
+            throw ConfinementProblem(message: "is a link that leads to nothing")
+        }
+        guard reader.isInside(([resolved] + missing).joined(separator: "/")) else {
+            throw ConfinementProblem(message: "is outside the repository; templates are read only from a folder inside it")
+        }
+        return missing.isEmpty
     }
 
     /// The modules the repository already has: every target of every manifest, and the folder

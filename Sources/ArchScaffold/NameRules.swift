@@ -9,6 +9,8 @@ public struct NameProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
+import ArchCore
+
 /// The rules a scaffolded name follows.
 public enum NameRules {
     /// Words that cannot name a type without backticks, or that would shadow a standard type
@@ -18,6 +20,28 @@ public enum NameRules {
         "Dictionary", "Set", "Optional", "Result", "Never", "Void", "Data", "Date", "URL", "Task",
         "Actor", "Sendable", "Codable", "Equatable", "Hashable", "Identifiable", "View",
     ]
+
+    /// The standard library's types and protocols a feature's name would shadow in every file
+    /// that imports it (the common ones; `reserved` has more).
+    static let standardLibraryTypes: Set<String> = [
+        "AnyObject", "AnyHashable", "AnySequence", "AnyCollection", "AnyIterator", "AsyncSequence", "AsyncStream",
+        "BinaryInteger", "BinaryFloatingPoint", "Bool", "Character", "ClosedRange", "Collection", "Comparable",
+        "ContiguousArray", "CustomStringConvertible", "Decodable", "Decoder", "Encodable", "Encoder", "Duration",
+        "FixedWidthInteger", "Float", "Float16", "Float32", "Float64", "Float80", "FloatingPoint", "Int8", "Int16",
+        "Int32", "Int64", "Int128", "IteratorProtocol", "KeyPath", "Mirror", "MainActor", "Numeric", "ObjectIdentifier",
+        "OptionSet", "Range", "RangeExpression", "RawRepresentable", "Sequence", "SIMD", "SignedInteger",
+        "StaticString", "StringProtocol", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128",
+        "Unicode", "UnicodeScalar", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "Clock",
+        "ContinuousClock", "SuspendingClock", "TaskGroup", "Continuation", "CheckedContinuation", "Hasher", "Slice",
+    ]
+
+    /// Modules a repository imports from the toolchain or the SDK: a module of the same name
+    /// makes every `import` of it ambiguous.
+    static let wellKnownModules: Set<String> = Set(AppleSDK.moduleNames).union([
+        "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "XCTest", "Testing",
+        "Glibc", "Musl", "Darwin", "WinSDK", "Observation", "Synchronization", "RegexBuilder", "Distributed",
+        "Cxx", "CxxStdlib", "SwiftUI", "UIKit", "AppKit", "Combine",
+    ])
 
     /// Checks that `name` is an UpperCamelCase Swift identifier that a template can turn into
     /// type, folder and module names.
@@ -34,6 +58,14 @@ public enum NameRules {
         }
         if reserved.contains(name) {
             return NameProblem("'\(name)' is a Swift keyword or a standard type; choose a name of your domain")
+        }
+        if standardLibraryTypes.contains(name) {
+            return NameProblem("'\(name)' is a Swift standard-library type, which the new code would shadow; "
+                               + "choose a name of your domain, such as 'App\(name)' or 'My\(name)'")
+        }
+        if wellKnownModules.contains(name) {
+            return NameProblem("'\(name)' is the name of a well-known module, and a module of that name would make every "
+                               + "'import \(name)' ambiguous; choose a name of your domain, such as 'App\(name)' or '\(name)Support'")
         }
         if let suffix = bannedSuffixes.first(where: { name.hasSuffix($0) }) {
             let stem = name.dropLast(suffix.count)

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Everything one `archkit new` would do, computed in memory before anything is written.
 public struct ScaffoldPlan: Sendable {
     public struct File: Sendable, Equatable {
@@ -54,6 +56,8 @@ public enum ScaffoldRefusal: Error, Sendable, Equatable, CustomStringConvertible
     /// Files that already exist; nothing is overwritten.
     case conflicts([String])
     case unsafePath(String)
+    /// A file operation failed; what was written has been undone.
+    case file(FileProblem)
     case other(String)
 
     public var description: String {
@@ -63,6 +67,7 @@ public enum ScaffoldRefusal: Error, Sendable, Equatable, CustomStringConvertible
         case .conflicts(let paths):
             return "error: nothing was written, because these already exist:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
         case .unsafePath(let path): return "error: '\(path)' would be written outside the repository; nothing was written"
+        case .file(let problem): return "error: \(problem); nothing was written"
         case .other(let message): return "error: \(message)"
         }
     }

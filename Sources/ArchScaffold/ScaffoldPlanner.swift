@@ -81,6 +81,10 @@ public struct ScaffoldPlanner: Sendable {
         let conflicts = files.map(\.path).filter(context.exists)
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
 
+        guard !files.isEmpty || !edits.isEmpty || !manual.isEmpty else {
+            throw .other("template '\(template.name)' has no files to write (its files/ folder is empty or holds only links archkit does not follow); nothing was written")
+        }
+
         var nextSteps: String?
         if let text = template.nextSteps {
             do {
@@ -101,6 +105,14 @@ public struct ScaffoldPlanner: Sendable {
             let hint = Suggestion.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
             let list = known.isEmpty ? "it takes none" : "it takes: \(known.joined(separator: ", "))"
             throw .other("template '\(template.name)' has no variable '\(key)'\(hint) (\(list))")
+        }
+        // A path variable is joined below the repository; an absolute value would silently lose
+        // its leading '/' there, so it is refused instead.
+        let pathTemplates = [template.destination] + template.files.keys + template.targetAdditions.map(\.packageDirectory)
+        for key in settings.keys.sorted() where settings[key]!.hasPrefix("/") && pathTemplates.contains(where: { $0.contains("{{\(key)}}") }) {
+            let relative = String(settings[key]!.drop { $0 == "/" })
+            let example = relative.isEmpty ? "" : ", such as '\(key)=\(relative)'"
+            throw .other("--set \(key)=\(settings[key]!): '\(key)' is part of a path inside the repository, so it takes a path relative to the repository\(example)")
         }
         let forms = NameForms(name)
         var placeholders = [

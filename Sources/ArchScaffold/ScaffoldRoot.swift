@@ -68,19 +68,3 @@ public enum ScaffoldRoot {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }
 }
-
-/// Reads a repository's templates folder into `<template>/<path>` → contents.
-public enum TemplateFolderReader {
-    public static func read(_ folder: URL) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
-        for case let file as URL in enumerator {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = String(file.standardizedFileURL.path.dropFirst(base.count + 1))
-            guard path.contains("/"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            files[path] = (try? Data(contentsOf: file)).map(Array.init)
-        }
-        return files
-    }
-}

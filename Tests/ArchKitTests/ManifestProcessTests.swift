@@ -131,15 +131,6 @@ struct ManifestProcessTests {
     }
 }
 
-/// The archkit executable built with the tests.
-enum BuiltArchkit {
-    static var path: String {
-        let built = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("archkit")
-        return FileManager.default.fileExists(atPath: built.path) ? built.path
-            : RepositoryPaths.root.appendingPathComponent(".build/debug/archkit").path
-    }
-}
-
 /// The running processes, as Linux's `/proc` shows them; elsewhere it shows none.
 enum ProcessTable {
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/proc/self/cmdline") }

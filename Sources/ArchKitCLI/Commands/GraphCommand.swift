@@ -67,14 +67,22 @@ struct GraphCommand {
 }
 
 extension CommandContext {
-    /// Prints, or writes the file atomically: a reader never sees half a report, and a failed
-    /// run leaves the previous file.
+    /// Prints, or writes `-o FILE` through `OutputFile`: a regular file is replaced in one
+    /// step (a reader never sees half a report, a failed run leaves the previous file), while
+    /// devices, FIFOs and standard streams are written in place. `-` is standard output.
     func deliver(_ text: String, to output: String?) -> CommandResult {
         guard let output else { return CommandResult(stdout: text) }
+        // The standard streams go through the result, so that they keep their order with
+        // everything else the command prints.
+        switch output == "-" ? STDOUT_FILENO : OutputFile.descriptor(named: output) {
+        case STDOUT_FILENO: return CommandResult(stdout: text)
+        case STDERR_FILENO: return CommandResult(stderr: text)
+        default: break
+        }
         do {
-            try Data(text.utf8).write(to: resolve(output), options: .atomic)
+            try OutputFile(path: resolve(output).path, displayPath: output).write(Array(text.utf8))
         } catch {
-            return CommandResult(stderr: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitCode.usage)
+            return CommandResult(stderr: "error: \(error)\n", exitCode: ExitCode.usage)
         }
         return CommandResult()
     }

@@ -36,8 +36,18 @@ struct NewCommand {
             if command.flag("dry-run") {
                 return CommandResult(stdout: ScaffoldSummary.dryRun(plan) + unread)
             }
-            try ScaffoldWriter(rootPath: workspace.root.path).write(plan)
-            return CommandResult(stdout: ScaffoldSummary.written(plan) + unread)
+            let transaction = ScaffoldTransaction(rootPath: workspace.root.path, plan: plan)
+            // An interrupted `new` (Ctrl-C, SIGTERM, SIGHUP) undoes what it wrote before exiting.
+            let registration = context.shutdown.addCleanup { transaction.rollBack() }
+            defer { context.shutdown.removeCleanup(registration) }
+            do {
+                try transaction.run()
+            } catch {
+                let notes = ScaffoldSummary.removedLeftovers(transaction.removedLeftovers)
+                return CommandResult(stderr: notes + error.description + "\n", exitCode: ExitCode.usage)
+            }
+            let notes = ScaffoldSummary.removedLeftovers(transaction.removedLeftovers)
+            return CommandResult(stdout: ScaffoldSummary.written(plan) + unread, stderr: notes)
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
         }
@@ -114,6 +124,12 @@ enum ScaffoldSummary {
             text += "\nNext steps:\n" + steps + (steps.hasSuffix("\n") ? "" : "\n")
         }
         return text
+    }
+
+    /// Names what an interrupted earlier run left behind, which this run removed.
+    static func removedLeftovers(_ paths: [String]) -> String {
+        guard !paths.isEmpty else { return "" }
+        return "note: removed what an interrupted 'archkit new' had left:\n" + paths.map { "  \($0.elidingMiddle())\n" }.joined()
     }
 
     private static func manualSteps(_ plan: ScaffoldPlan) -> String {
