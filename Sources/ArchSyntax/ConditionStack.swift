@@ -111,6 +111,11 @@ struct CappedText: Sendable, Equatable {
     }
 
     mutating func append(_ other: CappedText, separator: String) {
+        // Nothing to join: share the other's storage rather than copy it.
+        guard !text.isEmpty else {
+            self = other
+            return
+        }
         append(other.text, separator: separator)
         // Its text ends in "…" already, or this text was cut while appending it.
         if other.isCut { isCut = true }
@@ -119,19 +124,15 @@ struct CappedText: Sendable, Equatable {
     private mutating func appendCutting(_ piece: String) {
         guard !isCut else { return }
         let room = Self.limit - text.utf8.count
-        if piece.utf8.count <= room {
+        let bytes = piece.utf8
+        if bytes.count <= room {
             text += piece
             return
         }
-        // Cut at a character boundary, so that the text stays well-formed.
-        var kept = 0
-        var end = piece.startIndex
-        for character in piece {
-            kept += character.utf8.count
-            if kept > room { break }
-            end = piece.index(after: end)
-        }
-        text += piece[..<end]
+        // Cut where a Unicode scalar starts, so that the text stays valid UTF-8.
+        var end = bytes.index(bytes.startIndex, offsetBy: room)
+        while end > bytes.startIndex, UTF8.isContinuation(bytes[end]) { end = bytes.index(before: end) }
+        text += String(decoding: bytes[..<end], as: UTF8.self)
         cut()
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("Lexer growth", .serialized)
 struct LexerGrowthTests {
     /// Scans `unit` repeated `count` times, with `prefix` and `suffix` around it.
-    private func growth(of unit: String, prefix: String = "", suffix: String = "", startingAt count: Int = 2_000) -> Growth {
+    private func growth(of unit: String, prefix: String = "", suffix: String = "", startingAt count: Int = 20_000) -> Growth {
         Growth.measure(startingAt: count, make: { count in
             Array((prefix + String(repeating: unit, count: count) + suffix).utf8)
         }, work: { bytes in
@@ -17,7 +17,7 @@ struct LexerGrowthTests {
 
     /// `lexPound` measured the run of `#` again from each of its bytes.
     @Test func aLineOfPoundSigns() {
-        let growth = growth(of: "#", startingAt: 20_000)
+        let growth = growth(of: "#", startingAt: 100_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
@@ -47,7 +47,7 @@ struct LexerGrowthTests {
 
     /// A run of `#` before a `/` tried the search once per `#`, with one pound fewer each time.
     @Test func aRunOfPoundSignsBeforeAnUnclosedSlash() {
-        let growth = growth(of: "#", suffix: "/" + String(repeating: "a/#", count: 1_000), startingAt: 2_000)
+        let growth = growth(of: "#", suffix: "/" + String(repeating: "a/#", count: 1_000))
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
@@ -69,9 +69,9 @@ struct LexerGrowthTests {
     }
 
     @Test func longRunsOfBackslashes() {
-        let inCode = growth(of: #"\"#, startingAt: 20_000)
+        let inCode = growth(of: #"\"#, startingAt: 100_000)
         #expect(inCode.isRoughlyLinear(), "\(inCode)")
-        let inRawString = growth(of: #"\"#, prefix: ###"let s = ##""###, startingAt: 20_000)
+        let inRawString = growth(of: #"\"#, prefix: ###"let s = ##""###, startingAt: 100_000)
         #expect(inRawString.isRoughlyLinear(), "\(inRawString)")
     }
 
