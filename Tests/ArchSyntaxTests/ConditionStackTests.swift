@@ -37,7 +37,7 @@ struct ConditionStackTests {
 
     /// The reproduction: 10,000 nested `#if` with 4,000 imports inside.
     @Test func importsInsideDeeplyNestedConditions() {
-        let growth = Growth.measure(startingAt: 1_000, make: { depth in
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { depth in
             Array(Self.nested(depth: depth, imports: depth * 2 / 5).utf8)
         }, work: { bytes in
             _ = SourceScanner.scan(bytes)
@@ -55,7 +55,7 @@ struct ConditionStackTests {
     }
 
     @Test func manyConditionsWithoutEndif() {
-        let growth = Growth.measure(startingAt: 1_000, make: { count in
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
             Array((0..<count).map { "#if F\($0)\nimport M\($0)\n" }.joined().utf8)
         }, work: { bytes in
             _ = SourceScanner.scan(bytes)
@@ -64,7 +64,7 @@ struct ConditionStackTests {
     }
 
     @Test func manyElseifClauses() {
-        let growth = Growth.measure(startingAt: 1_000, make: { count in
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
             Array(("#if F\n" + (0..<count).map { "#elseif F\($0) || G\nimport M\($0)\n" }.joined() + "#else\nimport Last\n#endif\n").utf8)
         }, work: { bytes in
             _ = SourceScanner.scan(bytes)

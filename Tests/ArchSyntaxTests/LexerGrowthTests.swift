@@ -8,7 +8,8 @@ import Testing
 struct LexerGrowthTests {
     /// Scans `unit` repeated `count` times, with `prefix` and `suffix` around it.
     private func growth(of unit: String, prefix: String = "", suffix: String = "", startingAt count: Int = 20_000) -> Growth {
-        Growth.measure(startingAt: count, make: { count in
+        // Five timings at each size, keeping the best, since suites run side by side.
+        Growth.measure(startingAt: count, repeats: 5, make: { count in
             Array((prefix + String(repeating: unit, count: count) + suffix).utf8)
         }, work: { bytes in
             _ = SourceScanner.scan(bytes)
