@@ -51,7 +51,7 @@ extension SwiftLexer {
         var current = open(opening)
         while true {
             if current.openParentheses == 0 {
-                switch scanBody(of: &current) {
+                switch scanBody(of: current) {
                 case .closed:
                     guard let outer = enclosing.popLast() else { return current.interpolated }
                     // The closed string is a token of its enclosing interpolation's code.
@@ -72,17 +72,18 @@ extension SwiftLexer {
                 return true
             }
             let start = position
+            let startLine = line
             let column = start - lineStart + 1
             let lexeme = lexToken(at: start)
             if let nested = lexeme.stringOpening {
                 enclosing.append(current)
                 if enclosing.count >= Self.maximumStringNesting, nestingTooDeep == nil {
-                    nestingTooDeep = TextPosition(line: line, column: column)
+                    nestingTooDeep = TextPosition(line: startLine, column: column)
                 }
                 current = open(nested)
                 continue
             }
-            let token = Token(kind: lexeme.kind, start: start, end: position, line: line, column: column,
+            let token = Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
                               isBackticked: lexeme.isBackticked)
             if token.kind == .punctuation, token.length == 1 {
                 if bytes[start] == .openParen {
@@ -106,7 +107,7 @@ extension SwiftLexer {
 
     /// Scans the text of `string` from `position` to its closing delimiter, or to the opening
     /// parenthesis of its next interpolation.
-    private mutating func scanBody(of string: inout OpenString) -> BodyEnd {
+    private mutating func scanBody(of string: OpenString) -> BodyEnd {
         let hashes = string.hashes
         var p = position
         while p < bytes.count {
