@@ -67,6 +67,11 @@ public struct Analyzer: Sendable {
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
                     at: SourceLocation(file: source.path, line: position.line, column: position.column)))
             }
+            if let position = source.summary.nestingTooDeep {
+                diagnostics.append(InputProblem.nestingTooDeep.diagnostic(
+                    "strings nest more than \(SwiftLexer.maximumStringNesting) levels deep in interpolations here",
+                    at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+            }
         }
 
         let rootPath = request.root.path

@@ -24,13 +24,16 @@ public struct InputProblem: Sendable, Hashable {
     public static let sourceEncoding = InputProblem(
         id: "source-encoding", defaultSeverity: .error,
         summary: "A Swift file contains bytes that are not valid UTF-8.")
+    public static let nestingTooDeep = InputProblem(
+        id: "nesting-too-deep", defaultSeverity: .error,
+        summary: "A Swift file nests strings in string interpolations far deeper than real code does; the rest of the file is still read.")
     public static let unreadableFile = InputProblem(
         id: "unreadable-file", defaultSeverity: .error,
         summary: "A file could not be read.")
 
     public static let all: [InputProblem] = [
         .manifestUnreadable, .manifestError, .missingPackagePath, .unresolvedDependency,
-        .duplicateModule, .sourceEncoding, .unreadableFile,
+        .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
     ]
 
     /// A diagnostic of this kind with its default severity.

@@ -1,44 +1,77 @@
 /// Tracks the `#if` / `#elseif` / `#else` branches enclosing the current position and renders
 /// the condition under which code there is compiled.
+///
+/// Each level keeps the rendering of its whole condition, made once when the level opens or
+/// changes branch from the enclosing level's rendering. An import reads it in constant time
+/// and shares its storage, instead of rebuilding it from every enclosing level. Renderings stop
+/// growing at `CappedText.limit`, so that thousands of nested levels cost linear time and
+/// space, and a report shows each condition at a bounded length.
 struct ConditionStack {
     private struct Frame {
-        var clauses: [String]
-        var inElse = false
-
-        /// The condition of the active branch: earlier clauses are false, the current one true.
-        var branchCondition: String {
-            let earlier = inElse ? clauses : Array(clauses.dropLast())
-            var parts = earlier.map(ConditionStack.negated)
-            if !inElse, let current = clauses.last { parts.append(ConditionStack.grouped(current)) }
-            return parts.joined(separator: " && ")
-        }
+        /// The clauses known to be false, negated and joined with ` && `: `!A && !(B || C)`.
+        var falseClauses = CappedText()
+        /// The clause of the active branch; nil in `#else`.
+        var activeClause: String?
+        /// Whether the level has just its `#if` clause, active.
+        var isPlainIf = true
+        /// The `#if` clause as shown when it is the only condition, without grouping.
+        var alone = ""
+        /// The branch conditions of this level and all enclosing ones, joined with ` && `.
+        var combined = CappedText()
     }
 
     private var frames: [Frame] = []
 
     /// The combined condition of all enclosing branches, or nil outside any `#if`.
     var current: String? {
-        guard !frames.isEmpty else { return nil }
-        if frames.count == 1, !frames[0].inElse, frames[0].clauses.count == 1 { return frames[0].clauses[0] }
-        return frames.map(\.branchCondition).joined(separator: " && ")
+        guard let top = frames.last else { return nil }
+        // A lone `#if` needs no grouping: `A || B`, not `(A || B)`.
+        if frames.count == 1, top.isPlainIf { return top.alone }
+        return top.combined.text
     }
 
     mutating func open(_ condition: String) {
-        frames.append(Frame(clauses: [condition]))
+        var frame = Frame(activeClause: condition)
+        if frames.isEmpty { frame.alone = CappedText(condition).text }
+        render(&frame, enclosing: frames.last)
+        frames.append(frame)
     }
 
     mutating func elseIf(_ condition: String) {
-        guard !frames.isEmpty else { return }
-        frames[frames.count - 1].clauses.append(condition)
+        guard var frame = frames.popLast() else { return }
+        if let active = frame.activeClause {
+            frame.falseClauses.append(Self.negated(active), separator: " && ")
+            frame.activeClause = condition
+        } else {
+            // `#elseif` after `#else` is an error; the condition counts as one more false clause.
+            frame.falseClauses.append(Self.negated(condition), separator: " && ")
+        }
+        frame.isPlainIf = false
+        render(&frame, enclosing: frames.last)
+        frames.append(frame)
     }
 
     mutating func otherwise() {
-        guard !frames.isEmpty else { return }
-        frames[frames.count - 1].inElse = true
+        guard var frame = frames.popLast() else { return }
+        if let active = frame.activeClause {
+            frame.falseClauses.append(Self.negated(active), separator: " && ")
+            frame.activeClause = nil
+        }
+        frame.isPlainIf = false
+        render(&frame, enclosing: frames.last)
+        frames.append(frame)
     }
 
     mutating func close() {
         if !frames.isEmpty { frames.removeLast() }
+    }
+
+    /// Renders the condition of `frame`'s active branch after its enclosing levels' condition.
+    private func render(_ frame: inout Frame, enclosing: Frame?) {
+        var combined = enclosing?.combined ?? CappedText()
+        combined.append(frame.falseClauses, separator: " && ")
+        if let active = frame.activeClause { combined.append(Self.grouped(active), separator: " && ") }
+        frame.combined = combined
     }
 
     static func negated(_ condition: String) -> String {
@@ -52,5 +85,60 @@ struct ConditionStack {
     /// A bare flag or a single call such as `canImport(UIKit)` needs no parentheses.
     static func isAtomic(_ condition: String) -> Bool {
         !condition.contains(" ") && !condition.contains("&&") && !condition.contains("||")
+    }
+}
+
+/// Text that stops growing at `limit` UTF-8 bytes and then ends in "…". Once cut, appending
+/// costs nothing, so a rendering nested thousands of levels deep stays cheap.
+struct CappedText: Sendable, Equatable {
+    /// Far longer than any real condition, short enough to show in a report.
+    static let limit = 1_000
+
+    private(set) var text = ""
+    private(set) var isCut = false
+
+    init() {}
+
+    init(_ text: String) {
+        append(text)
+    }
+
+    /// Appends `piece`, after `separator` if there is text already.
+    mutating func append(_ piece: String, separator: String = "") {
+        guard !isCut, !piece.isEmpty else { return }
+        if !text.isEmpty, !separator.isEmpty { appendCutting(separator) }
+        appendCutting(piece)
+    }
+
+    mutating func append(_ other: CappedText, separator: String) {
+        // Nothing to join: share the other's storage rather than copy it.
+        guard !text.isEmpty else {
+            self = other
+            return
+        }
+        append(other.text, separator: separator)
+        // Its text ends in "…" already, or this text was cut while appending it.
+        if other.isCut { isCut = true }
+    }
+
+    private mutating func appendCutting(_ piece: String) {
+        guard !isCut else { return }
+        let room = Self.limit - text.utf8.count
+        let bytes = piece.utf8
+        if bytes.count <= room {
+            text += piece
+            return
+        }
+        // Cut where a Unicode scalar starts, so that the text stays valid UTF-8.
+        var end = bytes.index(bytes.startIndex, offsetBy: room)
+        while end > bytes.startIndex, UTF8.isContinuation(bytes[end]) { end = bytes.index(before: end) }
+        text += String(decoding: bytes[..<end], as: UTF8.self)
+        cut()
+    }
+
+    private mutating func cut() {
+        guard !isCut else { return }
+        text += "…"
+        isCut = true
     }
 }

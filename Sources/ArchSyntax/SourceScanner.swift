@@ -9,7 +9,8 @@ public enum SourceScanner {
     public static func scan(buffer: UnsafeBufferPointer<UInt8>) -> SourceSummary {
         var scanner = Scanner(cursor: TokenCursor(buffer))
         scanner.run()
-        var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations)
+        var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
+                                    nestingTooDeep: scanner.cursor.nestingTooDeep)
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }

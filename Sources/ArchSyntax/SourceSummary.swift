@@ -63,10 +63,14 @@ public struct SourceSummary: Hashable, Sendable {
     public var declarations: [TypeDeclaration]
     /// Where the first byte that is not valid UTF-8 is, if any.
     public var invalidUTF8: TextPosition?
+    /// Where string literals first nest deeper than archkit accepts, if they do.
+    public var nestingTooDeep: TextPosition?
 
-    public init(imports: [ImportDeclaration] = [], declarations: [TypeDeclaration] = [], invalidUTF8: TextPosition? = nil) {
+    public init(imports: [ImportDeclaration] = [], declarations: [TypeDeclaration] = [], invalidUTF8: TextPosition? = nil,
+                nestingTooDeep: TextPosition? = nil) {
         self.imports = imports
         self.declarations = declarations
         self.invalidUTF8 = invalidUTF8
+        self.nestingTooDeep = nestingTooDeep
     }
 }

@@ -1,130 +1,73 @@
 extension SwiftLexer {
-    // MARK: - Strings
-
-    /// Scans a string literal whose opening quote is at `quote`, preceded by `hashes` pound
-    /// signs (a raw string). Leaves `position` after the closing delimiter and returns whether
-    /// the literal contains an interpolation.
-    ///
-    /// An unterminated single-line string ends at the line break, as the compiler recovers, so
-    /// that one stray quote does not swallow the rest of the file.
-    mutating func scanString(quoteAt quote: Int, hashes: Int) -> Bool {
-        let multiline = quote + 2 < bytes.count && bytes[quote + 1] == .quote && bytes[quote + 2] == .quote
-        var p = quote + (multiline ? 3 : 1)
-        var interpolated = false
-        while p < bytes.count {
-            let byte = bytes[p]
-            if byte == .backslash {
-                let afterDelimiter = p + 1 + hashes
-                guard poundSigns(from: p + 1, count: hashes), afterDelimiter < bytes.count else {
-                    p += 1
-                    continue
-                }
-                let escaped = bytes[afterDelimiter]
-                if escaped == .openParen {
-                    interpolated = true
-                    position = afterDelimiter + 1
-                    skipInterpolation()
-                    p = position
-                } else if escaped == .newline || escaped == .carriageReturn {
-                    p = consumeNewline(at: afterDelimiter)
-                } else {
-                    p = afterDelimiter + 1
-                }
-            } else if byte == .quote {
-                if multiline {
-                    if p + 2 < bytes.count, bytes[p + 1] == .quote, bytes[p + 2] == .quote, poundSigns(from: p + 3, count: hashes) {
-                        position = p + 3 + hashes
-                        return interpolated
-                    }
-                } else if poundSigns(from: p + 1, count: hashes) {
-                    position = p + 1 + hashes
-                    return interpolated
-                }
-                p += 1
-            } else if byte == .newline || byte == .carriageReturn {
-                if !multiline {
-                    position = p
-                    return interpolated
-                }
-                p = consumeNewline(at: p)
-            } else {
-                p += 1
-            }
-        }
-        position = bytes.count
-        return interpolated
-    }
-
-    /// Whether `count` pound signs start at `p`.
-    func poundSigns(from p: Int, count: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard p + count <= bytes.count else { return false }
-        for i in p..<(p + count) where bytes[i] != .pound { return false }
-        return true
-    }
-
-    /// Skips the code of `\( … )` up to and including the matching parenthesis. The code is
-    /// lexed with the same rules, so strings and comments inside it are handled.
-    mutating func skipInterpolation() {
-        let savedPrevious = previous
-        previous = nil
-        var depth = 1
-        while true {
-            let token = next()
-            if token.kind == .endOfFile { break }
-            guard token.kind == .punctuation, token.length == 1 else { continue }
-            let byte = bytes[token.start]
-            if byte == .openParen {
-                depth += 1
-            } else if byte == .closeParen {
-                depth -= 1
-                if depth == 0 { break }
-            }
-        }
-        previous = savedPrevious
-    }
-
     // MARK: - Pound: raw strings, extended regexes, directives
 
-    mutating func lexPound(at start: Int, hasInterpolation: inout Bool) -> TokenKind {
-        var hashes = 0
-        while start + hashes < bytes.count, bytes[start + hashes] == .pound { hashes += 1 }
-        let after = start + hashes
+    mutating func lexPound(at start: Int) -> Lexeme {
+        // Within a run of `#` already measured, the run still ends where it did.
+        if start >= poundRunEnd {
+            var end = start
+            while end < bytes.count, bytes[end] == .pound { end += 1 }
+            poundRunEnd = end
+        }
+        let after = poundRunEnd
+        let hashes = after - start
         if after < bytes.count, bytes[after] == .quote {
-            hasInterpolation = scanString(quoteAt: after, hashes: hashes)
-            return .string
+            return Lexeme(kind: .string, stringOpening: StringOpening(start: start, quote: after, hashes: hashes))
         }
         if after < bytes.count, bytes[after] == .slash, let end = extendedRegexEnd(slashAt: after, hashes: hashes) {
             position = end
-            return .regex
+            return Lexeme(kind: .regex)
         }
         if hashes == 1, after < bytes.count, classes[Int(bytes[after])] & ByteClass.identifierStart != 0 {
             position = identifierEnd(from: after + 1)
-            return .pound
+            return Lexeme(kind: .pound)
         }
         position = start + 1
-        return .punctuation
+        return Lexeme(kind: .punctuation)
     }
 
     /// The end of `#/…/#` (any number of pounds). Such literals may span lines.
+    ///
+    /// A search that reaches the end of the file is remembered, and answers every later search
+    /// (see `FailedExtendedRegexSearch`), so that a file full of unclosed `#/` is read once.
     mutating func extendedRegexEnd(slashAt slash: Int, hashes: Int) -> Int? {
+        var isAnswered = false
+        if var failed = failedExtendedRegexSearch, slash >= failed.slash {
+            let mayClose = failed.hasCloser(after: slash, withAtLeast: hashes)
+            failedExtendedRegexSearch = failed
+            guard mayClose else { return nil }
+            isAnswered = true
+        }
+        var closers = FailedExtendedRegexSearch(slash: slash)
         var p = slash + 1
-        var newlines: [Int] = []
         while p < bytes.count {
             let byte = bytes[p]
             if byte == .backslash {
                 p += 2
-            } else if byte == .slash, poundSigns(from: p + 1, count: hashes) {
-                for offset in newlines { _ = consumeNewline(at: offset) }
-                return p + 1 + hashes
-            } else {
-                if byte == .newline || (byte == .carriageReturn && !(p + 1 < bytes.count && bytes[p + 1] == .newline)) {
-                    newlines.append(p)
-                }
-                p += 1
+                continue
             }
+            if byte == .slash {
+                var pounds = 0
+                while p + 1 + pounds < bytes.count, bytes[p + 1 + pounds] == .pound { pounds += 1 }
+                if pounds >= hashes {
+                    let end = p + 1 + hashes
+                    countLineBreaks(from: slash + 1, to: end)
+                    return end
+                }
+                if !isAnswered { closers.record(closerAt: p, pounds: pounds) }
+            }
+            p += 1
         }
+        if !isAnswered { failedExtendedRegexSearch = closers }
         return nil
+    }
+
+    /// Counts the line breaks between `start` and `end`, for a literal that spans lines.
+    private mutating func countLineBreaks(from start: Int, to end: Int) {
+        var p = start
+        while p < end {
+            let byte = bytes[p]
+            p = byte == .newline || byte == .carriageReturn ? consumeNewline(at: p) : p + 1
+        }
     }
 
     // MARK: - Bare regex literals
@@ -147,33 +90,70 @@ extension SwiftLexer {
 
     /// The end of a bare `/…/` regex literal starting at `slash`, if there is one: it may not
     /// start with white space, and must close on the same line.
-    func bareRegexEnd(slashAt slash: Int) -> Int? {
-        var p = slash + 1
-        guard p < bytes.count else { return nil }
-        let first = bytes[p]
+    ///
+    /// A search that fails is remembered for the rest of its line (see `FailedBareRegexSearch`),
+    /// so that a line full of `/[` is read a bounded number of times.
+    mutating func bareRegexEnd(slashAt slash: Int) -> Int? {
+        let start = slash + 1
+        guard start < bytes.count else { return nil }
+        let first = bytes[start]
         if first == .newline || first == .carriageReturn || classes[Int(first)] & ByteClass.horizontalSpace != 0 {
             return nil
         }
+        guard var failed = failedBareRegexSearch, slash < failed.stop else {
+            switch searchBareRegex(from: start, stopAtBracket: false) {
+            case .closed(let end):
+                return end
+            case .failed(let stop):
+                failedBareRegexSearch = FailedBareRegexSearch(start: start, stop: stop)
+                return nil
+            }
+        }
+        defer { failedBareRegexSearch = failed }
+        if slash < failed.failsOutsideClassBefore { return nil }
+        failed.replay(through: slash, in: bytes)
+        guard failed.inClass else { return nil }
+        // The failed search is inside a `[…]` here and this one is not: they differ only until
+        // the next `[` or `]` puts both in the same state.
+        switch searchBareRegex(from: start, stopAtBracket: true) {
+        case .closed(let end):
+            return end
+        case .failed(let stop):
+            failed.failsOutsideClassBefore = stop
+            return nil
+        }
+    }
+
+    enum BareRegexSearch {
+        case closed(end: Int)
+        /// Where the search gave up: the line break, the end of the file, or with
+        /// `stopAtBracket` the first `[` or `]`.
+        case failed(stop: Int)
+    }
+
+    /// Searches for the `/` that closes a bare regex whose body starts at `start`, outside a
+    /// character class.
+    func searchBareRegex(from start: Int, stopAtBracket: Bool) -> BareRegexSearch {
+        var p = start
         var inClass = false
         while p < bytes.count {
             let byte = bytes[p]
             switch byte {
             case .newline, .carriageReturn:
-                return nil
+                return .failed(stop: p)
             case .backslash:
                 p += 2
                 continue
-            case .openBracket:
-                inClass = true
-            case .closeBracket:
-                inClass = false
+            case .openBracket, .closeBracket:
+                if stopAtBracket { return .failed(stop: p) }
+                inClass = byte == .openBracket
             case .slash where !inClass:
-                return p + 1
+                return .closed(end: p + 1)
             default:
                 break
             }
             p += 1
         }
-        return nil
+        return .failed(stop: bytes.count)
     }
 }

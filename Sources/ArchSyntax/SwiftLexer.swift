@@ -1,3 +1,5 @@
+import ArchCore
+
 /// A Swift lexer over raw UTF-8 bytes.
 ///
 /// It is exact about everything that can hide or fake code: comments (nested), string
@@ -17,6 +19,14 @@ public struct SwiftLexer {
     var sawNewline = true
     /// Whether the last token can end an expression; a `/` after one is division, not a regex.
     var previous: Token?
+    /// Where a string literal first opened more than `maximumStringNesting` levels deep, if any.
+    public internal(set) var nestingTooDeep: TextPosition?
+    /// The end of the last run of `#` measured, so that each `#` of a long run does not
+    /// measure the rest of it again.
+    var poundRunEnd = 0
+    /// What failed searches for the end of a regex literal learnt; see `RegexLiteralSearch.swift`.
+    var failedExtendedRegexSearch: FailedExtendedRegexSearch?
+    var failedBareRegexSearch: FailedBareRegexSearch?
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -55,73 +65,86 @@ public struct SwiftLexer {
         guard start < bytes.count else {
             return Token(kind: .endOfFile, start: start, end: start, line: startLine, column: column, startsLine: startsLine)
         }
-        var kind = TokenKind.punctuation
-        var isBackticked = false
+        let lexeme = lexToken(at: start)
         var hasInterpolation = false
-        let byte = bytes[start]
-        let byteClass = classes[Int(byte)]
-
-        if byteClass & ByteClass.identifierStart != 0 {
-            position = identifierEnd(from: start + 1)
-            kind = .identifier
-        } else if byteClass & ByteClass.digit != 0 {
-            position = numberEnd(from: start + 1)
-            kind = .number
-        } else {
-            switch byte {
-            case UInt8(ascii: "$"):
-                position = identifierEnd(from: start + 1)
-                kind = .identifier
-            case .backtick:
-                if let close = backtickedIdentifierEnd(from: start + 1) {
-                    position = close
-                    kind = .identifier
-                    isBackticked = true
-                } else {
-                    position = start + 1
-                }
-            case .quote:
-                hasInterpolation = scanString(quoteAt: start, hashes: 0)
-                kind = .string
-            case .pound:
-                kind = lexPound(at: start, hasInterpolation: &hasInterpolation)
-            case UInt8(ascii: "@"):
-                if start + 1 < bytes.count, classes[Int(bytes[start + 1])] & ByteClass.identifierStart != 0 {
-                    position = identifierEnd(from: start + 2)
-                    kind = .attribute
-                } else {
-                    position = start + 1
-                }
-            case .slash:
-                if !previousEndsExpression, let end = bareRegexEnd(slashAt: start) {
-                    position = end
-                    kind = .regex
-                } else {
-                    position = operatorEnd(from: start + 1, allowDots: false)
-                    kind = .operatorSymbol
-                }
-            case .dot:
-                if start + 1 < bytes.count, bytes[start + 1] == .dot {
-                    position = operatorEnd(from: start + 1, allowDots: true)
-                    kind = .operatorSymbol
-                } else {
-                    position = start + 1
-                }
-            default:
-                if byteClass & ByteClass.operatorChar != 0 {
-                    position = operatorEnd(from: start + 1, allowDots: false)
-                    kind = .operatorSymbol
-                } else {
-                    position = start + 1
-                }
-            }
+        if let opening = lexeme.stringOpening {
+            hasInterpolation = scanString(opening)
         }
         // Interpolated code inside a string may have crossed lines; the string is still one token.
         sawNewline = false
-        let token = Token(kind: kind, start: start, end: position, line: startLine, column: column,
-                          startsLine: startsLine, isBackticked: isBackticked, hasInterpolation: hasInterpolation)
+        let token = Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
+                          startsLine: startsLine, isBackticked: lexeme.isBackticked, hasInterpolation: hasInterpolation)
         previous = token
         return token
+    }
+
+    /// What `lexToken(at:)` found at one position.
+    struct Lexeme {
+        var kind: TokenKind
+        var isBackticked = false
+        /// Set for a string literal, whose opening delimiter starts here: the caller scans its
+        /// body, so that strings nested in interpolations go on an explicit stack and never
+        /// recurse through the lexer.
+        var stringOpening: StringOpening?
+    }
+
+    /// Lexes the token that starts at `start` and moves `position` past it; for a string
+    /// literal, only reports where it opens.
+    mutating func lexToken(at start: Int) -> Lexeme {
+        let byte = bytes[start]
+        let byteClass = classes[Int(byte)]
+        if byteClass & ByteClass.identifierStart != 0 {
+            position = identifierEnd(from: start + 1)
+            return Lexeme(kind: .identifier)
+        }
+        if byteClass & ByteClass.digit != 0 {
+            position = numberEnd(from: start + 1)
+            return Lexeme(kind: .number)
+        }
+        switch byte {
+        case UInt8(ascii: "$"):
+            position = identifierEnd(from: start + 1)
+            return Lexeme(kind: .identifier)
+        case .backtick:
+            if let close = backtickedIdentifierEnd(from: start + 1) {
+                position = close
+                return Lexeme(kind: .identifier, isBackticked: true)
+            }
+            position = start + 1
+            return Lexeme(kind: .punctuation)
+        case .quote:
+            return Lexeme(kind: .string, stringOpening: StringOpening(start: start, quote: start, hashes: 0))
+        case .pound:
+            return lexPound(at: start)
+        case UInt8(ascii: "@"):
+            if start + 1 < bytes.count, classes[Int(bytes[start + 1])] & ByteClass.identifierStart != 0 {
+                position = identifierEnd(from: start + 2)
+                return Lexeme(kind: .attribute)
+            }
+            position = start + 1
+            return Lexeme(kind: .punctuation)
+        case .slash:
+            if !previousEndsExpression, let end = bareRegexEnd(slashAt: start) {
+                position = end
+                return Lexeme(kind: .regex)
+            }
+            position = operatorEnd(from: start + 1, allowDots: false)
+            return Lexeme(kind: .operatorSymbol)
+        case .dot:
+            if start + 1 < bytes.count, bytes[start + 1] == .dot {
+                position = operatorEnd(from: start + 1, allowDots: true)
+                return Lexeme(kind: .operatorSymbol)
+            }
+            position = start + 1
+            return Lexeme(kind: .punctuation)
+        default:
+            if byteClass & ByteClass.operatorChar != 0 {
+                position = operatorEnd(from: start + 1, allowDots: false)
+                return Lexeme(kind: .operatorSymbol)
+            }
+            position = start + 1
+            return Lexeme(kind: .punctuation)
+        }
     }
 
     // MARK: - Trivia

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// A lexer with lookahead, for consumers that need to peek a few tokens ahead.
 struct TokenCursor {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -36,6 +38,9 @@ struct TokenCursor {
         }
         return buffered[bufferedHead + offset]
     }
+
+    /// Where the lexer found string literals nested too deep, so far.
+    var nestingTooDeep: TextPosition? { lexer.nestingTooDeep }
 
     // MARK: - Token tests
 

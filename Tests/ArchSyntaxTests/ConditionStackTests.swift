@@ -1,0 +1,107 @@
+import ArchTestSupport
+import Testing
+@testable import ArchSyntax
+
+private func conditions(_ source: String) -> [String?] {
+    SourceScanner.scan(Array(source.utf8)).imports.map(\.condition)
+}
+
+/// Each import once rendered the condition of every enclosing `#if` again: 10,000 nested
+/// levels with 4,000 imports inside took 52 s and 506 MB. Each level's condition is now
+/// rendered once and shared, and a rendering stops growing at a bounded length.
+@Suite("Condition stack", .serialized)
+struct ConditionStackTests {
+    @Test func ordinaryConditionsRenderAsBefore() {
+        #expect(conditions("""
+        #if A && B
+        import One
+        #endif
+        #if C || D
+        #else
+        import Two
+          #if A && B
+          import Three
+          #endif
+        #endif
+        #if A
+        #elseif B || C
+          #if D
+          #else
+          import Four
+          #endif
+        #elseif E
+        import Five
+        #endif
+        """) == ["A && B", "!(C || D)", "!(C || D) && A && B", "!A && (B || C) && !D", "!A && !(B || C) && E"])
+    }
+
+    /// The reproduction: 10,000 nested `#if` with 4,000 imports inside.
+    @Test func importsInsideDeeplyNestedConditions() {
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { depth in
+            Array(Self.nested(depth: depth, imports: depth * 2 / 5).utf8)
+        }, work: { bytes in
+            _ = SourceScanner.scan(bytes)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aDeeplyNestedConditionIsCutWithAnEllipsis() throws {
+        let found = SourceScanner.scan(Array(Self.nested(depth: 10_000, imports: 4_000).utf8)).imports
+        #expect(found.count == 4_000)
+        let condition = try #require(found.last?.condition)
+        #expect(condition.hasPrefix("F0 && F1 && F2 && "))
+        #expect(condition.hasSuffix("…"))
+        #expect(condition.utf8.count <= CappedText.limit + "…".utf8.count)
+    }
+
+    @Test func manyConditionsWithoutEndif() {
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
+            Array((0..<count).map { "#if F\($0)\nimport M\($0)\n" }.joined().utf8)
+        }, work: { bytes in
+            _ = SourceScanner.scan(bytes)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func manyElseifClauses() {
+        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
+            Array(("#if F\n" + (0..<count).map { "#elseif F\($0) || G\nimport M\($0)\n" }.joined() + "#else\nimport Last\n#endif\n").utf8)
+        }, work: { bytes in
+            _ = SourceScanner.scan(bytes)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    /// A condition line of a megabyte reaches every import under it, cut to a bounded length.
+    @Test func aVeryLongConditionIsCut() throws {
+        let long = (0..<100_000).map { "F\($0)" }.joined(separator: " || ")
+        let found = conditions("#if \(long)\nimport A\n#if B\nimport C\n#endif\n#else\nimport D\n#endif\n")
+        #expect(found.count == 3)
+        for condition in found {
+            let condition = try #require(condition)
+            #expect(condition.hasSuffix("…"))
+            #expect(condition.utf8.count <= CappedText.limit + "…".utf8.count)
+        }
+        #expect(found[0]?.hasPrefix("F0 || F1 || ") == true)
+        #expect(found[1]?.hasPrefix("(F0 || F1 || ") == true)
+        #expect(found[2]?.hasPrefix("!(F0 || F1 || ") == true)
+    }
+
+    @Test func cuttingKeepsWholeScalars() {
+        var text = CappedText(String(repeating: "a", count: CappedText.limit - 1))
+        text.append("é")
+        #expect(text.isCut)
+        #expect(text.text == String(repeating: "a", count: CappedText.limit - 1) + "…")
+    }
+
+    /// `depth` nested `#if`, with `imports` imports spread over the innermost levels.
+    private static func nested(depth: Int, imports: Int) -> String {
+        var source = ""
+        for level in 0..<depth {
+            source += "#if F\(level)\n"
+            if level >= depth - imports { source += "import M\(level)\n" }
+        }
+        source += String(repeating: "#endif\n", count: depth)
+        return source
+    }
+}
