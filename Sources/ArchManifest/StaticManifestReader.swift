@@ -23,7 +23,7 @@ public struct StaticManifestReader: ManifestReading {
             if let variant = VersionSpecificManifests.names(in: manifest.packageDirectory).first {
                 throw StaticRefusal(tokenIndex: nil, message: "Package.swift has a version-specific sibling, \(variant), which SwiftPM may read instead; \(Self.advice)")
             }
-            let arguments = ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
+            let arguments = try ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
             let evaluator = ManifestEvaluator(source: source, input: manifest)
             // Checked after the code, so that a manifest is refused for what its code does first.
             let toolsVersion = ToolsVersion.declared(in: manifest.contents)
