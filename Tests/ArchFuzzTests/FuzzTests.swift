@@ -89,7 +89,10 @@ import Testing
         case .glob:
             let pattern = GlobInputs.pattern(from: input, amplification: settings.amplification, using: &random)
             let subjects = GlobInputs.subjects(from: corpus.paths, amplification: settings.amplification, using: &random)
-            stage("the glob matcher") {
+            let shown = "pattern \(pattern.prefix(80).debugDescription) (\(pattern.count) characters) against subjects of \(subjects.map(\.count)) characters"
+            CrashReport.set("\narchkit fuzz: crashed on \(replay), \(shown)\n")
+            watchdog.begin("\(replay), \(shown)")
+            stage("the glob matcher, \(shown),") {
                 FuzzTargets.glob(pattern: pattern, subjects: subjects)
                 return []
             }
