@@ -51,4 +51,17 @@ import Testing
         })
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
+
+    /// The editor looks every enum of `E0.allCases + E1.allCases + …` up in one table, not by
+    /// walking the file once per name.
+    @Test func theEditorHandlesManyEnumeratedEnumsInLinearTime() {
+        let growth = Growth.measure(startingAt: 100, make: { count in
+            let enums = (0..<count).map { "enum E\($0): String, CaseIterable { case a\($0) = \"A\($0)\"; var target: Target { .target(name: rawValue) } }" }
+            let sum = (0..<count).map { "E\($0).allCases.map(\\.target)" }.joined(separator: " + ")
+            return Array((Self.head + enums.joined(separator: "\n") + "\nlet package = Package(name: \"P\", targets: \(sum))\n").utf8)
+        }, work: { bytes in
+            _ = ManifestEditor.add(TargetAddition(name: "New", dependencies: []), to: bytes, path: "Package.swift")
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
 }
