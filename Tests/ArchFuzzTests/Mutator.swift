@@ -7,7 +7,7 @@
 struct Mutator: Sendable {
     var amplification: Int
     /// No input grows past this many bytes, to keep each run's time bounded.
-    var maximumSize = 400_000
+    var maximumSize = 150_000
 
     /// What was done, for the failure message.
     struct Result {
