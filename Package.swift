@@ -76,5 +76,7 @@ let package = Package(
             name: "ArchKitTests",
             dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
         ),
+        // Seeded mutations of the fixtures through every stage that reads untrusted files.
+        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchTestSupport"]),
     ]
 )

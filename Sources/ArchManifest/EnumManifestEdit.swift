@@ -26,7 +26,8 @@ struct EnumManifestEdit {
     }
 
     func add(_ target: TargetAddition, targetsExpression: ManifestExpression, arguments: [ManifestArgument]) -> ManifestEditResult {
-        let candidates = enumsEnumerated(in: targetsExpression).compactMap(enumBody).filter(buildsRegularTargets)
+        let enums = topLevelEnums()
+        let candidates = enumsEnumerated(in: targetsExpression).compactMap { enums[$0].flatMap(enumBody) }.filter(buildsRegularTargets)
         guard candidates.count == 1, let body = candidates.first else {
             return .manual(ManifestEditor.genericInstructions(target, path: path))
         }
@@ -61,13 +62,14 @@ struct EnumManifestEdit {
     /// Names `E` that the targets expression uses as `E.allCases`.
     private func enumsEnumerated(in expression: ManifestExpression) -> [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         let start = startToken(of: expression)
         let end = expressionEnd(from: start)
         var index = start
         while index < end {
             if source[index].kind == .identifier, source.isPunctuation(index + 1, "."), source.isWord(index + 2, "allCases") {
                 let name = source.name(index)
-                if !names.contains(name) { names.append(name) }
+                if seen.insert(name).inserted { names.append(name) }
             }
             index += 1
         }
@@ -91,37 +93,47 @@ struct EnumManifestEdit {
         return index
     }
 
-    private func enumBody(named name: String) -> EnumBody? {
-        for index in source.tokens.indices where source.depth[index] == 0 && source.isWord(index, "enum") && source.isName(index + 1, name) {
-            var opener = index + 2
-            var inherits: Set<String> = []
-            while opener < source.endIndex, !source.isPunctuation(opener, "{") {
-                if source[opener].kind == .identifier { inherits.insert(source.name(opener)) }
-                opener += 1
-            }
-            guard inherits.contains("String"), inherits.contains("CaseIterable"), opener < source.endIndex else { return nil }
-            let closer = source.partner[opener]
-            let depth = source.depth[opener] + 1
-            var cases: [(Int, String, String?)] = []
-            for keyword in (opener + 1)..<closer where source.depth[keyword] == depth && source.isWord(keyword, "case") {
-                var position = keyword + 1
-                while source[position].kind == .identifier {
-                    let caseName = source.name(position)
-                    var rawValue: String?
-                    if source.isOperator(position + 1, "="), case .value(let value) = source.stringValue(position + 2) {
-                        rawValue = value
-                        position += 3
-                    } else {
-                        position += 1
-                    }
-                    cases.append((keyword, caseName, rawValue))
-                    guard source.isPunctuation(position, ",") else { break }
+    /// The `enum` keyword of the first top-level enum of each name, found in one pass, so that
+    /// looking up many names does not walk the file once per name.
+    private func topLevelEnums() -> [String: Int] {
+        var enums: [String: Int] = [:]
+        for index in source.tokens.indices where source.depth[index] == 0 && source.isWord(index, "enum") && source[index + 1].kind == .identifier {
+            let name = source.name(index + 1)
+            if enums[name] == nil { enums[name] = index }
+        }
+        return enums
+    }
+
+    /// The body of the enum declared at `keyword`, when it is `enum Name: String, CaseIterable`.
+    private func enumBody(at keyword: Int) -> EnumBody? {
+        let name = source.name(keyword + 1)
+        var opener = keyword + 2
+        var inherits: Set<String> = []
+        while opener < source.endIndex, !source.isPunctuation(opener, "{") {
+            if source[opener].kind == .identifier { inherits.insert(source.name(opener)) }
+            opener += 1
+        }
+        guard inherits.contains("String"), inherits.contains("CaseIterable"), opener < source.endIndex else { return nil }
+        let closer = source.partner[opener]
+        let depth = source.depth[opener] + 1
+        var cases: [(Int, String, String?)] = []
+        for keyword in (opener + 1)..<closer where source.depth[keyword] == depth && source.isWord(keyword, "case") {
+            var position = keyword + 1
+            while source[position].kind == .identifier {
+                let caseName = source.name(position)
+                var rawValue: String?
+                if source.isOperator(position + 1, "="), case .value(let value) = source.stringValue(position + 2) {
+                    rawValue = value
+                    position += 3
+                } else {
                     position += 1
                 }
+                cases.append((keyword, caseName, rawValue))
+                guard source.isPunctuation(position, ",") else { break }
+                position += 1
             }
-            return EnumBody(name: name, opener: opener, closer: closer, cases: cases)
         }
-        return nil
+        return EnumBody(name: name, opener: opener, closer: closer, cases: cases)
     }
 
     /// Whether the enum's cases become `.target(…)`s, not test targets.
@@ -141,9 +153,15 @@ struct EnumManifestEdit {
         }
     }
 
+    /// Looks only at the switch's own tokens, stepping over nested brackets, so that nested
+    /// switches do not make the search quadratic.
     private func hasDefault(_ opener: Int) -> Bool {
-        let depth = source.depth[opener] + 1
-        return ((opener + 1)..<source.partner[opener]).contains { source.depth[$0] == depth && source.isWord($0, "default") }
+        var index = opener + 1
+        while index < source.partner[opener] {
+            if source.isWord(index, "default") { return true }
+            index = source.skip(index)
+        }
+        return false
     }
 
     /// The `switch self {` inside `var dependencies … { … }`.

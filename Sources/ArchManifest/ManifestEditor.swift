@@ -63,8 +63,8 @@ public enum ManifestEditor {
         guard source.pairBrackets() == nil, let declaration = PackageDeclaration.locate(in: source) else {
             return .manual(genericInstructions(target, path: path))
         }
-        let arguments = ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
-        guard let targets = arguments.first(where: { $0.label == "targets" })?.value else {
+        guard let arguments = try? ManifestExpressionParser(source: source).arguments(opener: declaration.opener),
+              let targets = arguments.first(where: { $0.label == "targets" })?.value else {
             return .manual(genericInstructions(target, path: path))
         }
         if case .array(let elements) = targets.form {

@@ -18,7 +18,8 @@ struct ManifestExpression {
         case member(ManifestExpression, String, nameToken: Int)
         case call(ManifestExpression, [ManifestArgument])
         case array([ManifestExpression])
-        case dictionary
+        /// A dictionary literal, with its keys and values in source order.
+        case dictionary([ManifestExpression])
         case closure
         case keyPath
         /// Any operator application (`a + b`, `-x`, `x!`, `a ?? b`, `x as T`), with its operands.
@@ -37,13 +38,36 @@ struct ManifestArgument {
     var value: ManifestExpression
 }
 
-/// Recursive descent over the tokens of a bracketed region. It never fails: what it does not
-/// understand becomes an `.unsupported` node and parsing resumes at the next `,` of the list.
+/// Recursive descent over the tokens of a bracketed region. What it does not understand
+/// becomes an `.unsupported` node and parsing resumes at the next `,` of the list; the one
+/// thing it refuses outright is nesting deeper than `maximumNestingLevel`.
 struct ManifestExpressionParser {
     let source: ManifestTokens
 
+    /// How deep brackets, calls and member accesses may nest.
+    ///
+    /// The parser recurses once per bracket, and the tree it builds is freed recursively, one
+    /// level per bracket or chained member. Unbounded, 16,000 nested `[` overflow the stack.
+    /// Like swift-syntax's `maximumNestingLevel`, a fixed limit keeps both inside the smallest
+    /// stack the reader runs on: 512 KiB, a dispatch worker thread on macOS, where a debug
+    /// build overflows at about 70 levels. Real manifests nest fewer than 10 (`Package(`,
+    /// `targets: [`, `.target(`, `dependencies: [`, `.product(`, `.when(`, `platforms: [`).
+    static let maximumNestingLevel = 40
+
     /// The arguments of the call whose `(` is at `opener`.
-    func arguments(opener: Int) -> [ManifestArgument] {
+    func arguments(opener: Int) throws(StaticRefusal) -> [ManifestArgument] {
+        try arguments(opener: opener, level: 1)
+    }
+
+    /// The value that starts at `start`, as at the top level of a file, and the index of the
+    /// `,` or `closer` after it.
+    func value(at start: Int, closer: Int) throws(StaticRefusal) -> (ManifestExpression, Int) {
+        guard start < closer else { return (ManifestExpression(form: .unsupported("a missing value"), token: start), start) }
+        return try element(at: start, closer: closer, level: 0)
+    }
+
+    private func arguments(opener: Int, level: Int) throws(StaticRefusal) -> [ManifestArgument] {
+        try checkNesting(level, at: opener)
         let closer = source.partner[opener]
         var arguments: [ManifestArgument] = []
         var index = opener + 1
@@ -53,7 +77,7 @@ struct ManifestExpressionParser {
                 label = source.name(index)
                 index += 2
             }
-            let (value, next) = element(at: index, closer: closer)
+            let (value, next) = try element(at: index, closer: closer, level: level)
             arguments.append(ManifestArgument(label: label, value: value))
             index = source.isPunctuation(next, ",") ? next + 1 : next
         }
@@ -62,39 +86,44 @@ struct ManifestExpressionParser {
 
     /// One element of a list that ends at `closer`: the expression and the index of the `,` or
     /// closing bracket after it.
-    func element(at start: Int, closer: Int) -> (ManifestExpression, Int) {
+    private func element(at start: Int, closer: Int, level: Int) throws(StaticRefusal) -> (ManifestExpression, Int) {
         var index = start
-        var expression = self.expression(&index, closer: closer)
+        var expression = try self.expression(&index, closer: closer, level: level)
         if index < closer, !source.isPunctuation(index, ",") {
             if expression.isPlain {
-                expression = ManifestExpression(form: .unsupported("`\(source.text(index))`"), token: index)
+                expression = ManifestExpression(form: .unsupported("`\(source.quoted(index))`"), token: index)
             }
             while index < closer, !source.isPunctuation(index, ",") { index = source.skip(index) }
         }
         return (expression, index)
     }
 
+    private func checkNesting(_ level: Int, at token: Int) throws(StaticRefusal) {
+        guard level > Self.maximumNestingLevel else { return }
+        throw StaticRefusal(tokenIndex: token, message: "Package.swift nests brackets, calls and member accesses deeper than \(Self.maximumNestingLevel) levels, which the static reader does not follow; \(StaticManifestReader.advice)")
+    }
+
     // MARK: - Grammar
 
-    private func expression(_ index: inout Int, closer: Int) -> ManifestExpression {
-        var operands = [prefixed(&index, closer: closer)]
+    private func expression(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
+        var operands = [try prefixed(&index, closer: closer, level: level)]
         var firstOperator: Int?
         while index < closer, source[index].kind == .operatorSymbol || source.isWord(index, "as") || source.isWord(index, "is") {
             if firstOperator == nil { firstOperator = index }
             index += 1
             if index < closer, !source.isPunctuation(index, ","), source[index].kind != .operatorSymbol {
-                operands.append(prefixed(&index, closer: closer))
+                operands.append(try prefixed(&index, closer: closer, level: level))
             }
         }
         guard let firstOperator else { return operands[0] }
         return ManifestExpression(form: .operation(source.text(firstOperator), operands), token: firstOperator)
     }
 
-    private func prefixed(_ index: inout Int, closer: Int) -> ManifestExpression {
+    private func prefixed(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
         if source[index].kind == .operatorSymbol {
             let operatorToken = index
             index += 1
-            let operand = index < closer ? postfixed(&index, closer: closer) : nil
+            let operand = index < closer ? try postfixed(&index, closer: closer, level: level) : nil
             return ManifestExpression(form: .operation(source.text(operatorToken), operand.map { [$0] } ?? []), token: operatorToken)
         }
         if source.isPunctuation(index, "\\") {
@@ -104,21 +133,29 @@ struct ManifestExpressionParser {
             while index + 1 < closer, source.isPunctuation(index, "."), source[index + 1].kind == .identifier { index += 2 }
             return ManifestExpression(form: .keyPath, token: start)
         }
-        return postfixed(&index, closer: closer)
+        return try postfixed(&index, closer: closer, level: level)
     }
 
-    private func postfixed(_ index: inout Int, closer: Int) -> ManifestExpression {
-        var expression = primary(&index, closer: closer)
+    /// A primary expression and the member accesses and calls chained onto it; each link
+    /// nests the tree one level deeper, so it counts as a level.
+    private func postfixed(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
+        var expression = try primary(&index, closer: closer, level: level)
         guard expression.isPlain else { return expression }
+        var level = level
         while index < closer {
             if source.isPunctuation(index, "."), index + 1 < closer,
                source[index + 1].kind == .identifier || source[index + 1].kind == .number {
+                level += 1
+                try checkNesting(level, at: index)
                 expression = ManifestExpression(form: .member(expression, source.name(index + 1), nameToken: index + 1), token: expression.token)
                 index += 2
             } else if source.isPunctuation(index, "(") {
-                expression = ManifestExpression(form: .call(expression, arguments(opener: index)), token: expression.token)
+                level += 1
+                expression = ManifestExpression(form: .call(expression, try arguments(opener: index, level: level)), token: expression.token)
                 index = source.skip(index)
             } else if source.isPunctuation(index, "{") {
+                level += 1
+                try checkNesting(level, at: index)
                 let closure = ManifestExpression(form: .closure, token: index)
                 expression = ManifestExpression(form: .call(expression, [ManifestArgument(label: nil, value: closure)]), token: expression.token)
                 index = source.skip(index)
@@ -133,7 +170,7 @@ struct ManifestExpressionParser {
         return expression
     }
 
-    private func primary(_ index: inout Int, closer: Int) -> ManifestExpression {
+    private func primary(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
         let start = index
         let token = source[index]
         func unsupported(_ description: String) -> ManifestExpression {
@@ -172,13 +209,13 @@ struct ManifestExpressionParser {
                 index += 2
                 return ManifestExpression(form: .implicitMember(source.name(start + 1)), token: start)
             }
-            if source.isPunctuation(start, "[") { return collection(&index) }
+            if source.isPunctuation(start, "[") { return try collection(&index, level: level + 1) }
             if source.isPunctuation(start, "{") {
                 index = source.skip(start)
                 return ManifestExpression(form: .closure, token: start)
             }
             if source.isPunctuation(start, "(") {
-                let inner = arguments(opener: start)
+                let inner = try arguments(opener: start, level: level + 1)
                 index = source.skip(start)
                 if inner.count == 1, inner[0].label == nil { return inner[0].value }
                 return ManifestExpression(form: .unsupported("a tuple"), token: start)
@@ -186,32 +223,49 @@ struct ManifestExpressionParser {
             if source.isPunctuation(start, ",") || start == closer {
                 return ManifestExpression(form: .unsupported("a missing value"), token: start)
             }
-            return unsupported("`\(source.text(start))`")
+            return unsupported("`\(source.quoted(start))`")
         case .pound:
-            return unsupported("`\(source.text(start))`")
+            return unsupported("`\(source.quoted(start))`")
         case .attribute, .operatorSymbol, .endOfFile:
-            return unsupported("`\(source.text(start))`")
+            return unsupported("`\(source.quoted(start))`")
         }
     }
 
-    /// An array literal, or a dictionary literal, which manifests never need where it matters.
-    private func collection(_ index: inout Int) -> ManifestExpression {
+    /// An array literal, or a dictionary literal with its keys and values.
+    private func collection(_ index: inout Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
         let opener = index
+        try checkNesting(level, at: opener)
         let closer = source.partner[opener]
         index = closer + 1
         var scan = opener + 1
-        while scan < closer {
-            if source.isPunctuation(scan, ":") { return ManifestExpression(form: .dictionary, token: opener) }
+        var isDictionary = false
+        while scan < closer, !isDictionary {
+            isDictionary = source.isPunctuation(scan, ":")
             scan = source.skip(scan)
         }
         var elements: [ManifestExpression] = []
         var elementStart = opener + 1
+        // `[:]` is the empty dictionary.
+        if isDictionary, source.isPunctuation(elementStart, ":"), elementStart + 1 == closer { elementStart = closer }
         while elementStart < closer {
-            let (element, next) = element(at: elementStart, closer: closer)
+            if isDictionary {
+                // The key ends at its `:`, which `element` treats as the end of what it reads.
+                var keyEnd = elementStart
+                let key = try expression(&keyEnd, closer: closer, level: level)
+                elements.append(key)
+                guard source.isPunctuation(keyEnd, ":") else {
+                    elements.append(ManifestExpression(form: .unsupported("a dictionary entry without a value"), token: keyEnd))
+                    while elementStart < closer, !source.isPunctuation(elementStart, ",") { elementStart = source.skip(elementStart) }
+                    elementStart += 1
+                    continue
+                }
+                elementStart = keyEnd + 1
+            }
+            let (element, next) = try element(at: elementStart, closer: closer, level: level)
             elements.append(element)
             elementStart = source.isPunctuation(next, ",") ? next + 1 : next
         }
-        return ManifestExpression(form: .array(elements), token: opener)
+        return ManifestExpression(form: isDictionary ? .dictionary(elements) : .array(elements), token: opener)
     }
 }
 

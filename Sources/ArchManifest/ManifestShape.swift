@@ -4,11 +4,14 @@ enum ManifestShape {
     /// `Target.Dependency` for the expression `Target.Dependency`; nil unless the expression is
     /// a plain dotted name.
     static func dottedName(_ expression: ManifestExpression) -> String? {
-        switch expression.form {
-        case .identifier(let name): return name
-        case .member(let base, let name, _): return dottedName(base).map { "\($0).\(name)" }
-        default: return nil
+        var names: [String] = []
+        var link = expression
+        while case .member(let base, let name, _) = link.form {
+            names.append(name)
+            link = base
         }
+        guard case .identifier(let root) = link.form else { return nil }
+        return ([root] + names.reversed()).joined(separator: ".")
     }
 
     /// How the refused expression computes its value ("from `Module.allCases`", "with a
@@ -16,7 +19,7 @@ enum ManifestShape {
     static func offence(of expression: ManifestExpression, source: ManifestTokens, expecting: String?) -> (String, Int) {
         switch expression.form {
         case .string, .literal, .array:
-            let written = source.text(expression.token)
+            let written = source.quoted(expression.token)
             let shown = expression.form.isArray ? "an array literal" : "`\(written)`"
             return ("with \(shown), where \(expecting ?? "a PackageDescription call") belongs", expression.token)
         case .interpolatedString:
@@ -82,7 +85,7 @@ enum ManifestShape {
                 }
             }
             if case .closure = root.form { return ("with a closure", root.token) }
-            return ("with a call on `\(source.text(root.token))`", root.token)
+            return ("with a call on `\(source.quoted(root.token))`", root.token)
         }
     }
 }

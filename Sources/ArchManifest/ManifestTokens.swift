@@ -80,6 +80,18 @@ struct ManifestTokens {
         return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// The text of a token for a message: whole when short, else its start and an ellipsis, so
+    /// that a megabyte-long token is not echoed back.
+    func quoted(_ index: Int) -> String {
+        let token = tokens[index]
+        let limit = 80
+        guard token.length > limit else { return text(index) }
+        var end = token.start + limit
+        // Cut on a character boundary, never inside a UTF-8 sequence.
+        while end > token.start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[token.start..<end], as: UTF8.self) + "…"
+    }
+
     /// The name an identifier token stands for, without backticks.
     func name(_ index: Int) -> String {
         let token = tokens[index]

@@ -10,6 +10,8 @@ struct PackageDeclaration {
     /// The `Package` token of the call, and its `(`.
     var callToken: Int
     var opener: Int
+    /// The `let` or `var` of `let package = …`; nil when only located, not checked.
+    var bindingToken: Int?
 
     static func find(in source: ManifestTokens) throws -> PackageDeclaration {
         let calls = source.tokens.indices.filter { isPackageCall(at: $0, in: source) }
@@ -34,13 +36,13 @@ struct PackageDeclaration {
             throw StaticRefusal(tokenIndex: directive, message: "Package.swift uses `\(source.text(directive))` inside `Package(…)`; \(StaticManifestReader.advice)")
         }
         if let follower = chainedOnto(closer: closer, in: source) {
-            throw StaticRefusal(tokenIndex: follower, message: "Package.swift changes the `Package(…)` value with `\(source.text(follower))`; \(StaticManifestReader.advice)")
+            throw StaticRefusal(tokenIndex: follower, message: "Package.swift changes the `Package(…)` value with `\(source.quoted(follower))`; \(StaticManifestReader.advice)")
         }
         if let use = otherUseOfPackage(declaredAt: binding + 1, in: source) {
             let statement = statementStart(of: use, in: source)
             throw StaticRefusal(tokenIndex: statement, message: "Package.swift \(describeUse(statement: statement, in: source)); the static reader cannot tell what that does to the package (use --manifests auto or swiftpm)")
         }
-        return PackageDeclaration(callToken: call, opener: opener)
+        return PackageDeclaration(callToken: call, opener: opener, bindingToken: binding)
     }
 
     /// The `Package(…)` call of a manifest without the checks that make it safe to evaluate:

@@ -3,7 +3,8 @@ import ArchCore
 /// Reads literal manifests without executing anything.
 ///
 /// The manifest is lexed, the one `let package = Package(…)` is parsed into an expression tree
-/// by recursive descent, and the tree is evaluated. Whenever the value of a position archkit
+/// by recursive descent (no deeper than `ManifestExpressionParser.maximumNestingLevel`), the
+/// rest of the top level is checked to run nothing (`TopLevelCode`), and the tree is evaluated. Whenever the value of a position archkit
 /// uses depends on code (a name, an operator, a closure, an unknown function, interpolation,
 /// `#if`, a later change to `package`), the reader says so with the location of the construct
 /// instead of guessing: see `ManifestEvaluator` and `PackageDeclaration`.
@@ -20,10 +21,11 @@ public struct StaticManifestReader: ManifestReading {
                 throw StaticRefusal(tokenIndex: mismatch.tokenIndex, message: "Package.swift is not valid Swift: \(mismatch.reason)")
             }
             let declaration = try PackageDeclaration.find(in: source)
+            try TopLevelCode(source: source, declaration: declaration).check()
             if let variant = VersionSpecificManifests.names(in: manifest.packageDirectory).first {
                 throw StaticRefusal(tokenIndex: nil, message: "Package.swift has a version-specific sibling, \(variant), which SwiftPM may read instead; \(Self.advice)")
             }
-            let arguments = ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
+            let arguments = try ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
             let evaluator = ManifestEvaluator(source: source, input: manifest)
             // Checked after the code, so that a manifest is refused for what its code does first.
             let toolsVersion = ToolsVersion.declared(in: manifest.contents)

@@ -1,0 +1,110 @@
+import ArchConfig
+import ArchCore
+import ArchManifest
+import ArchSyntax
+import Foundation
+
+/// A place a stage reported, with what reported it, for the bounds check.
+struct ReportedPlace: Sendable {
+    var what: String
+    var line: Int
+    var column: Int
+}
+
+/// Runs one input through the stages that read it, and returns every place they reported.
+enum FuzzTargets {
+    /// Every place is checked against the file it names; the fuzzed input is the only file.
+    static let fileName = "Fuzzed"
+
+    /// The Swift lexer and the scanner built on it.
+    static func swiftSource(_ bytes: [UInt8]) -> [ReportedPlace] {
+        var places: [ReportedPlace] = []
+        for token in SwiftLexer.tokenize(bytes) {
+            places.append(ReportedPlace(what: "token \(token.kind)", line: token.line, column: token.column))
+        }
+        places += summaryPlaces(SourceScanner.scan(bytes))
+        return places
+    }
+
+    /// The scanner through `SourceReader`, which reads the file from disk as `check` does.
+    static func swiftFile(_ bytes: [UInt8], in folder: URL) throws -> [ReportedPlace] {
+        let name = "\(fileName).swift"
+        try Data(bytes).write(to: folder.appendingPathComponent(name))
+        let scanned = SourceReader.scan(root: folder, path: name)
+        return summaryPlaces(scanned.summary)
+    }
+
+    private static func summaryPlaces(_ summary: SourceSummary) -> [ReportedPlace] {
+        var places = summary.imports.map { ReportedPlace(what: "import \($0.module)", line: $0.line, column: $0.column) }
+        places += summary.declarations.map { ReportedPlace(what: "\($0.kind) \($0.name)", line: $0.line, column: $0.column) }
+        if let invalid = summary.invalidUTF8 {
+            places.append(ReportedPlace(what: "first invalid UTF-8 byte", line: invalid.line, column: invalid.column))
+        }
+        return places
+    }
+
+    /// The static manifest reader, and the editor that adds targets to manifests.
+    static func manifest(_ bytes: [UInt8], edit: Bool) -> [ReportedPlace] {
+        let input = ManifestInput(fileURL: URL(fileURLWithPath: "/archkit-fuzz-nowhere/Package.swift"), relativePath: fileName, contents: bytes)
+        var places: [ReportedPlace] = []
+        switch StaticManifestReader().read(input) {
+        case .manifest(let manifest):
+            for dependency in manifest.dependencies {
+                places += place("package dependency \(dependency.identity)", dependency.location)
+            }
+            for target in manifest.targets {
+                places += place("target \(target.name)", target.location)
+                for dependency in target.dependencies {
+                    places += place("dependency \(dependency.name) of \(target.name)", dependency.location)
+                }
+            }
+        case .failure(let diagnostics):
+            places += diagnosticPlaces(diagnostics)
+        }
+        if edit {
+            _ = ManifestEditor.add(TargetAddition(name: "Added", dependencies: [.target("Core")]), to: bytes, path: fileName)
+        }
+        return places
+    }
+
+    /// The `.archrules` parser, and the globs of what it read matched against `paths`.
+    static func rules(_ bytes: [UInt8], paths: [String]) -> [ReportedPlace] {
+        let knownRuleIDs: Set<String> = ["layer-violation", "forbidden-dependency", "dependency-cycle", "banned-name"]
+        switch ArchRulesParser.parse(bytes: bytes, file: fileName, knownRuleIDs: knownRuleIDs) {
+        case .failure(let error):
+            return error.problems.flatMap { place("problem \"\($0.message.prefix(80))\"", $0.location) }
+        case .success(let rules):
+            var places: [ReportedPlace] = []
+            let patterns = rules.layers.flatMap(\.patterns) + rules.folderModules.flatMap(\.paths) + rules.excludes
+            for layer in rules.layers { places += place("layer \(layer.name.prefix(80))", layer.location) }
+            for pattern in patterns {
+                places += place("pattern \(pattern.text.prefix(80))", pattern.location)
+                for path in paths { _ = pattern.glob.matchesPathOrAncestor(path) }
+            }
+            return places
+        }
+    }
+
+    /// The glob matcher alone.
+    static func glob(pattern: String, subjects: [String]) {
+        let glob = Glob(pattern)
+        for subject in subjects {
+            _ = glob.matches(subject)
+            _ = glob.matchesPathOrAncestor(subject)
+        }
+    }
+
+    private static func diagnosticPlaces(_ diagnostics: [Diagnostic]) -> [ReportedPlace] {
+        diagnostics.flatMap { diagnostic in
+            place("\(diagnostic.ruleID): \(diagnostic.message.prefix(80))", diagnostic.location)
+                + diagnostic.notes.flatMap { place("note: \($0.message.prefix(80))", $0.location) }
+        }
+    }
+
+    private static func place(_ what: String, _ location: SourceLocation?) -> [ReportedPlace] {
+        guard let location else { return [] }
+        // A place in another file would be a bug too: report it as outside the input.
+        guard location.file == fileName else { return [ReportedPlace(what: "\(what) in \(location.file)", line: 0, column: 0)] }
+        return [ReportedPlace(what: what, line: location.line, column: location.column)]
+    }
+}
