@@ -81,7 +81,7 @@ public struct SystemProcessRunner: ProcessRunning {
 
     public func run(_ request: ProcessRequest) throws -> ProcessResult {
         var environment = Self.environment(ProcessInfo.processInfo.environment.merging(request.environment) { $1 })
-        let scratch = request.isolatesTemporaryFolder ? try ScratchFolder.make() : nil
+        let scratch = request.isolatesTemporaryFolder ? try ScratchFolder.makeUnique(prefix: "archkit-scratch") : nil
         if let scratch { environment["TMPDIR"] = scratch.path }
         let child: SpawnedChild
         do {
@@ -90,12 +90,12 @@ public struct SystemProcessRunner: ProcessRunning {
                                  directory: request.directory, environment: environment)
             }
         } catch {
-            if let scratch { ScratchFolder.remove(scratch) }
+            if let scratch { try? FileManager.default.removeItem(at: scratch) }
             throw error
         }
         let supervised = child.supervise(timeout: request.timeout, grace: terminationGrace)
         // The child's session is gone: nothing writes into the scratch folder any more.
-        if let scratch { ScratchFolder.remove(scratch) }
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
         let waitStatus = runningChildren.finish(child.processID)
         return ProcessResult(status: SpawnedChild.exitStatus(fromWaitStatus: waitStatus), standardOutput: supervised.output,
                              standardError: supervised.errors, timedOut: supervised.timedOut)
@@ -119,22 +119,5 @@ public struct ProcessLaunchError: Error, Sendable, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
-    }
-}
-
-/// A private temporary folder for one child, made in the system's temporary folder.
-enum ScratchFolder {
-    static func make() throws -> URL {
-        let parent = FileManager.default.temporaryDirectory.path
-        var template = Array("\(parent.hasSuffix("/") ? String(parent.dropLast()) : parent)/archkit-scratch-XXXXXX".utf8CString)
-        // mkdtemp makes the folder with mode 0700 and a name no one else holds.
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw ProcessLaunchError("cannot make a temporary folder in \(parent): \(String(cString: strerror(errno)))")
-        }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
-    }
-
-    static func remove(_ folder: URL) {
-        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 final class RevisionSnapshot: @unchecked Sendable {
     /// The folder inside the snapshot that corresponds to the folder the user analyses.
     let folder: URL
-    private let scratch: URL
+    private let scratchFolder: ScratchFolder
 
     /// - Parameter folder: a folder inside a git working tree; the snapshot mirrors its place.
-    init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner()) throws(AnalysisFailure) {
+    /// - Parameter shutdown: removes the unpacked tree if archkit is interrupted meanwhile.
+    init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner(),
+         shutdown: SignalShutdown? = nil) throws(AnalysisFailure) {
         func git(_ arguments: [String]) throws(AnalysisFailure) -> String {
             let result: ProcessResult
             do {
@@ -26,7 +28,12 @@ final class RevisionSnapshot: @unchecked Sendable {
         let top = try git(["rev-parse", "--show-toplevel"])
         let prefix = try git(["rev-parse", "--show-prefix"])
         let commit = try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-revision-\(UUID().uuidString)")
+        do {
+            scratchFolder = try ScratchFolder(prefix: "archkit-revision", shutdown: shutdown)
+        } catch {
+            throw .usage("cannot unpack \(revision): \(error)")
+        }
+        let scratch = scratchFolder.url
         let tree = scratch.appendingPathComponent("tree")
         let archive = scratch.appendingPathComponent("tree.tar")
         do {
@@ -37,15 +44,10 @@ final class RevisionSnapshot: @unchecked Sendable {
         for step in [["git", "-C", top, "archive", "--format=tar", "-o", archive.path, commit], ["tar", "-xf", archive.path, "-C", tree.path]] {
             let result = try? runner.run("/usr/bin/env", arguments: step)
             guard result?.status == 0 else {
-                try? FileManager.default.removeItem(at: scratch)
                 let detail = result.map { String(decoding: $0.standardError, as: UTF8.self) } ?? ""
                 throw .usage("cannot unpack \(revision): \(detail.trimmingCharacters(in: .whitespacesAndNewlines))")
             }
         }
         folder = prefix.isEmpty ? tree : tree.appendingPathComponent(prefix)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: scratch)
     }
 }

@@ -19,6 +19,8 @@ struct ScaffoldWorkspace {
     private let manifestReader: any ManifestReading
     /// nil when manifests are read statically: nothing from the repository may run then.
     private let swiftPMReader: (any ManifestReading)?
+    /// Removes the scratch copies of edited manifests if archkit is interrupted meanwhile.
+    private var shutdown: SignalShutdown?
 
     /// The repository of `--path`, with the rules of `--config` and the readers of `--cache-dir`,
     /// reading manifests as `mode` says.
@@ -27,6 +29,7 @@ struct ScaffoldWorkspace {
         try self.init(root: context.resolve(command.value("path") ?? "."),
                       configFile: command.value("config").map(context.resolve),
                       factory: context.manifestReaderFactory(command, timeout: manifestTimeout), manifests: mode)
+        shutdown = context.shutdown
     }
 
     init(root: URL, configFile: URL?, factory: ManifestReaderFactory, manifests mode: ManifestMode = .static) throws(AnalysisFailure) {
@@ -109,6 +112,7 @@ struct ScaffoldWorkspace {
         let rootPath = root.path
         let reader = manifestReader
         let swiftPM = swiftPMReader
+        let shutdown = shutdown
         return ScaffoldContext(
             existingModules: existingModules(),
             bannedSuffixes: rules.bannedSuffixes,
@@ -121,7 +125,7 @@ struct ScaffoldWorkspace {
                 reader.read(ManifestInput(fileURL: URL(fileURLWithPath: rootPath + "/" + path), relativePath: path, contents: contents)).manifest
             },
             confirmEdit: { path, edited, target in
-                Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM)
+                Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM, shutdown: shutdown)
             })
     }
 
@@ -129,9 +133,10 @@ struct ScaffoldWorkspace {
     /// dependencies. A literal manifest is read statically; any other is evaluated by SwiftPM
     /// in a scratch folder, since the edit touched code only the compiler can judge.
     static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
-                        statically: StaticManifestReader, swiftPM: (any ManifestReading)?) -> Bool {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-edit-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+                        statically: StaticManifestReader, swiftPM: (any ManifestReading)?, shutdown: SignalShutdown?) -> Bool {
+        guard let scratchFolder = try? ScratchFolder(prefix: "archkit-edit", shutdown: shutdown) else { return false }
+        let scratch = scratchFolder.url
+        defer { withExtendedLifetime(scratchFolder) {} }
         let folder = scratch.appendingPathComponent(RelativePath.lastComponent(of: RelativePath.directory(of: path)))
         let file = folder.appendingPathComponent("Package.swift")
         do {

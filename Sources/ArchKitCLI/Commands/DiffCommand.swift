@@ -61,7 +61,8 @@ struct DiffCommand {
         }
         // git runs in a session of its own, out of reach of a terminal's Ctrl-C: the shutdown stops it.
         let snapshot = try RevisionSnapshot(revision: side, of: repository,
-                                            runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren))
+                                            runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren),
+                                            shutdown: context.shutdown)
         return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in
             try analyze(snapshot.folder, named: side, command: command)
         }
