@@ -40,6 +40,11 @@ public struct Analyzer: Sendable {
 
         var diagnostics: [Diagnostic] = []
         var unread: [UnreadInput] = []
+        // Folders and files that discovery could not read leave the analysis incomplete.
+        for path in discovered.unreadable {
+            diagnostics.append(InputProblem.unreadableFile.diagnostic(path.reason, at: SourceLocation(file: path.path, line: 1, column: 1)))
+            unread.append(UnreadInput(file: path.path, problem: InputProblem.unreadableFile.id, message: path.reason))
+        }
         let manifestOutcomes = readManifests(discovered.manifests, root: request.root)
         var manifests: [PackageManifest] = []
         var readings: [ManifestReadingRecord] = []
