@@ -40,6 +40,11 @@ public struct Analyzer: Sendable {
 
         var diagnostics: [Diagnostic] = []
         var unread: [UnreadInput] = []
+        // Folders and files that discovery could not read leave the analysis incomplete.
+        for path in discovered.unreadable {
+            diagnostics.append(InputProblem.unreadableFile.diagnostic(path.reason, at: SourceLocation(file: path.path, line: 1, column: 1)))
+            unread.append(UnreadInput(file: path.path, problem: InputProblem.unreadableFile.id, message: path.reason))
+        }
         let manifestOutcomes = readManifests(discovered.manifests, root: request.root)
         var manifests: [PackageManifest] = []
         var readings: [ManifestReadingRecord] = []
@@ -111,35 +116,6 @@ public struct Analyzer: Sendable {
                 return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: paths[index], line: 1, column: 1))])
             }
             return reader.read(ManifestInput(fileURL: url, relativePath: paths[index], contents: [UInt8](data)))
-        }
-    }
-}
-
-/// Finds and parses a repository's `.archrules`.
-public enum RulesFile {
-    /// Every id a `severity` line may name.
-    public static var knownRuleIDs: Set<String> {
-        Set(RuleCatalogue.all.map(\.description.id)).union(InputProblem.all.map(\.id))
-    }
-
-    /// The rules of `configFile`, else of `<root>/.archrules`, with the path reports name the
-    /// file by; the empty rules and nil when there is none.
-    public static func load(root: URL, configFile: URL?) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
-        let file = configFile ?? root.appendingPathComponent(".archrules")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            if configFile != nil { throw .unreadableConfiguration("no such file: \(file.path)") }
-            return (.empty, nil)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(file.path)
-        } catch {
-            throw .unreadableConfiguration(error.description)
-        }
-        let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: root.path) ?? file.path
-        switch ArchRulesParser.parse(bytes: bytes, file: displayPath, knownRuleIDs: knownRuleIDs) {
-        case .success(let rules): return (rules, displayPath)
-        case .failure(let error): throw .configuration(error)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct ArchRulesProblem: Sendable, Equatable, Hashable, CustomStringConve
     /// The message with the suggestion appended: `unknown keyword 'laye'; did you mean 'layer'?`
     public var fullMessage: String {
         guard let suggestion else { return message }
-        return "\(message); did you mean '\(suggestion)'?"
+        return "\(message); did you mean '\(suggestion.shortenedForMessage)'?"
     }
 
     /// `path:line:col: error: message`, the form compilers use, so editors can jump to it.
@@ -40,5 +40,20 @@ public struct ArchRulesError: Error, Sendable, Equatable, CustomStringConvertibl
     /// One `path:line:col: error: …` line per problem.
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The most of a piece of input that a message quotes, in Unicode scalars.
+    static let messageQuoteLimit = 80
+
+    /// The text cut to about 80 characters, with an ellipsis where it was cut, for quoting input
+    /// in a message: a keyword megabytes long must not come back whole.
+    var shortenedForMessage: String {
+        let scalars = unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: Self.messageQuoteLimit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return self }
+        let kept = scalars.index(scalars.startIndex, offsetBy: Self.messageQuoteLimit - 1)
+        return String(scalars[..<kept]) + "…"
     }
 }

@@ -38,8 +38,7 @@ enum ArchRulesLexer {
         var problems: [ArchRulesProblem] = []
 
         func finishLine(upTo end: Int) {
-            var content = bytes[lineStart..<end]
-            if content.last == UInt8(ascii: "\r") { content = content.dropLast() }
+            let content = bytes[lineStart..<end]
             if let offset = content.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
                 let byte = content[content.startIndex + offset]
                 problems.append(ArchRulesProblem(
@@ -55,11 +54,17 @@ enum ArchRulesLexer {
             }
         }
 
+        // A line ends at LF, at CRLF, or at a CR alone (as old Mac editors write), so that
+        // every editor's file reads alike and line numbers agree with what editors show.
         var index = lineStart
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 finishLine(upTo: index)
                 lineNumber += 1
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
                 lineStart = index + 1
             }
             index += 1

@@ -41,15 +41,24 @@ public enum ArchRulesParser {
 }
 
 extension StatementReader {
+    /// How many different unknown names get a "did you mean": each is compared with every
+    /// declared name, so a file of thousands of unknown names would cost their product. A file
+    /// that far off is not a few typos away from right.
+    static let maximumSuggestedNames = 100
+
     /// Reports each `allow`/`independent` name that no `layer` or `module` line declares,
     /// suggesting the nearest declared one.
     mutating func checkLayerReferences() {
-        let declared = Set(layerLines.keys).union(folderModuleLines.keys).sorted()
+        let declared = Suggestion.Candidates(Set(layerLines.keys).union(folderModuleLines.keys).sorted())
+        var suggestions: [String: String?] = [:]
         for reference in layerReferences where layerLines[reference.name] == nil && folderModuleLines[reference.name] == nil {
+            if suggestions[reference.name] == nil, suggestions.count < Self.maximumSuggestedNames {
+                suggestions[reference.name] = .some(declared.closest(to: reference.name))
+            }
             problems.append(ArchRulesProblem(
                 location: reference.location,
-                message: "unknown layer '\(reference.name)'",
-                suggestion: Suggestion.closest(to: reference.name, in: declared)
+                message: "unknown layer '\(reference.name.shortenedForMessage)'",
+                suggestion: suggestions[reference.name] ?? nil
             ))
         }
     }

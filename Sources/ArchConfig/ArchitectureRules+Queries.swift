@@ -20,8 +20,13 @@ extension ArchitectureRules {
     /// sits on top.
     public var layerNames: [String] {
         var declared = layers.map { ($0.name, $0.location) }
-        for module in folderModules where layer(forModule: module.name) == module.name && !declared.contains(where: { $0.0 == module.name }) {
-            declared.append((module.name, module.location))
+        var names = Set(layers.map(\.name))
+        for module in folderModules {
+            // A folder module forms its own layer when no layer pattern claims it.
+            guard !layers.contains(where: { $0.contains(module: module.name) }) else { continue }
+            if names.insert(module.name).inserted {
+                declared.append((module.name, module.location))
+            }
         }
         return declared.sorted { $0.1 < $1.1 }.map(\.0)
     }
@@ -48,8 +53,9 @@ extension ArchitectureRules {
     /// as written), for messages such as "Feature may only depend on Domain, Core".
     public func allowedTargets(ofLayer layer: String) -> [String] {
         var targets: [String] = []
+        var seen = Set<String>()
         for allowance in allowances where allowance.layer.name == layer {
-            for target in allowance.targets where !targets.contains(target.name) {
+            for target in allowance.targets where seen.insert(target.name).inserted {
                 targets.append(target.name)
             }
         }

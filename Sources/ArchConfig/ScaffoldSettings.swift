@@ -37,13 +37,13 @@ extension StatementReader {
         let words = readWords(line, from: 1, missing: "missing template name after 'template'")
         guard !words.isEmpty else { return }
         guard words.count <= 2 else {
-            report("unexpected '\(words[2].text)' after '\(words[1].text)'", line, words[2].column)
+            report("unexpected '\(words[2].text.shortenedForMessage)' after '\(words[1].text.shortenedForMessage)'", line, words[2].column)
             return
         }
         let kind = words.count == 2 ? words[0].text : "feature"
         let name = words[words.count - 1]
         if let first = rules.scaffolding.defaultTemplates[kind] {
-            report("duplicate 'template' for \(kind); already set at line \(first.location.line)", line, line.tokens[0].column)
+            report("duplicate 'template' for \(kind.shortenedForMessage); already set at line \(first.location.line)", line, line.tokens[0].column)
             return
         }
         rules.scaffolding.defaultTemplates[kind] = .init(value: name.text, location: location(line, name.column))
@@ -66,13 +66,13 @@ extension StatementReader {
         let words = readWords(line, from: 1, missing: "missing kind after 'root' (as in 'root feature Sources/App')")
         guard !words.isEmpty else { return }
         guard words.count >= 2 else {
-            report("missing folder after 'root \(words[0].text)'", line, words[0].endColumn)
+            report("missing folder after 'root \(words[0].text.shortenedForMessage)'", line, words[0].endColumn)
             return
         }
         reportExtraTokens(line, from: 3)
         let kind = words[0].text
         if let first = rules.scaffolding.roots[kind] {
-            report("duplicate 'root' for \(kind); already set at line \(first.location.line)", line, line.tokens[0].column)
+            report("duplicate 'root' for \(kind.shortenedForMessage); already set at line \(first.location.line)", line, line.tokens[0].column)
             return
         }
         rules.scaffolding.roots[kind] = .init(value: words[1].text, location: location(line, words[1].column))

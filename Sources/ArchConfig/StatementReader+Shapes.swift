@@ -21,18 +21,18 @@ extension StatementReader {
         let keyword = tokens[0]
         guard tokens.count > 1, tokens[1].kind == .word else {
             let column = tokens.count > 1 ? tokens[1].column : keyword.endColumn
-            report("missing \(noun) name after '\(keyword.text)'", line, column)
+            report("missing \(noun) name after '\(keyword.text.shortenedForMessage)'", line, column)
             return (nil, [])
         }
         let nameToken = tokens[1]
         var name: RulesToken? = nameToken
         if !Self.isIdentifier(nameToken.text) {
-            report("'\(nameToken.text)' is not a valid \(noun) name \(Self.identifierRule)", line, nameToken.column)
+            report("'\(nameToken.text.shortenedForMessage)' is not a valid \(noun) name \(Self.identifierRule)", line, nameToken.column)
             name = nil
         }
         guard tokens.count > 2, tokens[2].kind == .equals else {
             let column = tokens.count > 2 ? tokens[2].column : nameToken.endColumn
-            report("expected '=' after \(noun) name '\(nameToken.text)'", line, column)
+            report("expected '=' after \(noun) name '\(nameToken.text.shortenedForMessage)'", line, column)
             return (name, [])
         }
         let patterns = readWords(line, from: 3, missing: "missing \(patternNoun) after '='")
@@ -48,7 +48,7 @@ extension StatementReader {
         let keyword = tokens[0]
         guard tokens.count > 1, tokens[1].kind == .word else {
             let column = tokens.count > 1 ? tokens[1].column : keyword.endColumn
-            report("missing \(sourceNoun) after '\(keyword.text)'", line, column)
+            report("missing \(sourceNoun) after '\(keyword.text.shortenedForMessage)'", line, column)
             return nil
         }
         var sources = [tokens[1]]
@@ -59,7 +59,7 @@ extension StatementReader {
         }
         guard index < tokens.count, tokens[index].kind == .arrow else {
             let column = index < tokens.count ? tokens[index].column : tokens[index - 1].endColumn
-            report("expected '->' after '\(tokens[index - 1].text)'", line, column)
+            report("expected '->' after '\(tokens[index - 1].text.shortenedForMessage)'", line, column)
             return nil
         }
         let targets = readWords(line, from: index + 1, missing: "missing target after '->'")
@@ -79,7 +79,7 @@ extension StatementReader {
             if token.kind == .word {
                 words.append(token)
             } else {
-                report("unexpected '\(token.text)'", line, token.column)
+                report("unexpected '\(token.text.shortenedForMessage)'", line, token.column)
             }
         }
         return words
@@ -89,7 +89,7 @@ extension StatementReader {
     mutating func reportExtraTokens(_ line: RulesLine, from start: Int) {
         guard start < line.tokens.count else { return }
         let extra = line.tokens[start]
-        report("unexpected '\(extra.text)' after '\(line.tokens[start - 1].text)'", line, extra.column)
+        report("unexpected '\(extra.text.shortenedForMessage)' after '\(line.tokens[start - 1].text.shortenedForMessage)'", line, extra.column)
     }
 
     func reference(_ token: RulesToken, _ line: RulesLine) -> ArchitectureRules.Reference {

@@ -20,6 +20,9 @@ struct StatementReader {
     /// because statements may come in any order.
     var layerReferences: [ArchitectureRules.Reference] = []
     var firstBanNamesNoneLine: Int?
+    /// The suffixes of `rules.bannedSuffixes`, for telling repeats in constant time: a file may
+    /// list tens of thousands.
+    var bannedSuffixSet: Set<String> = []
     var firstBanNamesSuffixLine: Int?
 
     init(file: String, knownRuleIDs: Set<String>) {
@@ -44,7 +47,7 @@ struct StatementReader {
         case (.word, "root"): readRoot(line)
         default:
             report(
-                "unknown keyword '\(keyword.text)'", line, keyword.column,
+                "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,
                 suggestion: Suggestion.closest(to: keyword.text, in: Self.keywords)
             )
         }
@@ -56,7 +59,7 @@ struct StatementReader {
         let (name, patterns) = readDefinition(line, noun: "layer", patternNoun: "module patterns")
         guard let name else { return }
         if let first = layerLines[name.text] {
-            report("duplicate layer '\(name.text)'; first declared at line \(first)", line, name.column)
+            report("duplicate layer '\(name.text.shortenedForMessage)'; first declared at line \(first)", line, name.column)
             return
         }
         layerLines[name.text] = line.number
@@ -67,7 +70,7 @@ struct StatementReader {
         let (name, paths) = readDefinition(line, noun: "module", patternNoun: "path patterns")
         guard let name else { return }
         if let first = folderModuleLines[name.text] {
-            report("duplicate module '\(name.text)'; first declared at line \(first)", line, name.column)
+            report("duplicate module '\(name.text.shortenedForMessage)'; first declared at line \(first)", line, name.column)
             return
         }
         folderModuleLines[name.text] = line.number
@@ -127,10 +130,10 @@ struct StatementReader {
         firstBanNamesSuffixLine = firstBanNamesSuffixLine ?? line.number
         for suffix in suffixes {
             guard Self.isIdentifier(suffix.text) else {
-                report("'\(suffix.text)' is not a valid suffix \(Self.identifierRule)", line, suffix.column)
+                report("'\(suffix.text.shortenedForMessage)' is not a valid suffix \(Self.identifierRule)", line, suffix.column)
                 continue
             }
-            if !rules.bannedSuffixes.contains(suffix.text) {
+            if bannedSuffixSet.insert(suffix.text).inserted {
                 rules.bannedSuffixes.append(suffix.text)
             }
         }
@@ -153,7 +156,7 @@ struct StatementReader {
         let isKnown = Self.testsValues.contains(value.text) && value.kind == .word
         if !isKnown {
             report(
-                "unknown value '\(value.text)' for 'tests' (expected 'check' or 'skip')", line, value.column,
+                "unknown value '\(value.text.shortenedForMessage)' for 'tests' (expected 'check' or 'skip')", line, value.column,
                 suggestion: Suggestion.closest(to: value.text, in: Self.testsValues)
             )
         }
@@ -177,28 +180,28 @@ struct StatementReader {
         let isKnownRule = knownRuleIDs.contains(rule.text) && rule.kind == .word
         if !isKnownRule {
             report(
-                "unknown rule id '\(rule.text)'", line, rule.column,
+                "unknown rule id '\(rule.text.shortenedForMessage)'", line, rule.column,
                 suggestion: Suggestion.closest(to: rule.text, in: knownRuleIDs.sorted())
             )
         }
         let levels = ArchitectureRules.SeverityOverride.Level.allCases.map(\.rawValue)
         let expected = "(expected 'error', 'warning' or 'off')"
         guard tokens.count > 2 else {
-            report("missing level after '\(rule.text)' \(expected)", line, rule.endColumn)
+            report("missing level after '\(rule.text.shortenedForMessage)' \(expected)", line, rule.endColumn)
             return
         }
         let levelToken = tokens[2]
         let level = levelToken.kind == .word ? ArchitectureRules.SeverityOverride.Level(rawValue: levelToken.text) : nil
         if level == nil {
             report(
-                "unknown severity level '\(levelToken.text)' \(expected)", line, levelToken.column,
+                "unknown severity level '\(levelToken.text.shortenedForMessage)' \(expected)", line, levelToken.column,
                 suggestion: Suggestion.closest(to: levelToken.text, in: levels)
             )
         }
         reportExtraTokens(line, from: 3)
         guard isKnownRule else { return }
         if let first = rules.severityOverrides[rule.text] {
-            report("duplicate severity for rule '\(rule.text)'; already set at line \(first.location.line)", line, rule.column)
+            report("duplicate severity for rule '\(rule.text.shortenedForMessage)'; already set at line \(first.location.line)", line, rule.column)
             return
         }
         guard let level else { return }

@@ -6,28 +6,35 @@
 /// - `?` matches one character other than `/`.
 /// - `[abc]`, `[a-z]` and `[!abc]` match one character from (or not from) a set.
 ///
-/// Matching works on Unicode scalars, case-sensitively.
+/// Matching works on Unicode scalars, case-sensitively. The pattern is compiled once into
+/// steps, and a text is matched by following every step it could be at simultaneously (a
+/// set-of-states simulation), so matching never recurses and never backtracks: it costs at
+/// most the text's length times the number of steps, whatever the pattern.
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
-    private let scalars: [Unicode.Scalar]
+    private let isLiteralPattern: Bool
+    private let program: GlobProgram
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        self.scalars = Array(pattern.unicodeScalars)
+        let scalars = Array(pattern.unicodeScalars)
+        self.isLiteralPattern = !scalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+        self.program = GlobProgram(isLiteralPattern ? [] : GlobStep.compile(scalars))
     }
+
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     public var description: String { pattern }
 
     /// Whether the pattern contains any wildcard. A literal pattern only matches itself.
-    public var isLiteral: Bool {
-        !scalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
-    }
+    public var isLiteral: Bool { isLiteralPattern }
 
     /// The text before the first wildcard. Every text the pattern matches starts with it, so
     /// a sorted list of names can be narrowed to those before matching.
     public var literalPrefix: String {
         var prefix = String.UnicodeScalarView()
-        for scalar in scalars {
+        for scalar in pattern.unicodeScalars {
             if scalar == "*" || scalar == "?" || scalar == "[" { break }
             prefix.append(scalar)
         }
@@ -37,84 +44,186 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether the whole of `text` matches the pattern.
     public func matches(_ text: String) -> Bool {
         if isLiteral { return text == pattern }
-        let subject = Array(text.unicodeScalars)
-        var failed = Set<Int>()
-        return match(patternIndex: 0, subjectIndex: 0, subject: subject, failed: &failed)
+        var states = GlobStates(program)
+        for scalar in text.unicodeScalars {
+            guard states.advance(over: scalar) else { return false }
+        }
+        return states.accepts
     }
 
     /// Whether `path` or any of its parent folders matches. `Fixtures` and `Fixtures/**`
     /// both cover everything below `Fixtures`, which is what people mean by a path pattern.
+    ///
+    /// The folders are prefixes of the path, so one pass over it answers for all of them: the
+    /// pattern is asked whether it accepts just before each `/`, and at the end.
     public func matchesPathOrAncestor(_ path: String) -> Bool {
-        if matches(path) { return true }
+        if isLiteral { return matchesLiterallyPathOrAncestor(path) }
+        var states = GlobStates(program)
+        for character in path {
+            // Only a `/` that stands alone as a character separates folders; one that carries
+            // a combining mark is part of a name.
+            if character == "/", states.accepts { return true }
+            for scalar in character.unicodeScalars {
+                guard states.advance(over: scalar) else { return false }
+            }
+        }
+        return states.accepts
+    }
+
+    private func matchesLiterallyPathOrAncestor(_ path: String) -> Bool {
+        if path == pattern { return true }
         var prefix = Substring(path)
         while let slash = prefix.lastIndex(of: "/") {
             prefix = prefix[..<slash]
-            if matches(String(prefix)) { return true }
+            if prefix == pattern { return true }
         }
         return false
     }
+}
 
-    // Backtracking matcher, memoising failed (pattern, subject) positions so that patterns
-    // with several stars stay linear in practice.
-    private func match(patternIndex: Int, subjectIndex: Int, subject: [Unicode.Scalar], failed: inout Set<Int>) -> Bool {
-        var p = patternIndex
-        var s = subjectIndex
-        while p < scalars.count {
-            let key = p &* (subject.count + 1) &+ s
-            if failed.contains(key) { return false }
-            let c = scalars[p]
-            if c == "*" {
-                let isDouble = p + 1 < scalars.count && scalars[p + 1] == "*"
-                let next = p + (isDouble ? 2 : 1)
-                // `**/` can also stand for no folder at all.
-                if isDouble, next < scalars.count, scalars[next] == "/" {
-                    if match(patternIndex: next + 1, subjectIndex: s, subject: subject, failed: &failed) { return true }
-                }
-                var i = s
-                while true {
-                    if match(patternIndex: next, subjectIndex: i, subject: subject, failed: &failed) { return true }
-                    if i >= subject.count { break }
-                    if !isDouble && subject[i] == "/" { break }
-                    i += 1
-                }
-                failed.insert(key)
-                return false
-            }
-            guard s < subject.count else { failed.insert(key); return false }
-            if c == "?" {
-                if subject[s] == "/" { failed.insert(key); return false }
-                p += 1; s += 1
-                continue
-            }
-            if c == "[", let (matched, after) = matchClass(at: p, scalar: subject[s]) {
-                if !matched { failed.insert(key); return false }
-                p = after; s += 1
-                continue
-            }
-            if c != subject[s] { failed.insert(key); return false }
-            p += 1; s += 1
+/// One step of a compiled glob: what it consumes, and where it may go without consuming.
+enum GlobStep: Sendable, Equatable {
+    /// One given scalar.
+    case scalar(Unicode.Scalar)
+    /// `?`: one scalar other than `/`.
+    case anyButSlash
+    /// `[…]`: one scalar from, or not from, a set.
+    case set(GlobScalarSet)
+    /// `*`: any run of scalars other than `/`.
+    case star
+    /// `**`: any run of scalars.
+    case doubleStar
+    /// Consumes nothing: stands before a `**` that a `/` follows, and goes on either into the
+    /// `**` or past it and its `/`, which is how `**/Tests` also matches `Tests`. The skip is
+    /// only possible here, before the `**` has consumed anything.
+    case enterDoubleStarOrSkipItsSlash
+
+    var isStar: Bool { self == .star || self == .doubleStar }
+
+    var canConsumeSlash: Bool {
+        switch self {
+        case .scalar(let scalar): return scalar == "/"
+        case .set(let set): return set.contains("/")
+        case .doubleStar: return true
+        case .anyButSlash, .star, .enterDoubleStarOrSkipItsSlash: return false
         }
-        return s == subject.count
     }
 
-    /// Matches a bracket expression starting at `start`. Returns nil when the bracket is not
-    /// closed, in which case `[` is an ordinary character.
-    private func matchClass(at start: Int, scalar: Unicode.Scalar) -> (Bool, Int)? {
-        var i = start + 1
+    /// Steps as written, before runs of stars are collapsed.
+    private enum Token {
+        case step(GlobStep)
+        case star
+        case doubleStar(followedBySlash: Bool)
+
+        var isStar: Bool {
+            if case .step = self { return false }
+            return true
+        }
+    }
+
+    /// Compiles a pattern that holds at least one wildcard.
+    static func compile(_ scalars: [Unicode.Scalar]) -> [GlobStep] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "*":
+                if index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    tokens.append(.doubleStar(followedBySlash: index + 2 < scalars.count && scalars[index + 2] == "/"))
+                    index += 2
+                } else {
+                    tokens.append(.star)
+                    index += 1
+                }
+            case "?":
+                tokens.append(.step(.anyButSlash))
+                index += 1
+            case "[":
+                if let (set, end) = GlobScalarSet.parse(scalars, at: index) {
+                    tokens.append(.step(.set(set)))
+                    index = end
+                } else {
+                    // An unclosed bracket is an ordinary character.
+                    tokens.append(.step(.scalar(scalar)))
+                    index += 1
+                }
+            default:
+                tokens.append(.step(.scalar(scalar)))
+                index += 1
+            }
+        }
+        return steps(collapsingStarRunsOf: tokens)
+    }
+
+    /// Replaces each run of two or more stars by one `**`, so that a million stars cost one
+    /// step. A run always starts with `**` (two stars in a row are read as one `**`), so it
+    /// matches any text, as one `**` does. Only the `/` skip needs care: a run that ends in a
+    /// `**/` matches any text followed by what comes after the `/`, so that `/` goes too.
+    private static func steps(collapsingStarRunsOf tokens: [Token]) -> [GlobStep] {
+        var steps: [GlobStep] = []
+        steps.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].isStar else {
+                if case .step(let step) = tokens[index] { steps.append(step) }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < tokens.count, tokens[end].isStar { end += 1 }
+            switch tokens[index] {
+            case .star where end - index == 1:
+                steps.append(.star)
+            case .doubleStar(followedBySlash: true) where end - index == 1:
+                steps.append(.enterDoubleStarOrSkipItsSlash)
+                steps.append(.doubleStar)
+            default:
+                steps.append(.doubleStar)
+                if case .doubleStar(followedBySlash: true) = tokens[end - 1] { end += 1 }
+            }
+            index = end
+        }
+        return steps
+    }
+}
+
+/// The set of a bracket expression: single scalars and ranges, possibly negated.
+struct GlobScalarSet: Sendable, Equatable {
+    var negated: Bool
+    /// Bounds as written; a range written backwards (`[z-a]`) matches nothing.
+    var ranges: [(lower: Unicode.Scalar, upper: Unicode.Scalar)]
+
+    static func == (lhs: GlobScalarSet, rhs: GlobScalarSet) -> Bool {
+        lhs.negated == rhs.negated && lhs.ranges.elementsEqual(rhs.ranges) { $0.lower == $1.lower && $0.upper == $1.upper }
+    }
+
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        ranges.contains { $0.lower <= scalar && scalar <= $0.upper } != negated
+    }
+
+    /// Reads the bracket expression starting at `start`, returning the set and the index just
+    /// past its `]`; nil when the bracket is never closed. A `]` right after the opening (or
+    /// after `!`/`^`) belongs to the set.
+    static func parse(_ scalars: [Unicode.Scalar], at start: Int) -> (GlobScalarSet, Int)? {
+        var index = start + 1
         var negated = false
-        if i < scalars.count, scalars[i] == "!" || scalars[i] == "^" { negated = true; i += 1 }
-        var matched = false
+        if index < scalars.count, scalars[index] == "!" || scalars[index] == "^" {
+            negated = true
+            index += 1
+        }
+        var ranges: [(lower: Unicode.Scalar, upper: Unicode.Scalar)] = []
         var first = true
-        while i < scalars.count {
-            let c = scalars[i]
-            if c == "]" && !first { return (matched != negated, i + 1) }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "]" && !first { return (GlobScalarSet(negated: negated, ranges: ranges), index + 1) }
             first = false
-            if i + 2 < scalars.count, scalars[i + 1] == "-", scalars[i + 2] != "]" {
-                if c <= scalar && scalar <= scalars[i + 2] { matched = true }
-                i += 3
+            if index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] != "]" {
+                ranges.append((scalar, scalars[index + 2]))
+                index += 3
             } else {
-                if c == scalar { matched = true }
-                i += 1
+                ranges.append((scalar, scalar))
+                index += 1
             }
         }
         return nil

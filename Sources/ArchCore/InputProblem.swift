@@ -29,7 +29,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A Swift file nests strings in string interpolations far deeper than real code does; the rest of the file is still read.")
     public static let unreadableFile = InputProblem(
         id: "unreadable-file", defaultSeverity: .error,
-        summary: "A file could not be read.")
+        summary: "A file or folder could not be read: no permission, a path longer than the system allows, or a name that is not UTF-8.")
 
     public static let all: [InputProblem] = [
         .manifestUnreadable, .manifestError, .missingPackagePath, .unresolvedDependency,

@@ -14,28 +14,83 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Version-specific manifests (`Package@swift-5.9.swift`) are neither: SwiftPM reads them
     /// instead of `Package.swift`, so they are not sources.
     public var sources: [String]
-    /// Symbolic links that were not followed because they lead outside the root or nowhere.
-    public var skippedLinks: [String]
+    /// Symbolic links that were not followed, with why: they lead outside the root, nowhere,
+    /// or round in a loop.
+    public var skippedLinks: [SkippedLink]
+    /// Folders and Swift files that exist but could not be read or listed, with why: no
+    /// permission, a path longer than the system allows, a name that is not UTF-8.
+    public var unreadable: [UnreadablePath]
     /// Folders not entered and Swift files not listed because `isExcluded` said so: what the
     /// configuration's excludes kept out, so that an exclude that kept nothing out can be told.
     public var excluded: [String]
 
-    public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [String] = [], excluded: [String] = []) {
+    public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [SkippedLink] = [],
+                unreadable: [UnreadablePath] = [], excluded: [String] = []) {
         self.manifests = manifests
         self.sources = sources
         self.skippedLinks = skippedLinks
+        self.unreadable = unreadable
         self.excluded = excluded
+    }
+}
+
+/// A symbolic link discovery did not follow.
+public struct SkippedLink: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        /// It resolves to a place outside the repository.
+        case outside
+        /// What it points to does not exist.
+        case dangling
+        /// It leads back to itself through other links.
+        case loop
+        /// It could not be resolved for another reason, given.
+        case unresolvable(String)
+    }
+
+    /// Root-relative.
+    public var path: String
+    public var reason: Reason
+
+    public init(_ path: String, _ reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// What is wrong with the link, as a clause: "leads outside the repository".
+    public var explanation: String {
+        switch reason {
+        case .outside: return "link leads outside the repository"
+        case .dangling: return "link leads nowhere: its target does not exist"
+        case .loop: return "link is part of a loop of links"
+        case .unresolvable(let why): return "link cannot be resolved: \(why)"
+        }
+    }
+}
+
+/// A folder or Swift file that discovery found but could not read.
+public struct UnreadablePath: Sendable, Equatable {
+    /// Root-relative; a name that is not UTF-8 shows its bad bytes as U+FFFD.
+    public var path: String
+    /// Why, as a sentence fragment: "cannot list this folder: Permission denied".
+    public var reason: String
+
+    public init(_ path: String, reason: String) {
+        self.path = path
+        self.reason = reason
     }
 }
 
 public enum DiscoveryError: Error, Equatable, CustomStringConvertible {
     case rootNotFound(String)
     case rootNotADirectory(String)
+    /// The root exists but cannot be listed; checking nothing and reporting success would lie.
+    case rootUnreadable(String, reason: String)
 
     public var description: String {
         switch self {
         case .rootNotFound(let path): return "no such folder: \(path)"
         case .rootNotADirectory(let path): return "not a folder: \(path)"
+        case .rootUnreadable(let path, let reason): return "cannot read the folder \(path): \(reason)"
         }
     }
 }
@@ -84,12 +139,17 @@ public struct FileDiscovery: Sendable {
         }
         guard isDirectory.boolValue else { throw .rootNotADirectory(root.path) }
         let realRoot = Self.realPath(root.path) ?? root.path
+        guard let stream = opendir(realRoot) else {
+            throw .rootUnreadable(root.path, reason: String(cString: strerror(errno)))
+        }
+        closedir(stream)
         var walk = Walk(realRoot: realRoot, isExcluded: isExcluded)
-        walk.visit(directory: realRoot, relative: "")
+        walk.walkTree(from: realRoot, relative: "")
         walk.followPendingLinks()
         walk.result.manifests.sort()
         walk.result.sources.sort()
-        walk.result.skippedLinks.sort()
+        walk.result.skippedLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.excluded.sort()
         return walk.result
     }
@@ -98,135 +158,5 @@ public struct FileDiscovery: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-private struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-}
-
-private struct Walk {
-    let realRoot: String
-    let isExcluded: @Sendable (String) -> Bool
-    var visited: Set<FileIdentity> = []
-    var result = DiscoveredFiles()
-    /// Links met during the walk, followed once the real folders have been walked, so that a
-    /// folder reached both directly and through a link is listed under its real path.
-    var pendingLinks: [(path: String, relative: String, name: String)] = []
-
-    init(realRoot: String, isExcluded: @escaping @Sendable (String) -> Bool) {
-        self.realRoot = realRoot
-        self.isExcluded = isExcluded
-    }
-
-    mutating func visit(directory: String, relative: String) {
-        guard let identity = identity(of: directory), visited.insert(identity).inserted else { return }
-        let entries = entries(of: directory)
-        // A scaffolding template's files are placeholders for sources, not sources.
-        if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return }
-        for entry in entries {
-            let path = directory + "/" + entry.name
-            let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            switch entry.type {
-            case .directory:
-                enter(path, relativePath, name: entry.name)
-            case .file:
-                record(relativePath, name: entry.name)
-            case .link:
-                pendingLinks.append((path, relativePath, entry.name))
-            case .other:
-                break
-            }
-        }
-    }
-
-    mutating func enter(_ path: String, _ relativePath: String, name: String) {
-        guard !NeverScannedFolders.names.contains(name), !FileDiscovery.isNonSourceFolder(name),
-              !excludes(relativePath) else { return }
-        visit(directory: path, relative: relativePath)
-    }
-
-    mutating func record(_ relativePath: String, name: String) {
-        guard name.hasSuffix(".swift"), !excludes(relativePath) else { return }
-        if name == "Package.swift" {
-            result.manifests.append(relativePath)
-        } else if !name.hasPrefix("Package@swift") {
-            result.sources.append(relativePath)
-        }
-    }
-
-    /// Asks `isExcluded` and records the paths it keeps out.
-    private mutating func excludes(_ relativePath: String) -> Bool {
-        guard isExcluded(relativePath) else { return false }
-        result.excluded.append(relativePath)
-        return true
-    }
-
-    mutating func followPendingLinks() {
-        while !pendingLinks.isEmpty {
-            let links = pendingLinks.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
-            pendingLinks.removeAll()
-            for link in links { followLink(link.path, link.relative, name: link.name) }
-        }
-    }
-
-    /// A link inside the root is followed as what it points to; a link to a file is skipped when
-    /// that file lies inside the root, because the walk reaches the file itself.
-    mutating func followLink(_ path: String, _ relativePath: String, name: String) {
-        guard let target = FileDiscovery.realPath(path),
-              target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
-            result.skippedLinks.append(relativePath)
-            return
-        }
-        var info = stat()
-        guard stat(target, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            enter(target, relativePath, name: name)
-        }
-    }
-
-    enum EntryType { case directory, file, link, other }
-
-    func entries(of directory: String) -> [(name: String, type: EntryType)] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var entries: [(name: String, type: EntryType)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append((name, type(of: entry.pointee.d_type, path: directory + "/" + name)))
-        }
-        // Byte order, so that the walk is the same on every machine and file system.
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    }
-
-    private func type(of entryType: UInt8, path: String) -> EntryType {
-        switch Int32(entryType) {
-        case Int32(DT_DIR): return .directory
-        case Int32(DT_REG): return .file
-        case Int32(DT_LNK): return .link
-        case Int32(DT_UNKNOWN):
-            // Some file systems do not report types while listing.
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: return .directory
-            case S_IFREG: return .file
-            case S_IFLNK: return .link
-            default: return .other
-            }
-        default: return .other
-        }
-    }
-
-    private func identity(of path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 }

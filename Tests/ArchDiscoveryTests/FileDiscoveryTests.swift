@@ -84,7 +84,7 @@ struct FileDiscoveryTests {
                                        withDestinationURL: repository.url.appendingPathComponent("Missing"))
         let found = try FileDiscovery(root: repository.url).discover()
         #expect(found.sources == ["Sources/Real/real.swift"])
-        #expect(found.skippedLinks == ["Dangling", "Outside"])
+        #expect(found.skippedLinks == [SkippedLink("Dangling", .dangling), SkippedLink("Outside", .outside)])
     }
 
     @Test func aLinkedFolderReachedOnlyThroughItsLinkIsRead() throws {

@@ -21,7 +21,7 @@ struct CheckCommand {
         if command.flag("verbose") {
             remarks += analysis.manifestReadings.map { "\($0.path): " + ($0.evaluation.map { "read \($0.rawValue)" } ?? "could not be read") }
             remarks += analysis.graph.unownedFiles.map { "\($0): owned by no module" }
-            remarks += analysis.discovered.skippedLinks.map { "\($0): link leads outside the repository; not followed" }
+            remarks += analysis.discovered.skippedLinks.map { "\($0.path): \($0.explanation); not followed" }
         }
         let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
         let format = command.choice("format", as: CheckFormat.self) ?? .xcode

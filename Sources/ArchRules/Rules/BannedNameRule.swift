@@ -51,14 +51,14 @@ public struct BannedNameRule: Rule {
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let suffixes = context.rules.bannedSuffixes
-        guard !suffixes.isEmpty else { return [] }
+        guard !context.rules.bannedSuffixes.isEmpty else { return [] }
+        let suffixes = SuffixLookup(context.rules.bannedSuffixes)
         var findings: [RuleFinding] = []
         for file in context.graph.files {
             // Files no module owns are still the repository's code; tests are left alone by default.
             if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
             for declaration in file.summary.declarations {
-                guard let suffix = suffixes.first(where: { declaration.name.hasSuffix($0) }) else { continue }
+                guard let suffix = suffixes.firstSuffix(of: declaration.name) else { continue }
                 findings.append(RuleFinding(
                     message: "\(declaration.kind.rawValue) '\(declaration.name)' ends in '\(suffix)'; name it after its role instead",
                     location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
@@ -66,5 +66,51 @@ public struct BannedNameRule: Rule {
             }
         }
         return findings
+    }
+}
+
+/// Suffixes looked up from the end of a name, one character at a time, in a tree of their
+/// reversed characters: a name costs as many steps as its longest banned ending, however many
+/// suffixes `ban-names` lists. Characters compare as `hasSuffix` compares them.
+struct SuffixLookup: Sendable {
+    private struct Edge: Hashable, Sendable {
+        var node: Int
+        var character: Character
+    }
+
+    private let suffixes: [String]
+    /// The tree's edges, all in one table; node 0 is the root, the empty ending.
+    private var children: [Edge: Int] = [:]
+    /// For each node, the position in `suffixes` of the first suffix that ends there.
+    private var firstSuffixEndingAt: [Int?] = [nil]
+
+    init(_ suffixes: [String]) {
+        self.suffixes = suffixes
+        for (position, suffix) in suffixes.enumerated() {
+            var node = 0
+            for character in suffix.reversed() {
+                let edge = Edge(node: node, character: character)
+                if let child = children[edge] {
+                    node = child
+                } else {
+                    node = firstSuffixEndingAt.count
+                    children[edge] = node
+                    firstSuffixEndingAt.append(nil)
+                }
+            }
+            if firstSuffixEndingAt[node] == nil { firstSuffixEndingAt[node] = position }
+        }
+    }
+
+    /// The suffix listed first among those `name` ends with, as `suffixes.first { name.hasSuffix($0) }`.
+    func firstSuffix(of name: String) -> String? {
+        var node = 0
+        var first = firstSuffixEndingAt[0]
+        for character in name.reversed() {
+            guard let child = children[Edge(node: node, character: character)] else { break }
+            node = child
+            if let position = firstSuffixEndingAt[node] { first = min(first ?? position, position) }
+        }
+        return first.map { suffixes[$0] }
     }
 }

@@ -1,0 +1,187 @@
+import ArchCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}
+
+/// One walk of a repository's folders, for `FileDiscovery`. Folders are walked with a list of
+/// folders still to enter rather than by recursion, so that however deep a tree is, the walk
+/// does not run out of stack.
+struct Walk {
+    let realRoot: String
+    let isExcluded: @Sendable (String) -> Bool
+    private var visited: Set<FileIdentity> = []
+    var result = DiscoveredFiles()
+    /// Links met during the walk, followed once the real folders have been walked, so that a
+    /// folder reached both directly and through a link is listed under its real path.
+    var pendingLinks: [(path: String, relative: String, name: String)] = []
+
+    init(realRoot: String, isExcluded: @escaping @Sendable (String) -> Bool) {
+        self.realRoot = realRoot
+        self.isExcluded = isExcluded
+    }
+
+    /// The longest path the system accepts, terminating zero included.
+    private static let maximumPathBytes = Int(PATH_MAX)
+
+    /// Walks every folder below `directory` (itself included) that is not skipped.
+    mutating func walkTree(from directory: String, relative: String) {
+        var folders = [(directory, relative)]
+        while let (directory, relative) = folders.popLast() {
+            folders += visit(directory: directory, relative: relative)
+        }
+    }
+
+    /// Lists one folder: records its Swift files and returns its subfolders to enter.
+    private mutating func visit(directory: String, relative: String) -> [(String, String)] {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            reportUnlistable(relative, errno)
+            return []
+        }
+        guard visited.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+              let entries = entries(of: directory, relative: relative) else { return [] }
+        // A scaffolding template's files are placeholders for sources, not sources.
+        if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return [] }
+        var subfolders: [(String, String)] = []
+        for entry in entries {
+            let path = directory + "/" + entry.name
+            let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            switch entry.type {
+            case .directory:
+                if shouldEnter(relativePath, name: entry.name) { subfolders.append((path, relativePath)) }
+            case .file:
+                record(relativePath, name: entry.name, absolutePath: path)
+            case .link:
+                pendingLinks.append((path, relativePath, entry.name))
+            case .other:
+                break
+            }
+        }
+        return subfolders
+    }
+
+    private mutating func shouldEnter(_ relativePath: String, name: String) -> Bool {
+        !NeverScannedFolders.names.contains(name) && !FileDiscovery.isNonSourceFolder(name) && !excludes(relativePath)
+    }
+
+    mutating func record(_ relativePath: String, name: String, absolutePath: String) {
+        guard name.hasSuffix(".swift"), !excludes(relativePath) else { return }
+        guard absolutePath.utf8.count < Self.maximumPathBytes else {
+            result.unreadable.append(UnreadablePath(relativePath, reason: "cannot read this file: its path is longer than the system allows"))
+            return
+        }
+        if name == "Package.swift" {
+            result.manifests.append(relativePath)
+        } else if !name.hasPrefix("Package@swift") {
+            result.sources.append(relativePath)
+        }
+    }
+
+    /// Asks `isExcluded` and records the paths it keeps out.
+    private mutating func excludes(_ relativePath: String) -> Bool {
+        guard isExcluded(relativePath) else { return false }
+        result.excluded.append(relativePath)
+        return true
+    }
+
+    mutating func followPendingLinks() {
+        while !pendingLinks.isEmpty {
+            let links = pendingLinks.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
+            pendingLinks.removeAll()
+            for link in links { followLink(link.path, link.relative, name: link.name) }
+        }
+    }
+
+    /// A link inside the root is followed as what it points to; a link to a file is skipped when
+    /// that file lies inside the root, because the walk reaches the file itself.
+    mutating func followLink(_ path: String, _ relativePath: String, name: String) {
+        guard let resolved = realpath(path, nil) else {
+            let code = errno
+            let reason: SkippedLink.Reason
+            switch code {
+            case ELOOP: reason = .loop
+            case ENOENT, ENOTDIR: reason = .dangling
+            default: reason = .unresolvable(String(cString: strerror(code)))
+            }
+            result.skippedLinks.append(SkippedLink(relativePath, reason))
+            return
+        }
+        let target = String(cString: resolved)
+        free(resolved)
+        guard target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            result.skippedLinks.append(SkippedLink(relativePath, .outside))
+            return
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR, shouldEnter(relativePath, name: name) {
+            walkTree(from: target, relative: relativePath)
+        }
+    }
+
+    enum EntryType { case directory, file, link, other }
+
+    /// The folder's entries in byte order, or nil when it cannot be listed, which is reported.
+    /// Entries whose names are not UTF-8 are reported rather than listed: their names could not
+    /// be written back to open them.
+    private mutating func entries(of directory: String, relative: String) -> [(name: String, type: EntryType)]? {
+        guard let stream = opendir(directory) else {
+            reportUnlistable(relative, errno)
+            return nil
+        }
+        defer { closedir(stream) }
+        var entries: [(name: String, type: EntryType)] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            let type = type(of: entry.pointee.d_type, path: directory + "/" + String(decoding: bytes, as: UTF8.self))
+            guard bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) == nil else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                // Only what archkit would have read matters: folders, links and Swift files.
+                if type == .directory || type == .link || shown.hasSuffix(".swift") {
+                    let relativePath = relative.isEmpty ? shown : relative + "/" + shown
+                    result.unreadable.append(UnreadablePath(relativePath, reason: "cannot read this \(type == .directory ? "folder" : "file"): its name is not valid UTF-8"))
+                }
+                continue
+            }
+            entries.append((String(decoding: bytes, as: UTF8.self), type))
+        }
+        // Byte order, so that the walk is the same on every machine and file system.
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    private mutating func reportUnlistable(_ relative: String, _ code: Int32) {
+        let reason = code == ENAMETOOLONG
+            ? "cannot list this folder: its path is longer than the system allows"
+            : "cannot list this folder: \(String(cString: strerror(code)))"
+        result.unreadable.append(UnreadablePath(relative, reason: reason))
+    }
+
+    private func type(of entryType: UInt8, path: String) -> EntryType {
+        switch Int32(entryType) {
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_REG): return .file
+        case Int32(DT_LNK): return .link
+        case Int32(DT_UNKNOWN):
+            // Some file systems do not report types while listing.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFREG: return .file
+            case S_IFLNK: return .link
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+}
