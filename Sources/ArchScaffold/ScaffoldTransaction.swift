@@ -238,14 +238,27 @@ public final class ScaffoldTransaction: @unchecked Sendable {
     }
 }
 
-/// A file's device and inode: which file a path names, whichever name it has. A rename keeps it.
+/// Which file a path names, whichever name it has: its device and inode, which a rename or a
+/// link keeps. Size and modification time come too, because a file deleted and written again
+/// at once often gets the very inode number that was just freed.
 struct FileIdentity: Equatable {
     var device: UInt64
     var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
     }
 
     init?(_ path: String) {
