@@ -7,7 +7,7 @@ import Testing
 @Suite("Glob matching without backtracking")
 struct GlobMatcherTests {
     @Test func agreesWithTheBacktrackingMatcherOnRandomPatterns() {
-        var random = SeededRandom(seed: 0x61_7263_686B_6974)
+        var random = SplitMix64(seed: 0x61_7263_686B_6974)
         let patternAlphabet: [String] = ["a", "b", "/", "*", "*", "?", "[", "]", "!", "-", "**/"]
         let textAlphabet: [String] = ["a", "b", "/", "-", "]"]
         for _ in 0..<6_000 {
@@ -187,24 +187,5 @@ private struct BacktrackingGlob {
             }
         }
         return nil
-    }
-}
-
-/// SplitMix64: the same numbers on every machine and every run, so a failure can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchTestSupport
 import Testing
 
 /// The "did you mean" search computes only a band of the edit-distance table and skips words
@@ -6,7 +7,7 @@ import Testing
 @Suite("Suggestion bounds")
 struct SuggestionBoundsTests {
     @Test func agreesWithTheFullEditDistanceOnRandomWords() {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let letters = Array("abcAB")
         func word(_ length: Int) -> String { String((0..<length).map { _ in letters[random.next(below: letters.count)] }) }
         for _ in 0..<3_000 {
@@ -18,7 +19,7 @@ struct SuggestionBoundsTests {
     }
 
     @Test func editDistanceIsExactForLongerWords() {
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let letters = Array("abc")
         for _ in 0..<300 {
             let first = String((0..<random.next(below: 30)).map { _ in letters[random.next(below: 3)] })

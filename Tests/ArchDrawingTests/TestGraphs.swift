@@ -71,7 +71,7 @@ enum TestGraphs {
     /// upward (violations) and a few cycles; plus a handful of external frameworks. Built with
     /// a fixed pseudo-random sequence, so every run draws the same graph.
     static let synthetic500: GraphDocument = {
-        var random = SplitMix(seed: 42)
+        var random = SplitMix64(seed: 42)
         let words = ["Checkout", "Basket", "Product", "Search", "Profile", "Payment", "Order", "Review", "Wishlist", "Delivery",
                      "Account", "Login", "Catalog", "Promotion", "Inventory", "Settings", "Support", "Loyalty", "Stores", "Gifts"]
         var modules: [Module] = []
@@ -133,19 +133,4 @@ enum TestGraphs {
         }
         return GraphDocument(root: "Synthetic", modules: modules, edges: edges, layers: layers, diagnostics: findings.sorted())
     }()
-}
-
-/// A small, fixed pseudo-random sequence (SplitMix64), so that synthetic graphs are the same on every run and platform.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,3 +1,5 @@
+import ArchTestSupport
+
 /// Patterns and subjects for the glob matcher: words of a mutated `.archrules`, or patterns
 /// built from every wildcard form, against the fixtures' paths made longer and deeper.
 enum GlobInputs {

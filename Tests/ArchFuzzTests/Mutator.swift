@@ -1,3 +1,5 @@
+import ArchTestSupport
+
 /// Makes hostile inputs from good ones: repeated slices, deep nesting of every kind the
 /// readers track, truncation, spliced and invalid bytes, other line endings, long names.
 ///
