@@ -42,18 +42,3 @@ public struct ArchRulesError: Error, Sendable, Equatable, CustomStringConvertibl
         problems.map(\.description).joined(separator: "\n")
     }
 }
-
-extension String {
-    /// The most of a piece of input that a message quotes, in Unicode scalars.
-    static let messageQuoteLimit = 80
-
-    /// The text cut to about 80 characters, with an ellipsis where it was cut, for quoting input
-    /// in a message: a keyword megabytes long must not come back whole.
-    var shortenedForMessage: String {
-        let scalars = unicodeScalars
-        guard let end = scalars.index(scalars.startIndex, offsetBy: Self.messageQuoteLimit, limitedBy: scalars.endIndex),
-              end != scalars.endIndex else { return self }
-        let kept = scalars.index(scalars.startIndex, offsetBy: Self.messageQuoteLimit - 1)
-        return String(scalars[..<kept]) + "…"
-    }
-}

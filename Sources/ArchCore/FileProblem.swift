@@ -34,14 +34,3 @@ public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path is capped, so a 10,000-character path cannot bury the reason.
     public var description: String { "cannot \(action) \(path.elidingMiddle()): \(reason)" }
 }
-
-extension String {
-    /// At most `limit` characters: long text keeps its start and its end, which name the
-    /// place and the file, with an ellipsis between them.
-    public func elidingMiddle(limit: Int = 80) -> String {
-        guard count > limit, limit > 1 else { return self }
-        let tail = (limit - 1) / 2
-        let head = limit - 1 - tail
-        return String(prefix(head)) + "…" + String(suffix(tail))
-    }
-}

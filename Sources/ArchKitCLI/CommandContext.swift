@@ -54,7 +54,7 @@ struct CommandContext: Sendable {
 
     /// A positive number of seconds, such as `120` or `2.5`, up to about 30 years.
     static func manifestTimeout(parsing text: String) throws(AnalysisFailure) -> Duration {
-        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        let shown = text.shortenedForMessage
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let seconds = Double(text), seconds > 0, seconds <= 1e9 else {
             throw .usage("--manifest-timeout takes a positive number of seconds, such as 120 or 2.5, not '\(shown)'")

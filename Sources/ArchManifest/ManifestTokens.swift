@@ -80,16 +80,12 @@ struct ManifestTokens {
         return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    /// The text of a token for a message: whole when short, else its start and an ellipsis, so
-    /// that a megabyte-long token is not echoed back.
+    /// The text of a token for a message, shortened as every message quotes input. Only the
+    /// start of a megabyte-long token is decoded: four bytes a character at the most.
     func quoted(_ index: Int) -> String {
         let token = tokens[index]
-        let limit = 80
-        guard token.length > limit else { return text(index) }
-        var end = token.start + limit
-        // Cut on a character boundary, never inside a UTF-8 sequence.
-        while end > token.start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return String(decoding: bytes[token.start..<end], as: UTF8.self) + "…"
+        let end = min(token.end, token.start + 4 * (String.messageQuoteLimit + 1))
+        return String(decoding: bytes[token.start..<end], as: UTF8.self).shortenedForMessage
     }
 
     /// The name an identifier token stands for, without backticks.
