@@ -40,11 +40,12 @@ public struct Analyzer: Sendable {
 
         var diagnostics: [Diagnostic] = []
         var unread: [UnreadInput] = []
-        // Folders and files that discovery could not read leave the analysis incomplete.
-        for path in discovered.unreadable {
-            diagnostics.append(InputProblem.unreadableFile.diagnostic(path.reason, at: SourceLocation(file: path.path, line: 1, column: 1)))
-            unread.append(UnreadInput(file: path.path, problem: InputProblem.unreadableFile.id, message: path.reason))
+        // Folders and files that could not be read leave the analysis incomplete.
+        func reportUnreadable(_ path: String, _ reason: String) {
+            diagnostics.append(InputProblem.unreadableFile.diagnostic(reason, at: SourceLocation(file: path, line: 1, column: 1)))
+            unread.append(UnreadInput(file: path, problem: InputProblem.unreadableFile.id, message: reason))
         }
+        for path in discovered.unreadable { reportUnreadable(path.path, path.reason) }
         let manifestOutcomes = readManifests(discovered.manifests, root: request.root)
         var manifests: [PackageManifest] = []
         var readings: [ManifestReadingRecord] = []
@@ -65,8 +66,7 @@ public struct Analyzer: Sendable {
         let sources = SourceReader.scan(root: request.root, paths: discovered.sources)
         for source in sources {
             if let error = source.readError {
-                diagnostics.append(InputProblem.unreadableFile.diagnostic(error, at: SourceLocation(file: source.path, line: 1, column: 1)))
-                unread.append(UnreadInput(file: source.path, problem: InputProblem.unreadableFile.id, message: error))
+                reportUnreadable(source.path, error)
             } else if let position = source.summary.invalidUTF8 {
                 diagnostics.append(InputProblem.sourceEncoding.diagnostic(
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
