@@ -102,7 +102,7 @@ struct Walk {
     /// A link inside the root is followed as what it points to; a link to a file is skipped when
     /// that file lies inside the root, because the walk reaches the file itself.
     mutating func followLink(_ path: String, _ relativePath: String, name: String) {
-        guard let resolved = realpath(path, nil) else {
+        guard let target = ResolvedPath.real(path) else {
             let code = errno
             let reason: SkippedLink.Reason
             switch code {
@@ -113,9 +113,7 @@ struct Walk {
             result.skippedLinks.append(SkippedLink(relativePath, reason))
             return
         }
-        let target = String(cString: resolved)
-        free(resolved)
-        guard target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+        guard ResolvedPath.isInside(target, root: realRoot) else {
             result.skippedLinks.append(SkippedLink(relativePath, .outside))
             return
         }

@@ -138,7 +138,7 @@ public struct FileDiscovery: Sendable {
             throw .rootNotFound(root.path)
         }
         guard isDirectory.boolValue else { throw .rootNotADirectory(root.path) }
-        let realRoot = Self.realPath(root.path) ?? root.path
+        let realRoot = ResolvedPath.real(root.path) ?? root.path
         guard let stream = opendir(realRoot) else {
             throw .rootUnreadable(root.path, reason: String(cString: strerror(errno)))
         }
@@ -152,11 +152,5 @@ public struct FileDiscovery: Sendable {
         walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.excluded.sort()
         return walk.result
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

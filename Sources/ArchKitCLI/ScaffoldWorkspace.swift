@@ -82,7 +82,7 @@ struct ScaffoldWorkspace {
             missing.insert(RelativePath.lastComponent(of: existing), at: 0)
             existing = RelativePath.directory(of: existing).isEmpty ? "/" : RelativePath.directory(of: existing)
         }
-        guard let resolved = ScaffoldWriter.realPath(existing) else {
+        guard let resolved = ResolvedPath.real(existing) else {
             throw ConfinementProblem(message: "is a link that leads to nothing")
         }
         guard reader.isInside(([resolved] + missing).joined(separator: "/")) else {

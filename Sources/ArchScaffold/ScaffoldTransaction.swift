@@ -68,7 +68,7 @@ public final class ScaffoldTransaction: @unchecked Sendable {
                 throw error
             }
             // Checked again under the lock: a run that finished meanwhile is seen here.
-            try ScaffoldWriter.checkPaths(plan, rootPath: rootPath)
+            try Self.checkPaths(plan, rootPath: rootPath)
             let layout = StagingLayout(plan: plan, runID: runID, exists: exists)
             try step { journal in
                 try journal.lock?.record(layout.stagingFolders)
@@ -311,5 +311,27 @@ struct StagingLayout {
 
     func stagedManifest(_ path: String) -> String {
         stagingByParent[RelativePath.directory(of: path)]! + "/" + RelativePath.lastComponent(of: path) + ".edited"
+    }
+}
+
+extension ScaffoldTransaction {
+    /// Every path must lie inside the root once links are resolved, and every new file must
+    /// not exist yet, not even as a dangling link.
+    static func checkPaths(_ plan: ScaffoldPlan, rootPath: String) throws(ScaffoldRefusal) {
+        func absolute(_ path: String) -> String { path.isEmpty ? rootPath : rootPath + "/" + path }
+        let realRoot = ResolvedPath.real(rootPath) ?? rootPath
+        for path in plan.files.map(\.path) + plan.manifestEdits.map(\.path) {
+            var ancestor = RelativePath.directory(of: path)
+            while !ancestor.isEmpty, ResolvedPath.real(absolute(ancestor)) == nil { ancestor = RelativePath.directory(of: ancestor) }
+            let resolved = ResolvedPath.real(absolute(ancestor)) ?? realRoot
+            guard ResolvedPath.isInside(resolved, root: realRoot) else {
+                throw .unsafePath(path)
+            }
+        }
+        let conflicts = plan.files.map(\.path).filter { path in
+            var info = stat()
+            return lstat(absolute(path), &info) == 0
+        }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
     }
 }

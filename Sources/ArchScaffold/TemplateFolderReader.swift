@@ -16,7 +16,7 @@ public struct TemplateFolderReader: Sendable {
     private let realRoot: String
 
     public init(repositoryRoot: String) {
-        realRoot = ScaffoldWriter.realPath(repositoryRoot) ?? repositoryRoot
+        realRoot = ResolvedPath.real(repositoryRoot) ?? repositoryRoot
     }
 
     /// - Parameter display: how to name `folder` in messages, relative to the repository.
@@ -28,11 +28,11 @@ public struct TemplateFolderReader: Sendable {
 
     /// Whether a resolved path is the root or below it.
     public func isInside(_ resolved: String) -> Bool {
-        resolved == realRoot || resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        ResolvedPath.isInside(resolved, root: realRoot)
     }
 
     private func walk(_ path: String, relative: String, display: String, files: inout [String: [UInt8]], ancestors: Set<String>) throws(FileProblem) {
-        guard let real = ScaffoldWriter.realPath(path) else { throw FileProblem("read", display, code: errno) }
+        guard let real = ResolvedPath.real(path) else { throw FileProblem("read", display, code: errno) }
         // A link back up the tree would otherwise be read forever.
         guard !ancestors.contains(real) else { throw FileProblem("read", display, reason: "the link leads back into a folder that holds it") }
         let names: [String]
@@ -49,7 +49,7 @@ public struct TemplateFolderReader: Sendable {
             guard lstat(child, &info) == 0 else { throw FileProblem("read", childDisplay, code: errno) }
             var kind = UInt32(info.st_mode) & 0o170000
             if kind == 0o120000 {
-                guard let target = ScaffoldWriter.realPath(child) else {
+                guard let target = ResolvedPath.real(child) else {
                     throw FileProblem("read", childDisplay, reason: errno == ELOOP ? "the link is a loop" : "the link leads to nothing")
                 }
                 guard isInside(target) else {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Writing plans")
-struct ScaffoldWriterTests {
+struct PlanWritingTests {
     private func plan(_ files: [String: String], edits: [ScaffoldPlan.ManifestEdit] = []) -> ScaffoldPlan {
         ScaffoldPlan(templateName: "t", name: "Order", destination: ".",
                      files: files.keys.sorted().map { .init(path: $0, contents: Array(files[$0]!.utf8)) },
@@ -25,7 +25,7 @@ struct ScaffoldWriterTests {
         let root = try TemporaryDirectory()
         try root.write("Package.swift", "old")
         let edit = ScaffoldPlan.ManifestEdit(path: "Package.swift", original: Array("old".utf8), edited: Array("new".utf8), summary: "s")
-        try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/Order/A.swift": "a", "Sources/Order/Sub/B.swift": "b"], edits: [edit]))
+        try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Order/A.swift": "a", "Sources/Order/Sub/B.swift": "b"], edits: [edit])).run()
         #expect(listing(root.url) == [
             "Package.swift": "new", "Sources": "<folder>", "Sources/Order": "<folder>", "Sources/Order/A.swift": "a",
             "Sources/Order/Sub": "<folder>", "Sources/Order/Sub/B.swift": "b",
@@ -37,7 +37,7 @@ struct ScaffoldWriterTests {
         try root.write("Sources/Order/B.swift", "mine")
         let before = listing(root.url)
         #expect(throws: ScaffoldRefusal.conflicts(["Sources/Order/B.swift"])) {
-            try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/Order/A.swift": "a", "Sources/Order/B.swift": "b"]))
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Order/A.swift": "a", "Sources/Order/B.swift": "b"])).run()
         }
         #expect(listing(root.url) == before)
     }
@@ -47,7 +47,7 @@ struct ScaffoldWriterTests {
         try FileManager.default.createDirectory(at: root.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("Sources/A.swift").path, withDestinationPath: "/nowhere")
         #expect(throws: ScaffoldRefusal.conflicts(["Sources/A.swift"])) {
-            try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/A.swift": "a"]))
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/A.swift": "a"])).run()
         }
     }
 
@@ -56,7 +56,7 @@ struct ScaffoldWriterTests {
         let outside = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(at: root.url.appendingPathComponent("Escape"), withDestinationURL: outside.url)
         #expect(throws: ScaffoldRefusal.unsafePath("Escape/Order/A.swift")) {
-            try ScaffoldWriter(rootPath: root.url.path).write(plan(["Escape/Order/A.swift": "a"]))
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Escape/Order/A.swift": "a"])).run()
         }
         #expect((try FileManager.default.contentsOfDirectory(atPath: outside.url.path)).isEmpty)
     }
@@ -67,14 +67,14 @@ struct ScaffoldWriterTests {
         let edit = ScaffoldPlan.ManifestEdit(path: "Package.swift", original: Array("old".utf8), edited: Array("new".utf8), summary: "s")
         let before = listing(root.url)
         #expect(throws: ScaffoldRefusal.self) {
-            try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/Order/A.swift": "a"], edits: [edit]))
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Order/A.swift": "a"], edits: [edit])).run()
         }
         #expect(listing(root.url) == before)
     }
 
     @Test func noTemporaryFilesAreLeftBehind() throws {
         let root = try TemporaryDirectory()
-        try ScaffoldWriter(rootPath: root.url.path).write(plan(["A.swift": "a"]))
+        try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["A.swift": "a"])).run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.url.path) == ["A.swift"])
     }
 }

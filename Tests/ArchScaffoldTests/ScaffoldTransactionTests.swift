@@ -83,7 +83,7 @@ struct ScaffoldTransactionTests {
         for trial in 0..<20 {
             let root = try TemporaryDirectory()
             let outcomes = runTogether(2) { _ in
-                Result { () throws(ScaffoldRefusal) in try ScaffoldWriter(rootPath: root.url.path).write(plan(paths)) }
+                Result { () throws(ScaffoldRefusal) in try ScaffoldTransaction(rootPath: root.url.path, plan: plan(paths)).run() }
             }
             let failures = outcomes.compactMap { outcome -> ScaffoldRefusal? in
                 if case .failure(let refusal) = outcome { return refusal }
@@ -101,7 +101,7 @@ struct ScaffoldTransactionTests {
     @Test func concurrentRunsOfDifferentNamesBothWin() throws {
         let root = try TemporaryDirectory()
         let outcomes = runTogether(2) { index in
-            Result { () throws(ScaffoldRefusal) in try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/Name\(index)/A.swift"])) }
+            Result { () throws(ScaffoldRefusal) in try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Name\(index)/A.swift"])).run() }
         }
         #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } })
         #expect(listing(root.url) == ["Sources/", "Sources/Name0/", "Sources/Name0/A.swift", "Sources/Name1/", "Sources/Name1/A.swift"])
@@ -114,8 +114,9 @@ struct ScaffoldTransactionTests {
         try root.write(".archkit-new.lock", "Sources/.archkit-staging-dead\n../outside/.archkit-staging-x\nSources/NotStaging\n")
         try root.write("Sources/.archkit-staging-dead/Order/A.swift", "half")
         try root.write("Sources/NotStaging/Keep.swift", "mine")
-        let removed = try ScaffoldWriter(rootPath: root.url.path).write(plan(["Sources/Order/A.swift"]))
-        #expect(removed == ["Sources/.archkit-staging-dead"])
+        let transaction = ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Order/A.swift"]))
+        try transaction.run()
+        #expect(transaction.removedLeftovers == ["Sources/.archkit-staging-dead"])
         #expect(listing(root.url) == ["Sources/", "Sources/NotStaging/", "Sources/NotStaging/Keep.swift", "Sources/Order/", "Sources/Order/A.swift"])
     }
 
@@ -124,8 +125,8 @@ struct ScaffoldTransactionTests {
         // A path longer than the system takes: 40 folders of 249 characters, 10,000 in all.
         let long = (0..<40).map { _ in String(repeating: "d", count: 249) }.joined(separator: "/")
         #expect(long.count >= 9_999)
-        do {
-            try ScaffoldWriter(rootPath: root.url.path).write(plan([long + "/A.swift"]))
+        do throws(ScaffoldRefusal) {
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan([long + "/A.swift"])).run()
             Issue.record("a 10,000-character path was written")
         } catch {
             let message = error.description
