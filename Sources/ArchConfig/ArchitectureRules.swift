@@ -157,6 +157,10 @@ public struct ArchitectureRules: Sendable, Equatable {
     public var severityOverrides: [String: SeverityOverride]
     /// `template`, `templates` and `root` statements, for `archkit new`.
     public var scaffolding: ScaffoldSettings
+    /// The settings of the rules that look inside targets.
+    public var catalogue = CatalogueSettings()
+    /// `except` lines, in file order.
+    public var exceptions: [RuleException] = []
 
     public init(
         layers: [Layer] = [],

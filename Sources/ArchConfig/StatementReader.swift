@@ -4,7 +4,7 @@ import ArchCore
 /// problems instead of stopping at the first, so that one run shows everything to fix.
 struct StatementReader {
     static let keywords = ["layer", "module", "allow", "forbid", "independent", "ban-names", "exclude", "tests", "severity"]
-        + scaffoldKeywords
+        + scaffoldKeywords + featureKeywords + catalogueKeywords + exceptionKeywords
     static let testsValues = ["check", "skip"]
 
     let file: String
@@ -45,6 +45,9 @@ struct StatementReader {
         case (.word, "template"): readTemplate(line)
         case (.word, "templates"): readTemplatesFolder(line)
         case (.word, "root"): readRoot(line)
+        case (.word, let word) where Self.featureKeywords.contains(word): readFeatureStatement(line)
+        case (.word, let word) where Self.catalogueKeywords.contains(word): readCatalogueStatement(line)
+        case (.word, let word) where Self.exceptionKeywords.contains(word): readException(line)
         default:
             report(
                 "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,

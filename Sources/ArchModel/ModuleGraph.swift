@@ -39,10 +39,12 @@ public struct Module: Hashable, Sendable, Codable {
     public var isTarget: Bool { kind != .external && kind != .folder }
 }
 
-/// How an edge is known: declared in a manifest, or seen in an `import`.
+/// How an edge is known: declared in a manifest, seen in an `import`, or, between folder
+/// modules of one target, seen as a reference to a type the other module declares.
 public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
     case manifest
     case `import`
+    case reference
 
     public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

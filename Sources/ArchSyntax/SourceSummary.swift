@@ -48,12 +48,16 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// Where the name is.
     public var line: Int
     public var column: Int
+    /// The names after `:` up to `{` or `where`, as written: `Codable`, `NSManagedObject`.
+    /// Generic arguments are left out.
+    public var inheritedTypes: [String]
 
-    public init(kind: TypeDeclarationKind, name: String, line: Int, column: Int) {
+    public init(kind: TypeDeclarationKind, name: String, line: Int, column: Int, inheritedTypes: [String] = []) {
         self.kind = kind
         self.name = name
         self.line = line
         self.column = column
+        self.inheritedTypes = inheritedTypes
     }
 }
 
@@ -65,12 +69,27 @@ public struct SourceSummary: Hashable, Sendable {
     public var invalidUTF8: TextPosition?
     /// Where string literals first nest deeper than archkit accepts, if they do.
     public var nestingTooDeep: TextPosition?
+    /// In source order.
+    public var references: [TypeReference]
+    public var calls: [CallSite]
+    public var hardCodedCounts: [HardCodedCount]
+    public var publicDeclarations: [PublicDeclaration]
+    public var enumCases: [EnumCaseDeclaration]
+    public var suppressions: [SuppressionComment]
 
     public init(imports: [ImportDeclaration] = [], declarations: [TypeDeclaration] = [], invalidUTF8: TextPosition? = nil,
-                nestingTooDeep: TextPosition? = nil) {
+                nestingTooDeep: TextPosition? = nil, references: [TypeReference] = [], calls: [CallSite] = [],
+                hardCodedCounts: [HardCodedCount] = [], publicDeclarations: [PublicDeclaration] = [],
+                enumCases: [EnumCaseDeclaration] = [], suppressions: [SuppressionComment] = []) {
         self.imports = imports
         self.declarations = declarations
         self.invalidUTF8 = invalidUTF8
         self.nestingTooDeep = nestingTooDeep
+        self.references = references
+        self.calls = calls
+        self.hardCodedCounts = hardCodedCounts
+        self.publicDeclarations = publicDeclarations
+        self.enumCases = enumCases
+        self.suppressions = suppressions
     }
 }

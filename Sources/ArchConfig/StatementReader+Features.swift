@@ -1,0 +1,11 @@
+import ArchCore
+
+/// `features`, `sublayer`, `sublayer-allow`, `feature-door` and `composition-root`: how the
+/// features of one target are laid out and who assembles them.
+extension StatementReader {
+    static let featureKeywords = ["features", "sublayer", "sublayer-allow", "feature-door", "composition-root"]
+
+    mutating func readFeatureStatement(_ line: RulesLine) {
+        report("'\(line.tokens[0].text)' is not supported yet", line, line.tokens[0].column)
+    }
+}

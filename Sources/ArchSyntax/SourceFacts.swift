@@ -1,0 +1,144 @@
+/// The facts inside a file that rules about the code within one target need: which type names it
+/// references, which calls it makes, what its public declarations expose. All are lexical: found
+/// from tokens, without a type checker. The README's "How archkit reads Swift" section documents
+/// the approximation.
+
+/// A capitalised name used in type or expression position, outside comments, strings and dead
+/// `#if` branches: a reference to a type, as far as a lexer can tell.
+public struct TypeReference: Hashable, Sendable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+    /// Whether the name is called directly, `Name(` or `Name.init(`: a construction.
+    public var isConstruction: Bool
+    /// The condition of the enclosing `#if` branches; nil when unconditional.
+    public var condition: String?
+
+    public init(name: String, line: Int, column: Int, isConstruction: Bool = false, condition: String? = nil) {
+        self.name = name
+        self.line = line
+        self.column = column
+        self.isConstruction = isConstruction
+        self.condition = condition
+    }
+}
+
+/// A call whose last member is one of `ScanOptions.recordedCalls`, with the dotted chain
+/// before its parenthesis as written, whitespace removed: `DIContainer.shared.resolve`, or
+/// `.resolve` for an implicit member.
+public struct CallSite: Hashable, Sendable {
+    public var chain: String
+    /// The `X` of a first argument written `X.self`, as in `resolve(OrderService.self)`.
+    public var metatypeArgument: String?
+    /// Where the chain starts.
+    public var line: Int
+    public var column: Int
+
+    public init(chain: String, metatypeArgument: String? = nil, line: Int, column: Int) {
+        self.chain = chain
+        self.metatypeArgument = metatypeArgument
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A collection size or row decision that the code fixes instead of reading from its data.
+public struct HardCodedCount: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// `numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an
+        /// integer literal.
+        case literalCount
+        /// `indexPath.row == 2`, `indexPath.item == 0`, or `case 1` in `switch indexPath.row`.
+        case rowBranch
+    }
+
+    public var kind: Kind
+    /// The function (`numberOfRowsInSection`) or the compared expression (`indexPath.row`).
+    public var subject: String
+    /// Where the literal is.
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, subject: String, line: Int, column: Int) {
+        self.kind = kind
+        self.subject = subject
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A `public` or `open` declaration and the capitalised names its signature mentions: the
+/// types it exposes to the modules that import its own.
+public struct PublicDeclaration: Hashable, Sendable {
+    /// `func`, `init`, `var`, `let`, `subscript`, `typealias`, `class`, `struct`, `enum`,
+    /// `protocol`, `actor`, `case`.
+    public var keyword: String
+    /// The declared name; `init` and `subscript` for those.
+    public var name: String
+    public var typeNames: [String]
+    /// Where the name is.
+    public var line: Int
+    public var column: Int
+
+    public init(keyword: String, name: String, typeNames: [String], line: Int, column: Int) {
+        self.keyword = keyword
+        self.name = name
+        self.typeNames = typeNames
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One `case` of an enum: `case detail(id: String)` gives `detail`.
+public struct EnumCaseDeclaration: Hashable, Sendable {
+    public var enumName: String
+    public var name: String
+    public var line: Int
+    public var column: Int
+
+    public init(enumName: String, name: String, line: Int, column: Int) {
+        self.enumName = enumName
+        self.name = name
+        self.line = line
+        self.column = column
+    }
+}
+
+/// `// archkit:disable-next-line RULE[,RULE...] -- reason`, and the `disable-this-line` and
+/// `disable-file` forms.
+public struct SuppressionComment: Hashable, Sendable {
+    public enum Scope: String, Hashable, Sendable, CaseIterable {
+        case nextLine = "disable-next-line"
+        case thisLine = "disable-this-line"
+        case file = "disable-file"
+    }
+
+    public var scope: Scope
+    /// Rule ids as written; `all` is not accepted, so that each suppression says what it hides.
+    public var rules: [String]
+    /// The text after `--`, trimmed; nil when missing or empty.
+    public var reason: String?
+    /// Where the comment starts.
+    public var line: Int
+    public var column: Int
+
+    public init(scope: Scope, rules: [String], reason: String?, line: Int, column: Int) {
+        self.scope = scope
+        self.rules = rules
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What the scanner records beyond imports and declarations, chosen by the configuration.
+public struct ScanOptions: Hashable, Sendable {
+    /// Last members of calls to record as `CallSite`s, such as `resolve`.
+    public var recordedCalls: Set<String>
+
+    public init(recordedCalls: Set<String> = ["resolve"]) {
+        self.recordedCalls = recordedCalls
+    }
+
+    public static let standard = ScanOptions()
+}
