@@ -1,9 +1,9 @@
 import ArchCore
 
-/// `service-locator`, `pure`, `leak-types`, `dto-folder`, `route-layer`, `route-modules` and
-/// `infrastructure`: the settings of the catalogue's rules inside targets.
+/// `service-locator`, `pure`, `leak-types`, `route-layer` and `route-modules`: the settings of
+/// the catalogue's rules about calls, public API and routes.
 extension StatementReader {
-    static let catalogueKeywords = ["service-locator", "pure", "leak-types", "dto-folder", "route-layer", "route-modules", "infrastructure"]
+    static let catalogueKeywords = ["service-locator", "pure", "leak-types", "route-layer", "route-modules"]
 
     mutating func readCatalogueStatement(_ line: RulesLine) {
         report("'\(line.tokens[0].text)' is not supported yet", line, line.tokens[0].column)
