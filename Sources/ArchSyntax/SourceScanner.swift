@@ -13,6 +13,7 @@ public enum SourceScanner {
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
                                     calls: scanner.calls, publicDeclarations: scanner.publicDeclarations,
+                                    enumCases: scanner.enumCases,
                                     suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
@@ -46,6 +47,12 @@ struct ScanPass {
     var publicAccess = false
     /// The signature of a public member being read, until its body or the end of its statement.
     var signature: Signature?
+    var enumCases: [EnumCaseDeclaration] = []
+    var braceDepth = 0
+    /// The bodies of the type declarations enclosing the current token, innermost last.
+    var typeBodies: [TypeBody] = []
+    /// The `case` declaration of an enum being read.
+    var enumCaseList: EnumCaseList?
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
@@ -63,8 +70,10 @@ struct ScanPass {
         var previous: Token?
         while true {
             let token = cursor.advance()
+            if token.kind == .punctuation { trackBraces(token) }
             if inheritance != nil { readInheritance(token) }
             if signature != nil { readSignature(token, previous: previous) }
+            if enumCaseList != nil { readEnumCase(token) }
             if token.kind == .identifier { noteCall(token, previous: previous) }
             trackChain(token)
             trackPublicAccess(token)
@@ -98,6 +107,7 @@ struct ScanPass {
                     clearPending()
                 case .member(let keyword) where !startsListItem:
                     if publicAccess { startSignature(keyword, at: token) }
+                    if keyword == .case { startEnumCases() }
                     publicAccess = false
                     clearPending()
                 default:

@@ -50,6 +50,16 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    @Test func deeplyNestedTypeBodies() {
+        let growth = growth(of: "enum E { case a\n", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aCaseListThatNeverCloses() {
+        let growth = growth(of: "a((, ", prefix: "enum E { case ", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")
