@@ -42,6 +42,9 @@ struct ScanPass {
     var calls: [CallSite] = []
     /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
     let recordedCallWords: [[UInt8]]
+    /// Bit `n` is set when a recorded call name is `n` bytes long: most names are passed over
+    /// on their length alone.
+    let recordedCallLengths: UInt64
     var chain = CallChain()
     var publicDeclarations: [PublicDeclaration] = []
     /// Whether `public` or `open` was read and only modifiers and attributes have followed.
@@ -65,6 +68,7 @@ struct ScanPass {
         self.cursor = cursor
         self.cursor.recordInterpolatedNames()
         self.recordedCallWords = options.recordedCalls.sorted().map { Array($0.utf8) }
+        self.recordedCallLengths = recordedCallWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
     }
 
     mutating func run() {
@@ -84,7 +88,9 @@ struct ScanPass {
             if countFunction != nil { readCountFunction(token) }
             if !rowSwitches.isEmpty { readRowSwitch(token) }
             if token.kind == .number || (token.kind == .identifier && token.length == 9) { noteRowComparison(token) }
-            if token.kind == .identifier { noteCall(token, previous: previous) }
+            if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
+                noteCall(token, previous: previous)
+            }
             trackChain(token)
             trackPublicAccess(token)
             previous = token
