@@ -114,6 +114,7 @@ struct ScanPass {
                 case .import where token.startsLine || previousEndsStatement || hasPending:
                     readImport(token)
                     clearPending()
+                    publicAccess = false
                 case .accessLevel(let level):
                     pendingAccessLevel = level
                     if level == "public" || level == "open" { publicAccess = true }

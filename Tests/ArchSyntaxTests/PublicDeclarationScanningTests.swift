@@ -89,6 +89,11 @@ struct PublicDeclarationScanningTests {
         """) == ["7:5 let g: ", "8:18 var shared: Shared"])
     }
 
+    /// `public import` makes the import public, not the declaration after it.
+    @Test func aPublicImportExposesNothing() {
+        #expect(exposed("public import Foundation\nstruct Internal: Codable {}\npublic func f() {}") == ["3:13 func f: "])
+    }
+
     @Test func anUnterminatedSignatureEndsWithTheFile() {
         #expect(exposed("public func f(a: A, b: [B<C") == ["1:13 func f: A B C"])
     }
