@@ -27,16 +27,23 @@ struct ConditionStack {
 
     private var frames: [Frame] = []
 
-    /// The combined condition of all enclosing branches, or nil outside any `#if`.
-    var current: String? {
-        guard let top = frames.last else { return nil }
-        // A lone `#if` needs no grouping: `A || B`, not `(A || B)`.
-        if frames.count == 1, top.isPlainIf { return top.alone }
-        return top.combined.text
-    }
+    /// The combined condition of all enclosing branches, or nil outside any `#if`. Kept up to
+    /// date on each directive, since every reference reads it.
+    private(set) var current: String?
 
     /// Whether the current position is in a branch that can never compile.
-    var isDead: Bool { frames.last?.isDead ?? false }
+    private(set) var isDead = false
+
+    private mutating func frameChanged() {
+        guard let top = frames.last else {
+            current = nil
+            isDead = false
+            return
+        }
+        // A lone `#if` needs no grouping: `A || B`, not `(A || B)`.
+        current = frames.count == 1 && top.isPlainIf ? top.alone : top.combined.text
+        isDead = top.isDead
+    }
 
     mutating func open(_ condition: String) {
         var frame = Frame(activeClause: condition)
@@ -44,6 +51,7 @@ struct ConditionStack {
         enterBranch(&frame, literal: Self.literalValue(condition))
         render(&frame, enclosing: frames.last)
         frames.append(frame)
+        frameChanged()
     }
 
     mutating func elseIf(_ condition: String) {
@@ -59,6 +67,7 @@ struct ConditionStack {
         frame.isPlainIf = false
         render(&frame, enclosing: frames.last)
         frames.append(frame)
+        frameChanged()
     }
 
     mutating func otherwise() {
@@ -71,10 +80,12 @@ struct ConditionStack {
         frame.isPlainIf = false
         render(&frame, enclosing: frames.last)
         frames.append(frame)
+        frameChanged()
     }
 
     mutating func close() {
         if !frames.isEmpty { frames.removeLast() }
+        frameChanged()
     }
 
     /// Decides whether the branch `frame` enters is dead, from its literal value if it has one.
