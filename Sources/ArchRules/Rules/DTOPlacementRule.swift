@@ -1,7 +1,6 @@
 import ArchConfig
 import ArchCore
 import ArchModel
-import ArchSyntax
 
 /// Data transfer objects live together in the DTO folders, not scattered through Api,
 /// Repository or Service files.
@@ -61,7 +60,8 @@ public struct DTOPlacementRule: Rule {
             if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
             guard !rules.isInDTOFolder(file: file.path) else { continue }
             for declaration in file.summary.declarations {
-                guard let reason = Self.dtoReason(declaration) else { continue }
+                guard let reason = Self.dtoReason(name: declaration.name, kind: declaration.kind.rawValue,
+                                                  inheritedTypes: declaration.inheritedTypes) else { continue }
                 findings.append(RuleFinding(
                     message: "\(declaration.kind.rawValue) '\(declaration.name)' \(reason), but is declared outside the DTO folders (\(folders.joined(separator: ", "))); move it to its feature's DTO folder",
                     location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
@@ -72,10 +72,10 @@ public struct DTOPlacementRule: Rule {
     }
 
     /// Why a declaration is a DTO, as a clause; nil when it is not one.
-    static func dtoReason(_ declaration: TypeDeclaration) -> String? {
-        if declaration.name.hasSuffix("DTO") { return "is named as a DTO" }
-        guard declaration.kind == .struct || declaration.kind == .class else { return nil }
-        let coding = declaration.inheritedTypes.first { written in
+    static func dtoReason(name: String, kind: String, inheritedTypes: [String]) -> String? {
+        if name.hasSuffix("DTO") { return "is named as a DTO" }
+        guard kind == "struct" || kind == "class" else { return nil }
+        let coding = inheritedTypes.first { written in
             codingProtocols.contains(String(written.split(separator: ".").last ?? Substring(written)))
         }
         return coding.map { "conforms to \($0)" }
