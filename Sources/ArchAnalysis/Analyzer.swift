@@ -100,7 +100,8 @@ public struct Analyzer: Sendable {
             return configured
         }
         let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests,
-                                  discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded)
+                                  discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded,
+                                  discoveredFolders: discovered.folders)
         diagnostics += ruleEngine.evaluate(context)
 
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics,

@@ -21,6 +21,7 @@ public enum ArchRulesParser {
             reader.read(line)
         }
         reader.checkLayerReferences()
+        reader.checkFeatureReferences()
 
         let problems = (lexed.problems + reader.problems).enumerated().sorted { lhs, rhs in
             // Keeps the reading order of problems at the same place, so output is deterministic.

@@ -59,3 +59,61 @@ extension ArchitectureRules {
         return allowances.contains { $0.layer.name == layer && $0.targets.contains(where: \.isWildcard) }
     }
 }
+
+extension ArchitectureRules {
+    /// Whether a module's layer is named by `infrastructure`.
+    public func isInfrastructure(layer: String?) -> Bool {
+        guard let layer else { return false }
+        return catalogue.infrastructureLayers.contains { $0.name == layer }
+    }
+
+    /// Whether a sublayer may reference every sublayer of its own feature (`-> *`): the
+    /// feature's composition sublayer, its `Di`.
+    public func isCompositionSublayer(_ sublayer: String) -> Bool {
+        catalogue.sublayerAllowances.contains { $0.sublayer.name == sublayer && $0.targets.contains(where: \.isWildcard) }
+    }
+
+    /// Whether only a composition sublayer or root may construct the types of a sublayer
+    /// (`injected`, by default Service and Repository).
+    public func isInjected(sublayer: String) -> Bool {
+        catalogue.injectedSublayers.isEmpty
+            ? CatalogueSettings.defaultInjectedSublayers.contains(sublayer)
+            : catalogue.injectedSublayers.contains { $0.name == sublayer }
+    }
+
+    /// The sublayers a sublayer may reference besides itself, in the order `sublayer-allow`
+    /// lines name them; `*` when it may reference all.
+    public func allowedSublayers(from source: String) -> [String] {
+        var names: [String] = []
+        for allowance in catalogue.sublayerAllowances where allowance.sublayer.name == source {
+            for target in allowance.targets where !names.contains(target.name) { names.append(target.name) }
+        }
+        return names
+    }
+
+    /// Whether the rules about DTO placement apply: the file lays features out (`features`)
+    /// or says where DTOs live (`dto-folder`).
+    public var checksDTOPlacement: Bool {
+        !catalogue.featureLayers.isEmpty || !catalogue.dtoFolders.isEmpty
+    }
+
+    /// Whether a file lies in a folder where DTOs may be declared: a `dto-folder` pattern, or
+    /// by default `defaultDTOFolders`, matches its folder or a folder above it.
+    public func isInDTOFolder(file path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return false }
+        let folder = String(path[..<slash])
+        if catalogue.dtoFolders.isEmpty {
+            return CatalogueSettings.defaultDTOFolders.contains { Glob($0).matchesPathOrAncestor(folder) }
+        }
+        return catalogue.dtoFolders.contains { $0.glob.matchesPathOrAncestor(folder) }
+    }
+
+    /// The folder of a module as a plain root-relative path: its `path` up to the first
+    /// component with a wildcard (`App/**` gives `App`), nil when that leaves nothing.
+    public static func plainFolder(of modulePath: String?) -> String? {
+        guard let modulePath else { return nil }
+        let wildcards: Set<Character> = ["*", "?", "["]
+        let parts = modulePath.split(separator: "/", omittingEmptySubsequences: true).prefix { !$0.contains(where: wildcards.contains) }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}

@@ -42,6 +42,11 @@ public struct CatalogueSettings: Sendable, Equatable {
     /// `feature-door SUBLAYER ...`: the sublayers whose types other features may reference,
     /// such as the Service protocols.
     public var featureDoors: [ArchitectureRules.Reference] = []
+    /// `injected SUBLAYER ...`: the sublayers whose types only a composition sublayer (one
+    /// allowed `-> *`) or a composition root may construct. Empty means the sublayers named
+    /// in `defaultInjectedSublayers`.
+    public var injectedSublayers: [ArchitectureRules.Reference] = []
+    public static let defaultInjectedSublayers = ["Service", "Repository"]
     /// `composition-root MODULEGLOB ...`: modules that may construct and resolve anything. Modules
     /// of a layer allowed `-> *` are composition roots too.
     public var compositionRoots: [ArchitectureRules.Pattern] = []

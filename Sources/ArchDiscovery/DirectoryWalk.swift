@@ -49,6 +49,7 @@ struct Walk {
               let entries = entries(of: directory, relative: relative) else { return [] }
         // A scaffolding template's files are placeholders for sources, not sources.
         if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return [] }
+        if !relative.isEmpty { result.folders.append(relative) }
         var subfolders: [(String, String)] = []
         for entry in entries {
             let path = directory + "/" + entry.name

@@ -23,14 +23,18 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Folders not entered and Swift files not listed because `isExcluded` said so: what the
     /// configuration's excludes kept out, so that an exclude that kept nothing out can be told.
     public var excluded: [String]
+    /// Every folder below the root that was entered and listed, empty ones included: what
+    /// the rules about folder layout look for (a feature's `Di/` may hold nothing yet).
+    public var folders: [String]
 
     public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [SkippedLink] = [],
-                unreadable: [UnreadablePath] = [], excluded: [String] = []) {
+                unreadable: [UnreadablePath] = [], excluded: [String] = [], folders: [String] = []) {
         self.manifests = manifests
         self.sources = sources
         self.skippedLinks = skippedLinks
         self.unreadable = unreadable
         self.excluded = excluded
+        self.folders = folders
     }
 }
 
@@ -151,6 +155,7 @@ public struct FileDiscovery: Sendable {
         walk.result.skippedLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.excluded.sort()
+        walk.result.folders.sort()
         return walk.result
     }
 }

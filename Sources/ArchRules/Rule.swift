@@ -85,13 +85,18 @@ public struct RuleContext: Sendable {
     /// The folders and Swift files discovery left out because an `exclude` pattern matched
     /// them, root-relative: what the `exclude` lines achieved.
     public let excludedPaths: [String]
+    /// Every folder discovery entered, empty ones included, root-relative: what the rules
+    /// about a feature's folder layout look for.
+    public let discoveredFolders: [String]
 
-    public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String]) {
+    public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String],
+                discoveredFolders: [String] = []) {
         self.graph = graph
         self.rules = rules
         self.checkTests = checkTests
         self.discoveredFiles = discoveredFiles
         self.excludedPaths = excludedPaths
+        self.discoveredFolders = discoveredFolders
         self.reexports = Self.reexportClosure(of: graph)
     }
 

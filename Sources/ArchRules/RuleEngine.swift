@@ -42,6 +42,11 @@ public enum RuleCatalogue {
         UnusedDependencyRule(),
         UnlayeredModuleRule(),
         UnmatchedPatternRule(),
+        SublayerDependencyRule(),
+        FeatureCompletenessRule(),
+        DTOPlacementRule(),
+        ConstructionOutsideDiRule(),
+        BusinessInInfrastructureRule(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -1,0 +1,65 @@
+import ArchConfig
+import ArchCore
+import ArchModel
+
+/// Infrastructure serves every feature and knows none of them.
+public struct BusinessInInfrastructureRule: Rule {
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: "business-in-infrastructure",
+            name: "Business code in infrastructure",
+            summary: "A module of an `infrastructure` layer references a type declared in a module of a `features` layer.",
+            rationale: """
+            Layered features inside one target (seed 003, rule 3.6): Arch/ holds only business-free infrastructure, the network client, caches, logging and UI base classes; business code shared by hiding it in Arch/ or in a global singleton is banned. A file of infrastructure that names a feature's type has taken on that feature's business. Reported at each reference, with the type and the feature; a name that a module outside the features also declares is given the benefit of the doubt. This is the per-type form of `forbid Infrastructure -> Features`; write one of the two, not both, or the same reference is reported twice.
+            """,
+            defaultSeverity: .error,
+            triggeringExamples: [
+                RuleExample([
+                    ".archrules": FeatureExample.rules + "module Arch = App/Arch\nlayer Infrastructure = Arch\ninfrastructure Infrastructure\n",
+                    "App/Arch/Cache/CartBadgeCache.swift": "final class CartBadgeCache {\n    var service: (any ↓CartService)?\n}\nextension ↓CartSummary {}\n",
+                    "App/Cart/Service/CartService.swift": "protocol CartService {}\nstruct CartSummary {}\n",
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archrules": FeatureExample.rules + "module Arch = App/Arch\nlayer Infrastructure = Arch\ninfrastructure Infrastructure\n",
+                    "App/Arch/Cache/MemoryCache.swift": """
+                    // Caches anything, CartSummary included.
+                    final class MemoryCache<Value> {
+                        let name = "CartSummary"
+                        var values: [String: Value] = [:]
+                        var lastRow: Row?
+                    }
+                    struct Row {}
+                    """,
+                    "App/Cart/Service/CartService.swift": "protocol CartService {}\nstruct CartSummary {}\nstruct Row {}\n",
+                    "App/Cart/Repository/CartRepository.swift": "final class CartRepository {\n    let cache = MemoryCache<CartSummary>()\n    let row = Row()\n}\n",
+                ]),
+            ]
+        )
+    }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let rules = context.rules
+        guard !rules.catalogue.infrastructureLayers.isEmpty, !rules.catalogue.featureLayers.isEmpty else { return [] }
+        let layout = FeatureLayout(context)
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            guard let module = FeatureLayout.owner(of: file, in: context), rules.isInfrastructure(layer: module.layer) else { continue }
+            for reference in file.summary.references {
+                let declared = layout.declarations(named: reference.name)
+                guard let first = declared.first, declared.allSatisfy({ rules.isFeature(layer: $0.layer) }),
+                      let feature = first.module else { continue }
+                findings.append(RuleFinding(
+                    message: "'\(module.name)' (\(module.layer ?? "")) references '\(reference.name)' of feature '\(feature)'; infrastructure must not know the features it serves",
+                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
+                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: first.location)],
+                    dependency: Diagnostic.Dependency(from: module.name, to: feature),
+                    symbol: reference.name))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,77 @@
+import ArchConfig
+import ArchCore
+import ArchModel
+
+/// Inside one feature, references go one way through its sublayers, as `sublayer-allow`
+/// lines say: Page → ViewModel → Service → Repository → Api / DTO.
+public struct SublayerDependencyRule: Rule {
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: "sublayer-dependency",
+            name: "Sublayer dependency",
+            summary: "A file of a feature's sublayer references a type of another sublayer of the same feature that `sublayer-allow` does not let it reference.",
+            rationale: """
+            Layered features inside one target (seed 003, rule 3.1): dependencies go one way, Page → ViewModel → Service → Repository → Api / DTO, with no reverse dependency and no skipping, so that a page never talks to a repository and a repository never knows a view model. The compiler cannot help, since the whole target is one module; archkit reads the type names each file references and the sublayer folder that declares them. Only modules of `features` layers are checked, and only files and types inside a `sublayer` folder; a name declared also in the referencing sublayer, or in an allowed one, is given the benefit of the doubt.
+            """,
+            defaultSeverity: .error,
+            triggeringExamples: [
+                RuleExample([
+                    ".archrules": FeatureExample.rules,
+                    "App/Cart/Presentation/Page/CartPage.swift": "final class CartPage {\n    let repository: ↓CartRepository\n    init() { repository = ↓CartRepository() }\n}\n",
+                    "App/Cart/Presentation/ViewModel/CartViewModel.swift": "final class CartViewModel {}\n",
+                    "App/Cart/Repository/CartRepository.swift": "final class CartRepository {\n    weak var screen: ↓CartViewModel?\n}\n",
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archrules": FeatureExample.rules,
+                    "App/Cart/Presentation/Page/CartPage.swift": """
+                    // A page never names CartRepository.
+                    final class CartPage {
+                        let viewModel: CartViewModel
+                        let note = "CartRepository is not for pages"
+                        init(viewModel: CartViewModel) { self.viewModel = viewModel }
+                    }
+                    """,
+                    "App/Cart/Presentation/ViewModel/CartViewModel.swift": "final class CartViewModel {\n    let service: any CartService\n    init(service: any CartService) { self.service = service }\n}\n",
+                    "App/Cart/Service/CartService.swift": "protocol CartService {}\nfinal class DefaultCartService: CartService {\n    init(repository: CartRepository) {}\n}\n",
+                    "App/Cart/Repository/CartRepository.swift": "final class CartRepository {}\n",
+                    "App/Cart/Di/CartDi.swift": "enum CartDi {\n    static func page() -> CartPage {\n        CartPage(viewModel: CartViewModel(service: DefaultCartService(repository: CartRepository())))\n    }\n}\n",
+                    "App/Cart/CartFeature.swift": "enum CartFeature { static let page = CartPage.self; static let store = CartRepository.self }\n",
+                ]),
+            ]
+        )
+    }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let rules = context.rules
+        guard !rules.catalogue.featureLayers.isEmpty, !rules.catalogue.sublayers.isEmpty else { return [] }
+        let layout = FeatureLayout(context)
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            guard let module = FeatureLayout.owner(of: file, in: context), rules.isFeature(layer: module.layer),
+                  let source = layout.sublayer(ofFile: file.path) else { continue }
+            for reference in file.summary.references {
+                let declared = layout.declarations(named: reference.name).filter { $0.module == module.name }
+                guard let first = declared.first else { continue }
+                // A name the file may mean legitimately is not reported.
+                let mayBeAllowed = declared.contains { declaration in
+                    guard let target = declaration.sublayer else { return true }
+                    return declaration.location.file == file.path || rules.allowsReference(fromSublayer: source, toSublayer: target)
+                }
+                guard !mayBeAllowed, let target = first.sublayer else { continue }
+                let allowed = rules.allowedSublayers(from: source)
+                let permission = allowed.isEmpty ? "\(source) may reference no other sublayer"
+                    : "\(source) may reference only \(FeatureLayout.list(allowed))"
+                findings.append(RuleFinding(
+                    message: "\(source) references '\(reference.name)' of sublayer \(target) in feature '\(module.name)', but \(permission)",
+                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
+                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: first.location)],
+                    symbol: reference.name))
+            }
+        }
+        return findings
+    }
+}
