@@ -78,7 +78,7 @@ public struct LayerDependencyRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let rules = context.rules
-        let homes = TypeHomes(context.graph)
+        let layout = FeatureLayout(context)
         for edge in context.graph.edges {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
@@ -101,7 +101,7 @@ public struct LayerDependencyRule: Rule {
                 reason = "but modules of the independent layer \(sourceLayer) must not depend on each other"
                 // Another feature's door (its Service protocol) is how features may meet.
                 if edge.kind == .reference && rules.isFeature(layer: targetLayer) {
-                    places.removeAll { place in homes.isDeclaredInDoor(place.symbol, of: target, rules: rules) }
+                    places.removeAll { place in isDoor(place.symbol, of: target, layout: layout, rules: rules) }
                 }
             } else {
                 let allowed = rules.allowedTargets(ofLayer: sourceLayer)
@@ -128,31 +128,16 @@ public struct LayerDependencyRule: Rule {
         }
     }
 
+    /// Whether `symbol` is declared, in `module`, in a file of a `feature-door` sublayer.
+    private func isDoor(_ symbol: String?, of module: Module, layout: FeatureLayout, rules: ArchitectureRules) -> Bool {
+        guard let symbol else { return false }
+        return layout.declarations(named: symbol).contains { declaration in
+            declaration.module == module.name && declaration.sublayer.map { rules.isFeatureDoor(sublayer: $0) } == true
+        }
+    }
+
     private func describe(_ module: Module) -> String {
         guard let layer = module.layer else { return "'\(module.name)'" }
         return "'\(module.name)' (\(layer))"
-    }
-}
-
-/// The files of each folder module that declare each type name, to tell whether a referenced
-/// type lives in a feature's door.
-private struct TypeHomes {
-    private var files: [String: [String: [String]]] = [:]
-
-    init(_ graph: ModuleGraph) {
-        for file in graph.files {
-            guard let owner = file.module, graph.module(named: owner)?.kind == .folder else { continue }
-            for declaration in file.summary.declarations {
-                files[owner, default: [:]][declaration.name, default: []].append(file.path)
-            }
-        }
-    }
-
-    /// Whether `symbol` is declared, in `module`, in a file whose sublayer is a `feature-door`.
-    func isDeclaredInDoor(_ symbol: String?, of module: Module, rules: ArchitectureRules) -> Bool {
-        guard let symbol, let paths = files[module.name]?[symbol] else { return false }
-        return paths.contains { path in
-            rules.sublayer(ofFile: path, moduleFolder: ArchitectureRules.plainFolder(of: module.path)).map { rules.isFeatureDoor(sublayer: $0.name) } ?? false
-        }
     }
 }
