@@ -12,7 +12,7 @@ public enum SourceScanner {
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
-                                    calls: scanner.calls)
+                                    calls: scanner.calls, suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }

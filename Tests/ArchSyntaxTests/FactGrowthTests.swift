@@ -34,6 +34,11 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    @Test func manySuppressionComments() {
+        let growth = growth(of: "// archkit:disable-next-line a, b -- why\n", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")

@@ -12,7 +12,7 @@ public struct BusinessInInfrastructureRule: Rule {
             name: "Business code in infrastructure",
             summary: "A module of an `infrastructure` layer references a type declared in a module of a `features` layer.",
             rationale: """
-            Layered features inside one target (seed 003, rule 3.6): Arch/ holds only business-free infrastructure, the network client, caches, logging and UI base classes; business code shared by hiding it in Arch/ or in a global singleton is banned. A file of infrastructure that names a feature's type has taken on that feature's business. Reported at each reference, with the type and the feature; a name that a module outside the features also declares is given the benefit of the doubt. This is the per-type form of `forbid Infrastructure -> Features`; write one of the two, not both, or the same reference is reported twice.
+            Layered features inside one target (seed 003, rule 3.6): Arch/ holds only business-free infrastructure, the network client, caches, logging and UI base classes; business code shared by hiding it in Arch/ or in a global singleton is banned. A file of infrastructure that names a feature's type has taken on that feature's business. Reported at each reference, with the type and the feature; a name that a module outside the features also declares is given the benefit of the doubt. Between folder modules such a reference is also an edge of the graph; layer-dependency leaves the edges from an `infrastructure` layer into a `features` layer to this rule, so that `forbid Infrastructure -> Features`, or a missing `allow`, does not report the same reference twice.
             """,
             defaultSeverity: .error,
             triggeringExamples: [
