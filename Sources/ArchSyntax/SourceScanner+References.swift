@@ -82,6 +82,8 @@ struct InheritanceClause {
 
     /// The index of the declaration in `ScanPass.declarations`.
     var declaration: Int
+    /// The index in `ScanPass.publicDeclarations` when the declaration is public or open.
+    var publicDeclaration: Int?
     var phase = Phase.beforeColon
     /// Angle brackets, parentheses and square brackets not yet closed.
     var depth = 0
@@ -108,6 +110,7 @@ extension ScanPass {
         let bytes = cursor.bytes
         let byte = token.kind == .endOfFile ? 0 : bytes[token.start]
         var ends = false
+        var opensBody = false
         switch token.kind {
         case .operatorSymbol:
             clause.depth += Self.angleDelta(token, in: bytes)
@@ -121,7 +124,9 @@ extension ScanPass {
                 clause.phase = .inherited
             case UInt8(ascii: ",") where clause.depth == 0: clause.finishName()
             case .dot where clause.depth == 0 && !clause.current.isEmpty: clause.afterDot = true
-            case UInt8(ascii: "{") where clause.depth == 0: ends = true
+            case UInt8(ascii: "{") where clause.depth == 0:
+                ends = true
+                opensBody = true
             case UInt8(ascii: ";"), UInt8(ascii: "}"): ends = true
             default: break
             }
@@ -148,7 +153,9 @@ extension ScanPass {
         if ends {
             clause.finishName()
             declarations[clause.declaration].inheritedTypes = clause.names
+            if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
             inheritance = nil
+            if opensBody { openTypeBody(declaration: clause.declaration) }
         } else {
             inheritance = clause
         }

@@ -12,7 +12,10 @@ public enum SourceScanner {
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
-                                    calls: scanner.calls, suppressions: scanner.suppressions())
+                                    calls: scanner.calls, hardCodedCounts: scanner.hardCodedCounts,
+                                    publicDeclarations: scanner.publicDeclarations,
+                                    enumCases: scanner.enumCases,
+                                    suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
@@ -40,6 +43,23 @@ struct ScanPass {
     /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
     let recordedCallWords: [[UInt8]]
     var chain = CallChain()
+    var publicDeclarations: [PublicDeclaration] = []
+    /// Whether `public` or `open` was read and only modifiers and attributes have followed.
+    var publicAccess = false
+    /// The signature of a public member being read, until its body or the end of its statement.
+    var signature: Signature?
+    var enumCases: [EnumCaseDeclaration] = []
+    var braceDepth = 0
+    /// The bodies of the type declarations enclosing the current token, innermost last.
+    var typeBodies: [TypeBody] = []
+    /// The `case` declaration of an enum being read.
+    var enumCaseList: EnumCaseList?
+    var hardCodedCounts: [HardCodedCount] = []
+    var countFunction: CountFunction?
+    /// The `switch indexPath.row` statements enclosing the current token, innermost last.
+    var rowSwitches: [RowSwitch] = []
+    /// The subject of the row switch whose `case` label is being read.
+    var rowSwitchCase: String?
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
@@ -57,9 +77,16 @@ struct ScanPass {
         var previous: Token?
         while true {
             let token = cursor.advance()
+            if token.kind == .punctuation { trackBraces(token) }
             if inheritance != nil { readInheritance(token) }
+            if signature != nil { readSignature(token, previous: previous) }
+            if enumCaseList != nil { readEnumCase(token) }
+            if countFunction != nil { readCountFunction(token) }
+            if !rowSwitches.isEmpty { readRowSwitch(token) }
+            if token.kind == .number || (token.kind == .identifier && token.length == 9) { noteRowComparison(token) }
             if token.kind == .identifier { noteCall(token, previous: previous) }
             trackChain(token)
+            trackPublicAccess(token)
             previous = token
             switch token.kind {
             case .endOfFile:
@@ -83,8 +110,22 @@ struct ScanPass {
                     clearPending()
                 case .accessLevel(let level):
                     pendingAccessLevel = level
+                    if level == "public" || level == "open" { publicAccess = true }
                 case .declaration(let kind) where !startsListItem:
-                    readDeclaration(kind)
+                    let recorded = readDeclaration(kind)
+                    if recorded { notePublicType(kind) }
+                    clearPending()
+                case .member(let keyword) where !startsListItem:
+                    if publicAccess { startSignature(keyword, at: token) }
+                    switch keyword {
+                    case .case:
+                        startEnumCases()
+                        startRowSwitchCase()
+                    case .func: startCountFunction()
+                    case .switch: startRowSwitch()
+                    default: break
+                    }
+                    publicAccess = false
                     clearPending()
                 default:
                     clearPending()
@@ -157,10 +198,11 @@ struct ScanPass {
     /// Records `kind Name` when what follows the name can only follow a declared type:
     /// `{`, `:`, `<`, `=` or `where`. That rejects `class func`, `class override var` and
     /// `actor` used as an ordinary name.
-    mutating func readDeclaration(_ kind: TypeDeclarationKind) {
+    @discardableResult
+    mutating func readDeclaration(_ kind: TypeDeclarationKind) -> Bool {
         let name = cursor.peek()
-        guard name.kind == .identifier else { return }
-        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return }
+        guard name.kind == .identifier else { return false }
+        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return false }
         let follower = cursor.peek(1)
         let introducesBody: Bool
         switch follower.kind {
@@ -174,10 +216,11 @@ struct ScanPass {
         default:
             introducesBody = false
         }
-        guard introducesBody else { return }
+        guard introducesBody else { return false }
         declarations.append(TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column))
         declaredNameStart = name.start
         if kind != .typealias { inheritance = InheritanceClause(declaration: declarations.count - 1) }
+        return true
     }
 
     // MARK: - Conditional compilation

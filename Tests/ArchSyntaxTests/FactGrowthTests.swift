@@ -39,6 +39,37 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    /// Each new name is checked against the names the signature already has, in a set.
+    @Test func anUnterminatedPublicSignature() {
+        let growth = growth(of: "a: A<B,\n", prefix: "public func f(", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func manyPublicDeclarations() {
+        let growth = growth(of: "public static func f(a: A) -> B {}\n", startingAt: 4_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func deeplyNestedTypeBodies() {
+        let growth = growth(of: "enum E { case a\n", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aCaseListThatNeverCloses() {
+        let growth = growth(of: "a((, ", prefix: "enum E { case ", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func manyRowSwitchesThatNeverClose() {
+        let growth = growth(of: "switch indexPath.row { case 1: ", startingAt: 4_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aCountMethodWithAHugeBody() {
+        let growth = growth(of: "{ return 3 }\n", prefix: "func numberOfSections() -> Int {", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")
