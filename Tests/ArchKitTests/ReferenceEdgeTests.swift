@@ -104,6 +104,18 @@ struct ReferenceEdgeTests {
         #expect(analysis.summary.errors == 0)
     }
 
+    @Test func infrastructureNamingAFeatureTypeIsNotAlsoACycle() throws {
+        let (directory, root) = try copy()
+        defer { _ = directory }
+        let file = "\(Self.sources)/Arch/Cache/MemoryCache.swift"
+        try insert("private let lastCart: CartSummary? = nil\n", atLine: 2, of: file, in: root)
+        let analysis = try CLI.analyze(root)
+        // The edge is drawn; the finding is business-in-infrastructure's alone, not a cycle through every feature.
+        #expect(referenceEdges(analysis.graph).contains("Arch → Cart"))
+        #expect(analysis.diagnostics.filter { $0.severity == .error }.map(\.ruleID) == ["business-in-infrastructure"])
+        #expect(analysis.diagnostics.first { $0.ruleID == "business-in-infrastructure" }?.location == SourceLocation(file: file, line: 2, column: 23))
+    }
+
     @Test func doorsAreDecidedByWhereTheTypeIsDeclared() throws {
         // The graph of real files; the rules built in code: Cart and Catalog are features of an
         // independent layer, and Service is their door.
