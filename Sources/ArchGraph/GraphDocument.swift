@@ -44,7 +44,8 @@ public struct GraphDocument: Sendable, Equatable {
                 layers: [Layer] = [], diagnostics: [Diagnostic] = [], unread: [UnreadInput] = []) {
         self.root = root
         self.configuration = configuration
-        self.summary = summary ?? AnalysisSummary(diagnostics: diagnostics, modules: modules.count, edges: edges.count, files: 0)
+        self.summary = summary ?? AnalysisSummary(diagnostics: diagnostics, modules: modules.count, edges: edges.count,
+                                                  referenceEdges: edges.count(where: { $0.kind == .reference }), files: 0)
         self.modules = modules
         self.edges = edges
         self.layers = layers

@@ -9,7 +9,8 @@ public enum GraphDocumentBuilder {
         let layers = rules.layerNames.map {
             GraphDocument.Layer(name: $0, allowed: rules.allowedTargets(ofLayer: $0), isIndependent: rules.isIndependent(layer: $0))
         }
-        let summary = AnalysisSummary(diagnostics: diagnostics, modules: graph.modules.count, edges: graph.edges.count, files: fileCount)
+        let summary = AnalysisSummary(diagnostics: diagnostics, modules: graph.modules.count, edges: graph.edges.count,
+                                      referenceEdges: graph.edges.count(where: { $0.kind == .reference }), files: fileCount)
         return GraphDocument(root: root, configuration: configuration, summary: summary, modules: graph.modules, edges: graph.edges,
                              layers: layers, diagnostics: diagnostics.sorted(), unread: unread.sorted { $0.file < $1.file })
     }

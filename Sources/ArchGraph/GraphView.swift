@@ -59,16 +59,21 @@ public struct GraphView: Sendable, Equatable {
         public var violations: [String]
         /// Whether the edge is a step of a reported cycle.
         public var isCycle: Bool
-        /// Where the dependencies it stands for are declared or imported, sorted.
+        /// Where the dependencies it stands for are declared, imported or referenced, sorted.
         public var locations: [EdgeLocation]
+        /// Whether every dependency it stands for is a type reference between folder modules,
+        /// with no declaration or import: drawings draw it dashed.
+        public var isReferenceOnly: Bool
 
-        public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false, locations: [EdgeLocation] = []) {
+        public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false,
+                    locations: [EdgeLocation] = [], isReferenceOnly: Bool = false) {
             self.from = from
             self.to = to
             self.weight = weight
             self.violations = violations
             self.isCycle = isCycle
             self.locations = locations
+            self.isReferenceOnly = isReferenceOnly
         }
 
         /// Errors only: warnings such as an unused dependency do not turn an edge red.
@@ -108,6 +113,11 @@ public struct GraphView: Sendable, Equatable {
 
     public func node(_ id: String) -> Node? {
         nodes.first { $0.id == id }
+    }
+
+    /// Whether some edge is drawn as a type reference, so that a legend needs to explain it.
+    public var hasReferenceEdges: Bool {
+        edges.contains(where: \.isReferenceOnly)
     }
 }
 

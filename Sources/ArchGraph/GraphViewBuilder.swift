@@ -77,13 +77,14 @@ public enum GraphViewBuilder {
             var drawn = accumulated[key] ?? EdgeAccumulator()
             drawn.moduleEdges.insert(moduleKey)
             drawn.locations.formUnion(edge.locations)
+            drawn.kinds.insert(edge.kind)
             drawn.violations.formUnion(errors[moduleKey] ?? [])
             drawn.isCycle = drawn.isCycle || (options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey))
             accumulated[key] = drawn
         }
         let finishedEdges = accumulated.map { key, drawn in
             GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
-                           isCycle: drawn.isCycle, locations: drawn.locations.sorted())
+                           isCycle: drawn.isCycle, locations: drawn.locations.sorted(), isReferenceOnly: drawn.kinds == [.reference])
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
 
         let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
@@ -189,5 +190,6 @@ public enum GraphViewBuilder {
         var locations: Set<EdgeLocation> = []
         var violations: Set<String> = []
         var isCycle = false
+        var kinds: Set<EdgeKind> = []
     }
 }

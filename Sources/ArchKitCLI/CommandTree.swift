@@ -65,10 +65,11 @@ public enum CommandTree {
             discussion: """
             Every format renders the analysis 'archkit check' makes, with its counts and \
             findings. JSON is all of it: every module (external ones included), every edge with \
-            every place it is declared or imported, the layers, every finding and the files \
+            every place it is declared, imported or referenced, the layers, every finding and the files \
             that could not be read (docs/graph-json.md). The other formats draw what --level, \
             --include-* and --focus select: layers as bands or clusters in .archrules order, \
-            edges that break a rule red and labelled with it, cycle edges bold. After writing, \
+            edges that break a rule red and labelled with it, cycle edges bold, type references \
+            between folder modules dashed. After writing, \
             graph exits as check would: 1 when there are errors (or warnings, with --strict).
 
             Examples:

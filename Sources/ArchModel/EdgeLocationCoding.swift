@@ -1,10 +1,10 @@
 import ArchCore
 
-/// `{"file", "line", "column", "condition"?}`: a place of an edge in graph JSON, the condition
-/// written only for a place under `#if`.
+/// `{"file", "line", "column", "condition"?, "symbol"?}`: a place of an edge in graph JSON, the
+/// condition written only for a place under `#if`, the symbol only for a place of a reference.
 extension EdgeLocation: Codable {
     private enum Keys: String, CodingKey {
-        case file, line, column, condition
+        case file, line, column, condition, symbol
     }
 
     public init(from decoder: any Decoder) throws {
@@ -12,7 +12,8 @@ extension EdgeLocation: Codable {
         self.init(SourceLocation(file: try container.decode(String.self, forKey: .file),
                                  line: try container.decode(Int.self, forKey: .line),
                                  column: try container.decode(Int.self, forKey: .column)),
-                  condition: try container.decodeIfPresent(String.self, forKey: .condition))
+                  condition: try container.decodeIfPresent(String.self, forKey: .condition),
+                  symbol: try container.decodeIfPresent(String.self, forKey: .symbol))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -21,5 +22,6 @@ extension EdgeLocation: Codable {
         try container.encode(location.line, forKey: .line)
         try container.encode(location.column, forKey: .column)
         try container.encodeIfPresent(condition, forKey: .condition)
+        try container.encodeIfPresent(symbol, forKey: .symbol)
     }
 }

@@ -44,9 +44,12 @@ public struct GraphBuilder: Sendable {
                 }
             }
         }
+        var folderModules: Set<String> = []
         for folderModule in rules.folderModules {
-            state.addModule(Module(name: folderModule.name, package: nil, kind: .folder, layer: rules.layer(forModule: folderModule.name),
-                                   path: folderModule.paths.first?.text, location: folderModule.location))
+            if state.addModule(Module(name: folderModule.name, package: nil, kind: .folder, layer: rules.layer(forModule: folderModule.name),
+                                      path: folderModule.paths.first?.text, location: folderModule.location)) {
+                folderModules.insert(folderModule.name)
+            }
         }
 
         // Manifest edges.
@@ -80,6 +83,18 @@ public struct GraphBuilder: Sendable {
             }
         }
 
+        // Reference edges: folder modules share one compilation unit and never import each other.
+        let declarers = FolderDeclarations(files: files, folderModules: folderModules)
+        for file in files {
+            guard let owner = file.module, folderModules.contains(owner) else { continue }
+            for reference in file.summary.references {
+                guard let target = declarers.soleDeclarer(of: reference.name, otherThan: owner) else { continue }
+                state.addEdge(from: owner, to: target, kind: .reference,
+                              at: SourceLocation(file: file.path, line: reference.line, column: reference.column),
+                              condition: reference.condition, symbol: reference.name)
+            }
+        }
+
         return ModuleGraph(modules: state.modules, edges: state.edges, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
                            diagnostics: state.diagnostics)
@@ -91,8 +106,9 @@ private struct BuildState {
     let rules: ArchitectureRules
     private var moduleByName: [String: Module] = [:]
     private var declaringManifest: [String: String] = [:]
-    /// Each place an edge is found at, with its `#if` condition.
-    private var edgeLocations: [EdgeKey: [SourceLocation: String?]] = [:]
+    /// Each place an edge is found at, with its `#if` condition and referenced type; one per
+    /// source location.
+    private var edgeLocations: [EdgeKey: [SourceLocation: EdgeLocation]] = [:]
     /// Packages that external products come from, by product name.
     private var externalPackages: [String: String] = [:]
     var declared: [DeclaredDependency] = []
@@ -112,8 +128,7 @@ private struct BuildState {
 
     var edges: [Edge] {
         edgeLocations.map { key, places in
-            Edge(from: key.from, to: key.to, kind: key.kind,
-                 locations: places.map { EdgeLocation($0.key, condition: $0.value) }.sorted())
+            Edge(from: key.from, to: key.to, kind: key.kind, locations: places.values.sorted())
         }
     }
 
@@ -166,8 +181,9 @@ private struct BuildState {
         }
     }
 
-    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation, condition: String? = nil) {
-        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: [:]][location] = condition
+    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation,
+                          condition: String? = nil, symbol: String? = nil) {
+        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: [:]][location] = EdgeLocation(location, condition: condition, symbol: symbol)
     }
 }
 

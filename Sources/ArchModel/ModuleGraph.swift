@@ -49,25 +49,33 @@ public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Comparable, Coda
     public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One place an edge is declared or imported, with the `#if` condition it is compiled under.
+/// One place an edge is declared, imported or referenced, with the `#if` condition it is
+/// compiled under.
 public struct EdgeLocation: Hashable, Comparable, Sendable {
     public var location: SourceLocation
     /// The condition of the enclosing `#if` branches, nested ones joined with `&&`; nil when
     /// the place is compiled unconditionally.
     public var condition: String?
+    /// For a place of a `reference` edge, the type name referenced there, so that rules can
+    /// tell which type of the other module is used; nil for declarations and imports.
+    public var symbol: String?
 
-    public init(_ location: SourceLocation, condition: String? = nil) {
+    public init(_ location: SourceLocation, condition: String? = nil, symbol: String? = nil) {
         self.location = location
         self.condition = condition
+        self.symbol = symbol
     }
 
     public static func < (lhs: EdgeLocation, rhs: EdgeLocation) -> Bool {
-        lhs.location != rhs.location ? lhs.location < rhs.location : (lhs.condition ?? "") < (rhs.condition ?? "")
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.condition != rhs.condition { return (lhs.condition ?? "") < (rhs.condition ?? "") }
+        return (lhs.symbol ?? "") < (rhs.symbol ?? "")
     }
 
-    /// `Sources/A/A.swift:3:1`, with ` (#if DEBUG)` when conditional.
+    /// `Sources/A/A.swift:3:1`, with ` names CartService` for the type a reference names and
+    /// ` (#if DEBUG)` when conditional.
     public var description: String {
-        location.description + (condition.map { " (#if \($0))" } ?? "")
+        location.description + (symbol.map { " names \($0)" } ?? "") + (condition.map { " (#if \($0))" } ?? "")
     }
 }
 

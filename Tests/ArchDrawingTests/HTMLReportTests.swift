@@ -35,6 +35,16 @@ struct HTMLReportTests {
         #expect(!Self.shopHTML.contains("id=\"incomplete\""))
     }
 
+    @Test func typeReferencesAreCountedAndExplained() throws {
+        let html = try HTMLReport().render(TestGraphs.folders)
+        #expect(html.contains("<li><strong>4</strong> edges</li><li class=\"references\"><strong>3</strong> of them type references</li>"))
+        #expect(html.contains("title=\"archkit: 1 error, 0 warnings in 0 files, 4 modules, 4 edges (3 references)\""))
+        #expect(html.contains("dashed edges are type references between folder modules"))
+        #expect(html.contains("stroke-dasharray=\"6 4\""))
+        #expect(!Self.shopHTML.contains("type reference"))
+        #expect(!Self.shopHTML.contains("class=\"references\""))
+    }
+
     @Test func listsEveryFindingErrorsFirstWithEveryPlace() throws {
         #expect(Self.shopHTML.contains("<span class=\"rule\">layer-dependency</span> <strong>CartDomain</strong> → <strong>CartData</strong>"))
         #expect(Self.shopHTML.contains("<code>Domain/Cart/D.swift:3:1</code>"))

@@ -62,6 +62,20 @@ struct SVGRendererTests {
         #expect(edges.filter { $0.attributes["stroke-width"] != "3" }.allSatisfy { $0.attributes["stroke-width"] == "1.3" })
     }
 
+    @Test func typeReferencesAreDashedAndNameTheirTypes() throws {
+        let view = try GraphViewBuilder.build(TestGraphs.folders, options: GraphViewOptions(includeExternal: true))
+        let elements = try XMLElements.parse(SVGRenderer().render(view))
+        let paths = elements.filter { $0.name == "path" && $0.parentClass?.hasPrefix("edge") == true }
+        let dashed = paths.filter { $0.attributes["stroke-dasharray"] != nil }
+        #expect(Set(dashed.map(\.parentKey)) == ["App→Cart", "App→Catalog", "Cart→Catalog"])
+        #expect(paths.first { $0.parentKey == "App→UIKit" }?.attributes["stroke-dasharray"] == nil)
+        #expect(dashed.first { $0.parentKey == "Cart→Catalog" }?.parentClass == "edge violation reference")
+        let title = elements.first { $0.name == "title" && $0.parentKey == "App→Cart" }?.text
+        #expect(title == "App → Cart\ntype references: CartDi, CartService")
+        // The shop has no folder modules: nothing is dashed.
+        #expect(!SVGRenderer().render(Self.view).contains("class=\"edge reference"))
+    }
+
     @Test func externalAndFocusNodesStandOut() throws {
         let focused = try GraphViewBuilder.build(TestGraphs.shop, options: GraphViewOptions(includeExternal: true, focus: "CartDomain"))
         let elements = try XMLElements.parse(SVGRenderer().render(focused))

@@ -51,6 +51,30 @@ enum TestGraphs {
             + [Sample.cycle(.module, ["CartData", "CartDomain", "CartData"], at: at("Data/Cart/A.swift", 4)),
                Sample.cycle(.layer, ["Data", "Domain", "Data"], at: at("Data/Cart/A.swift", 4))]).sorted())
 
+    /// An app target in folder modules: App references both features, Cart references a
+    /// Catalog type it may not (an error), and App imports UIKit.
+    static let folders = GraphDocument(
+        root: "ShopApp",
+        modules: [
+            module("App", nil, .folder, "App"),
+            module("Cart", nil, .folder, "Features"),
+            module("Catalog", nil, .folder, "Features"),
+            module("UIKit", nil, .external, nil),
+        ],
+        edges: [
+            Edge(from: "App", to: "Cart", kind: .reference,
+                 locations: [EdgeLocation(at("App/Root.swift", 3), symbol: "CartDi"), EdgeLocation(at("App/Root.swift", 4), symbol: "CartService")]),
+            Edge(from: "App", to: "Catalog", kind: .reference, locations: [EdgeLocation(at("App/Root.swift", 5), symbol: "CatalogDi")]),
+            Sample.edge("App", "UIKit", [at("App/Root.swift", 1)]),
+            Edge(from: "Cart", to: "Catalog", kind: .reference,
+                 locations: [EdgeLocation(at("Cart/CartViewModel.swift", 9), symbol: "ProductRepository")]),
+        ],
+        layers: [
+            GraphDocument.Layer(name: "App", allowed: ["*"], isIndependent: false),
+            GraphDocument.Layer(name: "Features", allowed: [], isIndependent: true),
+        ],
+        diagnostics: Sample.violation("layer-dependency", .error, "Cart", "Catalog", message: "independent", at: [at("Cart/CartViewModel.swift", 9)]))
+
     /// Two bands whose alphabetical order crosses every edge: A1 → B5, A2 → B4, … A5 → B1.
     static let crossedBands: GraphView = {
         let tops = (1...5).map { "A\($0)" }, bottoms = (1...5).map { "B\($0)" }

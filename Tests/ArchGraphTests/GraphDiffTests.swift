@@ -64,6 +64,29 @@ struct GraphDiffTests {
         #expect(rename.newFindings.map(\.symbol) == ["CheckoutHelper"] && rename.fixedFindings.map(\.symbol) == ["CheckoutManager"])
     }
 
+    @Test func referenceEdgesAreAddedAndRemovedApartFromImports() throws {
+        let folders = [Sample.module("App", nil, .folder, "Presentation"), Sample.module("Cart", nil, .folder, "Presentation")]
+        let reference = Edge(from: "App", to: "Cart", kind: .reference,
+                             locations: [EdgeLocation(Sample.at("App/Root.swift", 3), symbol: "CartService")])
+        let base = document(sampleDocument.diagnostics, modules: sampleDocument.modules + folders)
+        let head = document(sampleDocument.diagnostics, edges: sampleDocument.edges + [reference], modules: sampleDocument.modules + folders)
+        let diff = GraphDiff.compare(base: base, head: head, baseName: "a", headName: "b")
+        #expect(diff.addedEdges == [reference] && diff.removedEdges.isEmpty)
+        #expect(diff.head.summary.referenceEdges == 1 && diff.base.summary.referenceEdges == 0)
+        // The same two modules joined by an import instead: a reference removed, an import added.
+        var imported = reference
+        imported.kind = .import
+        let swapped = GraphDiff.compare(base: head, head: document(sampleDocument.diagnostics, edges: sampleDocument.edges + [imported],
+                                                                    modules: sampleDocument.modules + folders), baseName: "a", headName: "b")
+        #expect(swapped.addedEdges.map(\.kind) == [.import] && swapped.removedEdges.map(\.kind) == [.reference])
+        // Graph JSON keeps the referenced type and the count.
+        let decoded = try GraphDocument(json: Data(head.json.utf8))
+        #expect(decoded == head)
+        #expect(head.json.contains("\"symbol\" : \"CartService\""))
+        #expect(head.json.contains("\"referenceEdges\" : 1"))
+        #expect(!sampleDocument.json.contains("referenceEdges"))
+    }
+
     @Test func theSameFindingOnceMoreIsNew() {
         let once = Sample.violation("layer-dependency", .error, "CartDomain", "CartData", at: [Sample.at("D.swift", 3)])
         let twice = Sample.violation("layer-dependency", .error, "CartDomain", "CartData", at: [Sample.at("D.swift", 3), Sample.at("D.swift", 9)])

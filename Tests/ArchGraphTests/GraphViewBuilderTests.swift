@@ -60,6 +60,23 @@ struct GraphViewBuilderTests {
         #expect(edges["CartFeature->CartDomain"]?.weight == 1)
     }
 
+    @Test func onlyEdgesMadeOfTypeReferencesAloneAreReferenceEdges() throws {
+        // App and Cart are folders of one target; Cart → CartDomain is imported and referenced.
+        var document = sampleDocument
+        document.modules += [Sample.module("App", nil, .folder, "Presentation"), Sample.module("Cart", nil, .folder, "Domain")]
+        document.edges += [Sample.edge("App", "Cart", [Sample.at("App/A.swift", 3)], kind: .reference),
+                           Sample.edge("Cart", "CartDomain", [Sample.at("Cart/C.swift", 1)]),
+                           Sample.edge("Cart", "CartDomain", [Sample.at("Cart/C.swift", 4)], kind: .reference)]
+        let view = try GraphViewBuilder.build(document, options: GraphViewOptions())
+        #expect(view.edges.filter(\.isReferenceOnly).map { "\($0.from)->\($0.to)" } == ["App->Cart"])
+        #expect(view.edges.first { $0.from == "Cart" }?.locations.map(\.location.line) == [1, 4])
+        #expect(view.hasReferenceEdges)
+        #expect(!(try GraphViewBuilder.build(sampleDocument, options: GraphViewOptions())).hasReferenceEdges)
+        // Folded into layers, App → Cart joins CartFeature's import: a plain dependency between the layers.
+        let layers = try GraphViewBuilder.build(document, options: GraphViewOptions(level: .layer))
+        #expect(layers.edges.filter(\.isReferenceOnly).map { "\($0.from)->\($0.to)" }.isEmpty)
+    }
+
     @Test func includingTestsAndExternals() throws {
         let view = try GraphViewBuilder.build(sampleDocument, options: GraphViewOptions(includeTests: true, includeExternal: true))
         #expect(view.bands.map(\.name) == ["Presentation", "Domain", "Data", "(no layer)", "(external)"])

@@ -41,6 +41,28 @@ struct DiffCommandTests {
         #expect(reverse.stdout.contains("| findings | 0 new | 3 fixed |"))
     }
 
+    @Test func anAddedTypeReferenceIsAnAddedReferenceEdge() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-diff-references")
+        let fixture = RepositoryPaths.fixtures.appendingPathComponent("FeatureLayers")
+        let copy = try scratch.copy(fixture, as: "FeatureLayers")
+        // Profile's service uses Catalog's door: a new edge, and no finding.
+        let file = copy.appendingPathComponent("ShopApp/Sources/Profile/Service/DefaultProfileService.swift")
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert("    private let catalog: (any CatalogService)? = nil", at: 7)
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+
+        let text = CLI.run(["diff", fixture.path, copy.path, "--fail-on-new"])
+        #expect(text.exitCode == ExitCode.success, "\(text.stdout)\(text.stderr)")
+        #expect(text.stdout.contains("""
+            edges: 1 added, 0 removed
+              + Profile → Catalog (reference, ShopApp/Sources/Profile/Service/DefaultProfileService.swift:8:31 names CatalogService)
+
+            """))
+        let markdown = CLI.run(["diff", copy.path, fixture.path, "--format", "markdown"]).stdout
+        #expect(markdown.contains("| edges | 0 | 1 |"))
+        #expect(markdown.contains("- `Profile → Catalog (reference, ShopApp/Sources/Profile/Service/DefaultProfileService.swift:8:31 names CatalogService)`"))
+    }
+
     @Test func savedGraphJSONIsASide() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-diff")
         let saved = scratch.url.appendingPathComponent("base.json")

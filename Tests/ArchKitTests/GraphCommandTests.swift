@@ -73,6 +73,24 @@ struct GraphCommandTests {
         #expect(html.contains("GetProductsUseCase.swift:1"))
     }
 
+    @Test func featureFoldersAreJoinedByDashedReferenceEdges() throws {
+        let path = RepositoryPaths.fixtures.appendingPathComponent("FeatureLayers").path
+        let dot = CLI.run(["graph", path, "--format", "dot"]).stdout
+        #expect(dot.contains(#""App" -> "Cart" [style=dashed, tooltip="App → Cart; type references"];"#))
+        #expect(dot.contains(#""Catalog" -> "Cart" [style=dashed, tooltip="Catalog → Cart; type references"];"#))
+        #expect(dot.contains("dashed edges: type references between folder modules"))
+        let mermaid = CLI.run(["graph", path, "--format", "mermaid"]).stdout
+        #expect(mermaid.components(separatedBy: " -.-> ").count - 1 == 9)
+        #expect(!mermaid.contains(" --> "))
+        let html = CLI.run(["graph", path, "--format", "html"]).stdout
+        #expect(html.contains("<li class=\"references\"><strong>9</strong> of them type references</li>"))
+        #expect(html.contains("type references: CartService"))
+        // The e-commerce app is one folder module over SwiftPM targets: no reference edges at all.
+        let ecommerce = try GraphDocument(json: Data(CLI.run(["graph", EcommerceFixtureTests.fixture.path]).stdout.utf8))
+        #expect(!ecommerce.edges.contains { $0.kind == .reference })
+        #expect(ecommerce.summary.referenceEdges == 0)
+    }
+
     @Test func optionMistakesAreUsageErrors() {
         let path = RepositoryPaths.fixtures.appendingPathComponent("RouteModules").path
         let unknown = CLI.run(["graph", path, "--format", "svg", "--focus", "HomeModul"])

@@ -1,6 +1,7 @@
 import ArchCore
 import ArchGraph
 import ArchKitCLI
+import ArchModel
 import ArchReport
 import ArchTestSupport
 import Foundation
@@ -188,5 +189,49 @@ struct OneAnalysisTests {
         #expect(graph(.markdown).stdout.contains("| error | layer-dependency | Sources/CartDomain/Cart.swift:2 (\\#if canImport(UIKit)) |"))
         #expect(graph(.html).stdout.contains("<code>Sources/CartDomain/Cart.swift:2:1</code> <span class=\"condition\">#if canImport(UIKit)</span>"))
         #expect(graph(.svg).stdout.contains("under #if canImport(UIKit)"))
+    }
+
+    @Test func referenceEdgesAreCountedAlikeEverywhere() throws {
+        // Folders of one target: App uses Cart, and Cart, under a condition, names a Catalog type.
+        let folders = try TemporaryDirectory(prefix: "archkit-one-analysis-folders")
+        try folders.write(".archrules", """
+            module App = App
+            module Cart = Features/Cart
+            module Catalog = Features/Catalog
+            layer App = App
+            layer Features = Cart Catalog
+            allow App -> *
+            independent Features
+
+            """)
+        try folders.write("App/Main.swift", "import UIKit\nlet cart = CartScreen()\n")
+        try folders.write("Features/Cart/CartScreen.swift", "struct CartScreen {\n#if DEBUG\n    let shelf: Shelf? = nil\n#endif\n}\n")
+        try folders.write("Features/Catalog/Shelf.swift", "struct Shelf {}\n")
+        let path = folders.url.path
+        let sentence = "1 error, 0 warnings in 3 files, 4 modules, 3 edges (2 references)"
+
+        #expect(run(["check", path]).stdout.hasSuffix("archkit: \(sentence)\n"))
+        let xcode = run(["check", path]).stdout
+        #expect(xcode.contains("Features/Cart/CartScreen.swift:3:16: error: 'Cart' (Features) references type 'Shelf' declared in 'Catalog' (Features)"))
+        let checkSummary = try #require(try json(run(["check", path, "--format", "json"]).stdout)["summary"] as? [String: Int])
+        #expect(checkSummary["edges"] == 3 && checkSummary["referenceEdges"] == 2)
+        for format in [GraphFormat.dot, .mermaid, .svg] {
+            #expect(run(["graph", path, "--format", format.rawValue]).stdout.contains("archkit: \(sentence)"), "\(format)")
+        }
+        #expect(run(["graph", path, "--format", "html"]).stdout.contains("title=\"archkit: \(sentence)\""))
+        #expect(run(["graph", path, "--format", "markdown"]).stdout.contains("1 error · 0 warnings · 0 cycles · 4 modules · 3 edges (2 references) · 3 files"))
+        #expect(run(["graph", path, "--format", "markdown"]).stdout.contains(
+            "| error | layer-dependency | Features/Cart/CartScreen.swift:3 (\\#if DEBUG) |"))
+
+        let document = try GraphDocument(json: Data(run(["graph", path]).stdout.utf8))
+        let reference = try #require(document.edges.first { $0.from == "Cart" && $0.to == "Catalog" })
+        #expect(reference.kind == .reference)
+        #expect(reference.locations == [EdgeLocation(SourceLocation(file: "Features/Cart/CartScreen.swift", line: 3, column: 16),
+                                                     condition: "DEBUG", symbol: "Shelf")])
+
+        let empty = try TemporaryDirectory(prefix: "archkit-empty")
+        let diff = run(["diff", empty.url.path, path]).stdout
+        #expect(diff.contains("head: \(sentence)\n"))
+        #expect(diff.contains("  + Cart → Catalog (reference, Features/Cart/CartScreen.swift:3:16 names Shelf (#if DEBUG))\n"))
     }
 }

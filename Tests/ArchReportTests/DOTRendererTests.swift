@@ -27,6 +27,8 @@ struct DOTRendererTests {
         Case(name: "awkward-packages", document: FormatFixtures.awkward, options: at(.package)),
         Case(name: "awkward-layers", document: FormatFixtures.awkward, options: at(.layer)),
         Case(name: "awkward-focus", document: FormatFixtures.awkward, options: GraphViewOptions(includeExternal: true, focus: "Quote\"d", depth: 2)),
+        Case(name: "folders-modules", document: FormatFixtures.folders, options: everything),
+        Case(name: "folders-layers", document: FormatFixtures.folders, options: at(.layer)),
         Case(name: "large-modules", document: FormatFixtures.large(modules: 80, findings: 30), options: GraphViewOptions()),
     ]
 
@@ -61,6 +63,26 @@ struct DOTRendererTests {
         let violating = view.edges.filter(\.isViolation)
         let weights = view.level == .module ? [] : violating.map { String($0.weight) }
         #expect(redLabels == (violating.flatMap(\.violations) + weights).sorted())
+        // Dashed edges are exactly the type references.
+        #expect(svg.edges.filter(\.dashed).map(\.title).sorted() == view.edges.filter(\.isReferenceOnly).map { "\($0.from)->\($0.to)" }.sorted())
+    }
+
+    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    func typeReferencesAreDashedAndExplained() throws {
+        let view = try GraphViewBuilder.build(FormatFixtures.folders, options: Self.everything)
+        let svg = try draw(view, "folders")
+        #expect(try #require(svg.edge("App", "Cart")).dashed)
+        #expect(try #require(svg.edge("App", "UIKit")).dashed == false)
+        // A reference that breaks a rule and closes a cycle is red, bold and still dashed.
+        let violating = try #require(svg.edge("Cart", "Catalog"))
+        #expect(violating.dashed && violating.strokes.allSatisfy { $0 == BandColors.violation })
+        #expect(try #require(violating.strokeWidths.max()) > (try #require(svg.edge("App", "Cart")?.strokeWidths.max())))
+
+        let dot = DOTRenderer().render(view)
+        #expect(dot.contains(##""Cart" -> "Catalog" [label="layer-dependency", color="#d62728", fontcolor="#d62728", style="dashed,bold", penwidth=3.5, tooltip="Cart → Catalog; type references; breaks layer-dependency; part of a cycle"];"##))
+        #expect(dot.contains("dashed edges: type references between folder modules"))
+        let shop = DOTRenderer().render(try GraphViewBuilder.build(FormatFixtures.shop, options: Self.everything))
+        #expect(!shop.contains("style=dashed") && !shop.contains("type references"))
     }
 
     @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))

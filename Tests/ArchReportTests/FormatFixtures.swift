@@ -41,6 +41,34 @@ enum FormatFixtures {
             + [Sample.cycle(.module, ["CartData", "CartDomain", "CartData"], at: at("A.swift", 4)),
                Sample.cycle(.layer, ["Data", "Domain", "Data"], at: at("A.swift", 4))]).sorted())
 
+    /// An app target in folder modules, which meet only through type references: App uses
+    /// both features, Cart names a Catalog type (breaking `independent Features`), and Catalog
+    /// and Cart reference each other, a cycle of references. UIKit is imported.
+    static let folders = GraphDocument(
+        root: "ShopApp",
+        modules: [
+            Sample.module("App", nil, .folder, "App"),
+            Sample.module("Cart", nil, .folder, "Features"),
+            Sample.module("Catalog", nil, .folder, "Features"),
+            Sample.module("Arch", nil, .folder, "Infrastructure"),
+            Sample.module("UIKit", nil, .external, nil),
+        ],
+        edges: [
+            Sample.edge("App", "Cart", [at("App/Root.swift", 3), at("App/Root.swift", 7)], kind: .reference),
+            Sample.edge("App", "Catalog", [at("App/Root.swift", 4)], kind: .reference),
+            Sample.edge("App", "UIKit", [at("App/Root.swift", 1)]),
+            Sample.edge("Cart", "Arch", [at("Cart/CartApi.swift", 5)], kind: .reference),
+            Sample.edge("Cart", "Catalog", [at("Cart/CartViewModel.swift", 9)], kind: .reference),
+            Sample.edge("Catalog", "Cart", [at("Catalog/Service.swift", 12)], kind: .reference),
+        ],
+        layers: [
+            Sample.layer("App", allowed: ["*"]),
+            Sample.layer("Features", allowed: ["Infrastructure"], independent: true),
+            Sample.layer("Infrastructure"),
+        ],
+        diagnostics: (Sample.violation("layer-dependency", .error, "Cart", "Catalog", message: "independent", at: [at("Cart/CartViewModel.swift", 9)])
+            + [Sample.cycle(.module, ["Cart", "Catalog", "Cart"], at: at("Cart/CartViewModel.swift", 9))]).sorted())
+
     /// Names that every format must escape: quotes, backslashes (a trailing one too), spaces,
     /// Unicode, markup characters and format keywords.
     static let awkwardNames = [

@@ -39,6 +39,15 @@ struct MarkdownReportTests {
         return String(markdown[start.upperBound..<end.lowerBound])
     }
 
+    @Test func typeReferencesAreCountedAndDotted() throws {
+        let markdown = try MarkdownReport(options: GraphViewOptions(includeExternal: true)).render(FormatFixtures.folders)
+        #expect(markdown.hasPrefix("## archkit: ShopApp\n\n2 errors · 0 warnings · 1 cycle · 5 modules · 6 edges (5 references) · 0 files\n"))
+        #expect(markdown.contains("Red edges break rules; thick edges are steps of a cycle; dotted edges are type references between folder modules.\n"))
+        let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
+        #expect(chart.edges.map(\.arrow).sorted() == ["-->", "-.->", "-.->", "-.->", "-.->", "-.->"])
+        #expect(!(try MarkdownReport().render(FormatFixtures.shop)).contains("dotted"))
+    }
+
     @Test func smallDocument() throws {
         let markdown = try MarkdownReport().render(FormatFixtures.shop)
         #expect(markdown.hasPrefix("## archkit: Shop\n\n5 errors · 1 warning · 2 cycles · 6 modules · 7 edges · 0 files\n"))

@@ -6,7 +6,7 @@
 ///     subgraph ID ["title"]         end
 ///     ID["label"]                   (a node)
 ///     ID --> ID    ID ==> ID        optionally with |"label"| after the arrow, and an
-///                                   endpoint may declare its node inline: ID["label"]
+///     ID -.-> ID                    endpoint may declare its node inline: ID["label"]
 ///     linkStyle N,N… STYLE          classDef NAME STYLE
 ///     class ID,ID… NAME             style ID STYLE
 struct MermaidChart {
@@ -95,7 +95,15 @@ struct MermaidChart {
         }
         guard cursor.take(" ") else { throw Message(text: "expected an arrow") }
         let arrow: String
-        if cursor.take("-->") { arrow = "-->" } else if cursor.take("==>") { arrow = "==>" } else { throw Message(text: "unknown arrow") }
+        if cursor.take("-->") {
+            arrow = "-->"
+        } else if cursor.take("==>") {
+            arrow = "==>"
+        } else if cursor.take("-.->") {
+            arrow = "-.->"
+        } else {
+            throw Message(text: "unknown arrow")
+        }
         var label: String?
         if cursor.take("|") {
             label = try cursor.quotedLabel()

@@ -32,7 +32,7 @@ struct MermaidRendererTests {
         #expect(chart.edges.count == view.edges.count)
         for (drawn, edge) in zip(chart.edges, view.edges) {
             #expect(drawn.from == idOf[edge.from]! && drawn.to == idOf[edge.to]!, "\(edge.from) → \(edge.to)")
-            #expect(drawn.arrow == (edge.isCycle ? "==>" : "-->"))
+            #expect(drawn.arrow == (edge.isReferenceOnly ? "-.->" : edge.isCycle ? "==>" : "-->"))
         }
         // Styled links are exactly the violating and cycle edges; the violating ones red.
         let styled = Set(view.edges.indices.filter { view.edges[$0].isViolation || view.edges[$0].isCycle })
@@ -100,6 +100,21 @@ struct MermaidRendererTests {
         #expect(chart.classes[chart.id(labelled: "CartDomain")!] == ["focus"])
         #expect(chart.classes[chart.id(labelled: "CartFeature")!] == nil)
         #expect(chart.classDefs["external"]?.contains("stroke-dasharray") == true)
+    }
+
+    @Test func typeReferencesAreDottedAndExplained() throws {
+        let view = try GraphViewBuilder.build(FormatFixtures.folders, options: DOTRendererTests.everything)
+        let chart = try checkedChart(view)
+        let arrows = Dictionary(uniqueKeysWithValues: chart.edges.map { ("\(chart.labels[$0.from]!) → \(chart.labels[$0.to]!)", $0.arrow) })
+        #expect(arrows == ["App → Cart": "-.->", "App → Catalog": "-.->", "App → UIKit": "-->", "Cart → Arch": "-.->",
+                           "Cart → Catalog": "-.->", "Catalog → Cart": "-.->"])
+        // A reference in a cycle is dotted, and thick by its link style.
+        let cycleOnly = try #require(view.edges.firstIndex { $0.from == "Catalog" && $0.to == "Cart" })
+        #expect(chart.linkStyles[cycleOnly]?.contains("stroke-width:3px") == true)
+        let text = MermaidRenderer().render(view, caption: ViewCaption(FormatFixtures.folders))
+        #expect(text.hasPrefix("%% archkit: 2 errors, 0 warnings in 0 files, 5 modules, 6 edges (5 references)\n"
+            + "%% dashed edges: type references between folder modules\nflowchart TB\n"))
+        #expect(!MermaidRenderer().render(try GraphViewBuilder.build(FormatFixtures.shop, options: DOTRendererTests.everything)).contains("-.->"))
     }
 
     @Test func theCheckerRejectsWhatMermaidWouldMisread() {

@@ -71,29 +71,33 @@ public struct HTMLReport: ReportRenderer {
             let attribute = value > 0 ? style.map { " class=\"\($0)\"" } ?? "" : ""
             return "<li\(attribute)><strong>\(value)</strong> \(noun)\(value == 1 ? "" : "s")</li>"
         }
+        func references(_ value: Int) -> String {
+            value == 0 ? "" : "<li class=\"references\"><strong>\(value)</strong> of them type reference\(value == 1 ? "" : "s")</li>"
+        }
         let summary = document.summary
         return """
             <header>
             <h1>Architecture of <code>\(Markup.escape(document.root))</code></h1>
             <ul class="counts" title="archkit: \(Markup.escape(summary.sentence))">\(count(summary.errors, "error", style: "bad"))\
             \(count(summary.warnings, "warning", style: "warn"))\(count(document.cycles.count, "cycle", style: "bad"))\
-            \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(count(summary.files, "file"))</ul>
+            \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(references(summary.referenceEdges))\(count(summary.files, "file"))</ul>
             <nav><a href="#graph">Graph</a><a href="#findings">Findings</a><a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
             </header>
 
             """
     }
 
-    private static let legend = """
-        <p class="legend"><span class="red">Red</span> edges break a rule with an error (hover for details); bold edges belong to a cycle; \
-        dashed boxes are external modules or tests. Click a module to highlight what it depends on (blue) and what depends \
-        on it (pink); click it again or press Escape to clear.</p>
-
-        """
+    /// What the drawing's styles mean; dashed edges are explained only where there are some.
+    private static func legend(_ view: GraphView) -> String {
+        "<p class=\"legend\"><span class=\"red\">Red</span> edges break a rule with an error (hover for details); bold edges belong to a cycle; "
+            + (view.hasReferenceEdges ? "dashed edges are type references between folder modules; " : "")
+            + "dashed boxes are external modules or tests. Click a module to highlight what it depends on (blue) and what depends "
+            + "on it (pink); click it again or press Escape to clear.</p>\n"
+    }
 
     private func drawingSection(_ view: GraphView) -> String {
         let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
-        return "<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend
+        return "<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view)
             + "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false))\n</div>\n</section>\n"
     }
 
@@ -105,7 +109,7 @@ public struct HTMLReport: ReportRenderer {
         let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
         return "<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
             + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
-            + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend
+            + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend(moduleView)
             + "<div class=\"drawing\">\n\(overview.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
             + "<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n"
             + "<div class=\"drawing\">\n\(modules.svgElement(namespace: false, stylesheet: false))\n</div>\n</details>\n</section>\n"
@@ -123,7 +127,7 @@ public struct HTMLReport: ReportRenderer {
         var section = "<section id=\"graph\">\n<h2>\(Markup.escape(overview.title))</h2>\n"
         section += "<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
             + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n"
-        section += Self.legend
+        section += Self.legend(moduleView)
         section += "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
 
         let drillDown = LayerDrillDown(moduleView: moduleView)

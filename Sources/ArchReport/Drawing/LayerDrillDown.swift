@@ -54,6 +54,7 @@ struct LayerDrillDown {
         var violations: Set<String> = []
         var isCycle = false
         var locations: Set<EdgeLocation> = []
+        var isReferenceOnly = true
 
         init(from: String, to: String) {
             self.from = from
@@ -65,10 +66,12 @@ struct LayerDrillDown {
             violations.formUnion(edge.violations)
             isCycle = isCycle || edge.isCycle
             locations.formUnion(edge.locations)
+            isReferenceOnly = isReferenceOnly && edge.isReferenceOnly
         }
 
         var edge: GraphView.Edge {
-            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle, locations: locations.sorted())
+            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle, locations: locations.sorted(),
+                          isReferenceOnly: isReferenceOnly)
         }
     }
 }

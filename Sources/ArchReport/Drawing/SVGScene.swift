@@ -20,6 +20,9 @@ struct SVGScene {
     private let bandColors: [String: String]
     /// The `#if` conditions some places of each drawn edge are under, for its title.
     private let edgeConditions: [String: [String]]
+    /// The drawn edges that stand only for type references, drawn dashed, with the type names
+    /// they reference for their titles.
+    private let referenceEdges: [String: [String]]
 
     /// Lines for the drawing's `<desc>`: what it says about its analysis.
     let description: [String]
@@ -38,12 +41,18 @@ struct SVGScene {
             if !found.isEmpty { conditions[Self.edgeKey(edge.from, edge.to)] = found.sorted() }
         }
         edgeConditions = conditions
+        referenceEdges = Dictionary(view.edges.filter(\.isReferenceOnly).map { edge in
+            (Self.edgeKey(edge.from, edge.to), Set(edge.locations.compactMap(\.symbol)).sorted())
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     static let edgeColor = "#6e7781"
     static let cycleColor = "#3d444d"
     static let edgeWidth = 1.3
     static let cycleWidth = 3.0
+    static let referenceDashes = "6 4"
+    /// How many referenced type names an edge's title lists.
+    static let namesInTitle = 8
 
     /// Styles for the classes the scene writes; standalone SVGs embed it, the HTML report adds it to its own.
     static let stylesheet = """
@@ -99,15 +108,18 @@ struct SVGScene {
     }
 
     private func edge(_ edge: GraphLayout.Edge, labels: inout LabelPlaces) -> String {
+        let isReference = referenceEdges[Self.edgeKey(edge.from, edge.to)] != nil
         var classes = ["edge"]
         if edge.isViolation { classes.append("violation") }
         if edge.isCycle { classes.append("cycle") }
+        if isReference { classes.append("reference") }
         let color = edge.isViolation ? BandColors.violation : edge.isCycle ? Self.cycleColor : Self.edgeColor
         let marker = edge.isViolation ? "arrow-violation" : edge.isCycle ? "arrow-cycle" : "arrow"
         let path = "M\(point(edge.start)) C\(point(edge.control1)) \(point(edge.control2)) \(point(edge.end))"
         var element = "<g\(Markup.attributes([("class", classes.joined(separator: " ")), ("data-from", edge.from), ("data-to", edge.to)]))>"
         element += "<title>\(Markup.escape(edgeTitle(edge)))</title>"
         element += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Markup.number(edge.isCycle ? Self.cycleWidth : Self.edgeWidth))\" "
+            + (isReference ? "stroke-dasharray=\"\(Self.referenceDashes)\" " : "")
             + "marker-end=\"url(#\(Markup.escape(idPrefix + marker)))\"/>"
         let labelText = edge.violations.joined(separator: ", ")
         let middle = edge.point(at: 0.5)
@@ -123,6 +135,10 @@ struct SVGScene {
     private func edgeTitle(_ edge: GraphLayout.Edge) -> String {
         var title = "\(label(edge.from)) → \(label(edge.to))"
         if edge.weight > 1 { title += " (\(edge.weight) dependencies)" }
+        if let names = referenceEdges[Self.edgeKey(edge.from, edge.to)] {
+            let shown = names.prefix(Self.namesInTitle).joined(separator: ", ")
+            title += "\ntype references: " + shown + (names.count > Self.namesInTitle ? ", and \(names.count - Self.namesInTitle) more" : "")
+        }
         if edge.isViolation { title += "\nbreaks: " + edge.violations.joined(separator: ", ") }
         if edge.isCycle { title += "\npart of a dependency cycle" }
         for condition in edgeConditions[Self.edgeKey(edge.from, edge.to)] ?? [] { title += "\nunder #if \(condition)" }

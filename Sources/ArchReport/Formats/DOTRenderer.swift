@@ -2,7 +2,7 @@ import ArchGraph
 
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
-/// cycles bold. `dot -Tsvg` turns it into a picture.
+/// cycles bold, type references between folders dashed. `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
 
@@ -38,7 +38,8 @@ public struct DOTRenderer: ViewDrawing {
         }
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
-        lines.append("    graph [label=\(Quoting.label([view.title] + (caption?.lines ?? []))), labelloc=t, fontsize=14];")
+        let legend = view.hasReferenceEdges ? [GraphTextStyle.referenceLegend] : []
+        lines.append("    graph [label=\(Quoting.label([view.title] + (caption?.lines ?? []) + legend)), labelloc=t, fontsize=14];")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -82,10 +83,13 @@ public struct DOTRenderer: ViewDrawing {
             attributes += [("color", Quoting.value(BandColors.violation)), ("fontcolor", Quoting.value(BandColors.violation))]
             tenths = max(tenths, 20)
         }
+        var styles: [String] = []
+        if edge.isReferenceOnly { styles.append("dashed") }
         if edge.isCycle {
-            attributes.append(("style", "bold"))
+            styles.append("bold")
             tenths += 15
         }
+        if !styles.isEmpty { attributes.append(("style", styles.count == 1 ? styles[0] : Quoting.value(styles.joined(separator: ",")))) }
         if tenths != 10 { attributes.append(("penwidth", decimal(tenths: tenths))) }
         attributes.append(("tooltip", Quoting.label([tooltip(edge)])))
         return "\(Quoting.id(edge.from)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
@@ -98,6 +102,7 @@ public struct DOTRenderer: ViewDrawing {
     private func tooltip(_ edge: GraphView.Edge) -> String {
         var text = "\(edge.from) → \(edge.to)"
         if edge.weight != 1 { text += ": \(edge.weight) dependencies" }
+        if edge.isReferenceOnly { text += "; type references" }
         if edge.isViolation { text += "; breaks \(edge.violations.joined(separator: ", "))" }
         if edge.isCycle { text += "; part of a cycle" }
         return text

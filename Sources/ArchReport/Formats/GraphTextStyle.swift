@@ -11,6 +11,8 @@ enum GraphTextStyle {
     static let focusStroke = "#202124"
     static let focusFill = "#fff3b0"
     static let plainStroke = "#5f6368"
+    /// What a dashed (DOT, SVG) or dotted (Mermaid) edge means, for legends.
+    static let referenceLegend = "dashed edges: type references between folder modules"
 
     /// The lines a node shows: its name and, above module level, how many modules it stands for.
     static func nodeCaption(_ node: GraphView.Node, level: GraphView.Level) -> [String] {

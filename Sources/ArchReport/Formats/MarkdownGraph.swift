@@ -8,6 +8,8 @@ extension MarkdownReport {
         var mermaid: String?
         var title: String
         var notes: [String]
+        /// Whether the drawing has dotted edges to explain.
+        var hasReferenceEdges = false
 
         init(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) {
             var view = try GraphViewBuilder.build(document, options: options)
@@ -38,6 +40,7 @@ extension MarkdownReport {
             }
             self.title = view.title
             self.notes = notes
+            self.hasReferenceEdges = view.hasReferenceEdges
         }
 
         private static func isDrawable(_ view: GraphView, _ mermaid: String) -> Bool {
@@ -48,7 +51,8 @@ extension MarkdownReport {
             var lines = ["### Graph: \(Text.inline(title))", ""]
             for note in notes { lines += ["> **Note:** \(note)", ""] }
             if let mermaid {
-                lines.append("Red edges break rules; thick edges are steps of a cycle.")
+                lines.append("Red edges break rules; thick edges are steps of a cycle"
+                    + (hasReferenceEdges ? "; dotted edges are type references between folder modules." : "."))
                 lines += ["", "```mermaid", mermaid + "```"]
             }
             return lines.joined(separator: "\n").trimmingTrailingNewlines()

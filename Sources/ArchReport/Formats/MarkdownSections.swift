@@ -43,7 +43,7 @@ extension MarkdownReport {
                 Text.count(summary.warnings, "warning"),
                 Text.count(document.cycles.count, "cycle"),
                 Text.count(summary.modules, "module"),
-                Text.count(summary.edges, "edge"),
+                summary.edgeCount,
                 Text.count(summary.files, "file"),
             ]
             var head = "## archkit: \(Text.inline(document.root))\n\n" + counts.joined(separator: " · ")

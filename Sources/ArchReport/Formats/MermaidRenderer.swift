@@ -2,7 +2,7 @@ import ArchGraph
 
 /// A view as a Mermaid `flowchart TB`, the diagram GitHub draws from a ```` ```mermaid ````
 /// block: a subgraph per band in its layer's colour, edges that break rules in red with
-/// their rule ids, edges of cycles thick.
+/// their rule ids, edges of cycles thick, type references between folders dotted (`-.->`).
 public struct MermaidRenderer: ViewDrawing {
     public init() {}
 
@@ -18,6 +18,7 @@ public struct MermaidRenderer: ViewDrawing {
 
         // Mermaid comments, so that the chart still draws wherever it is pasted.
         var lines = (caption?.lines ?? []).map { "%% " + GraphTextStyle.singleLine($0) }
+        if caption != nil && view.hasReferenceEdges { lines.append("%% " + GraphTextStyle.referenceLegend) }
         lines.append("flowchart TB")
         let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var declared: Set<String> = []
@@ -43,7 +44,8 @@ public struct MermaidRenderer: ViewDrawing {
         for (index, edge) in view.edges.enumerated() {
             let from = nodeIDs[edge.from]!
             let to = nodeIDs[edge.to]!
-            let arrow = edge.isCycle ? "==>" : "-->"
+            // Mermaid has no thick dotted arrow: a reference in a cycle is dotted, made thick below.
+            let arrow = edge.isReferenceOnly ? "-.->" : edge.isCycle ? "==>" : "-->"
             let caption = GraphTextStyle.edgeCaption(edge, level: view.level)
             let label = caption.isEmpty ? "" : "|\(Label.quoted(caption))|"
             lines.append("    \(from) \(arrow)\(label) \(to)")

@@ -63,7 +63,17 @@ struct DependencySteps {
     enum How: String {
         case declared = "declared in Package.swift"
         case imported = "imported"
+        case referenced = "referenced"
         case unknown = ""
+
+        var rank: Int {
+            switch self {
+            case .declared: return 0
+            case .imported: return 1
+            case .referenced: return 2
+            case .unknown: return 3
+            }
+        }
     }
 
     struct Step {
@@ -82,13 +92,18 @@ struct DependencySteps {
         let graph = context.graph
         nodes = graph.modules.filter(includes).map(\.name)
         let included = Set(nodes)
+        let rules = context.rules
         for edge in graph.edges where included.contains(edge.from) && included.contains(edge.to) && edge.from != edge.to {
-            // A manifest declaration is the more fundamental place; use it when there is one.
-            if let existing = steps[edge.from]?[edge.to], existing.how == .declared { continue }
+            // A feature type named in infrastructure is business-in-infrastructure's finding,
+            // at that name; features use infrastructure, so it would close a cycle every time.
+            if edge.kind == .reference, rules.isInfrastructure(layer: graph.module(named: edge.from)?.layer),
+               rules.isFeature(layer: graph.module(named: edge.to)?.layer) { continue }
+            // A manifest declaration is the more fundamental place, then an import; use the most
+            // fundamental there is.
+            let how: How = edge.kind == .manifest ? .declared : edge.kind == .import ? .imported : .referenced
+            if let existing = steps[edge.from]?[edge.to], existing.how.rank <= how.rank { continue }
             if steps[edge.from]?[edge.to] == nil { successors[edge.from, default: []].append(edge.to) }
-            steps[edge.from, default: [:]][edge.to] = Step(
-                from: edge.from, to: edge.to, location: edge.locations.first?.location,
-                how: edge.kind == .manifest ? .declared : .imported)
+            steps[edge.from, default: [:]][edge.to] = Step(from: edge.from, to: edge.to, location: edge.locations.first?.location, how: how)
         }
         for key in successors.keys { successors[key]?.sort() }
     }

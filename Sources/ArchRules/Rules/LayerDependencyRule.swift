@@ -12,7 +12,7 @@ public struct LayerDependencyRule: Rule {
             id: "layer-dependency",
             name: "Layer dependency",
             summary: "A module depends on a layer its own layer may not depend on, or on something `forbid` rules out.",
-            rationale: "Layers keep change where it belongs: when Domain cannot see Data or UIKit, swapping a database or a UI framework does not touch business rules. Both Package.swift dependencies and imports count, since either one couples the code.",
+            rationale: "Layers keep change where it belongs: when Domain cannot see Data or UIKit, swapping a database or a UI framework does not touch business rules. Package.swift dependencies and imports count, since either one couples the code; so do type references between the folder modules of one target, which never import each other (each place is reported). A feature may reference the types another feature declares in a `feature-door` sublayer, such as its Service protocol, whatever `independent` says.",
             defaultSeverity: .error,
             triggeringExamples: [
                 RuleExample([
@@ -31,6 +31,12 @@ public struct LayerDependencyRule: Rule {
                     "Package.swift": ExampleManifest.package("App", [.init("CartFeature", ["↓LoginFeature"]), .init("LoginFeature")]),
                     "Sources/CartFeature/CartView.swift": "↓import LoginFeature\n",
                     "Sources/LoginFeature/LoginView.swift": "public struct LoginView {}\n",
+                ]),
+                // Folders of one app target meet only through the types they name.
+                RuleExample([
+                    ".archrules": Self.featureFolders,
+                    "Shop/Catalog/Repository/ProductRepository.swift": "final class ProductRepository {}\n",
+                    "Shop/Cart/CartViewModel.swift": "final class CartViewModel {\n    let products: ↓ProductRepository\n\n    init() { products = ↓ProductRepository() }\n}\n",
                 ]),
             ],
             nonTriggeringExamples: [
@@ -51,41 +57,85 @@ public struct LayerDependencyRule: Rule {
                     "Sources/CartDomain/Cart.swift": "public struct Cart {}\n",
                     "Sources/App/main.swift": "import CartDomain\n",
                 ]),
+                RuleExample([
+                    ".archrules": Self.featureFolders,
+                    "Shop/Catalog/Repository/ProductRepository.swift": "final class ProductRepository {}\n",
+                    "Shop/Cart/CartViewModel.swift": "// Cart never sees ProductRepository: Catalog keeps it.\nlet note = \"ProductRepository\"\n",
+                ]),
+                // The other feature's door, its Service protocol, is how features meet.
+                RuleExample([
+                    ".archrules": Self.featureFolders + "features Features\nsublayer Service = Service\nfeature-door Service\n",
+                    "Shop/Catalog/Service/CatalogService.swift": "protocol CatalogService {}\n",
+                    "Shop/Cart/Service/DefaultCartService.swift": "final class DefaultCartService {\n    let catalog: any CatalogService\n}\n",
+                ]),
             ]
         )
     }
 
+    /// Two features as folders of one app target.
+    private static let featureFolders = "module Cart = Shop/Cart\nmodule Catalog = Shop/Catalog\nlayer Features = Cart Catalog\nindependent Features\n"
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let rules = context.rules
+        let layout = FeatureLayout(context)
         for edge in context.graph.edges {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
             // Named types of a feature in infrastructure are business-in-infrastructure's, type by type.
             if edge.kind == .reference, rules.isInfrastructure(layer: source.layer), rules.isFeature(layer: target.layer) { continue }
-            let verb = edge.kind == .import ? "imports" : "depends on"
             let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
             if let prohibition = rules.prohibition(fromModule: source.name, fromLayer: source.layer,
                                                    toModule: target.name, toLayer: target.layer) {
-                let message = "\(describe(source)) \(verb) \(describe(target)), which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
+                let reason = "which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
                 let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
-                findings += edge.locations.map { RuleFinding(message: message, location: $0.location, notes: [note], dependency: dependency) }
+                findings += edge.locations.map { place in
+                    RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
+                                notes: [note], dependency: dependency, symbol: place.symbol)
+                }
                 continue
             }
             guard let sourceLayer = source.layer, let targetLayer = target.layer,
                   !rules.allowsDependency(fromLayer: sourceLayer, toLayer: targetLayer) else { continue }
-            let message: String
+            var places = edge.locations
+            let reason: String
             if sourceLayer == targetLayer {
-                message = "\(describe(source)) \(verb) \(describe(target)), but modules of the independent layer \(sourceLayer) must not depend on each other"
+                reason = "but modules of the independent layer \(sourceLayer) must not depend on each other"
+                // Another feature's door (its Service protocol) is how features may meet.
+                if edge.kind == .reference && rules.isFeature(layer: targetLayer) {
+                    places.removeAll { place in isDoor(place.symbol, of: target, layout: layout, rules: rules) }
+                }
             } else {
                 let allowed = rules.allowedTargets(ofLayer: sourceLayer)
-                let permission = allowed.isEmpty ? "\(sourceLayer) may not depend on any other layer"
-                    : "\(sourceLayer) may depend only on \(allowed.joined(separator: ", "))"
-                message = "\(describe(source)) \(verb) \(describe(target)), but \(permission)"
+                reason = allowed.isEmpty ? "but \(sourceLayer) may not depend on any other layer"
+                    : "but \(sourceLayer) may depend only on \(allowed.joined(separator: ", "))"
             }
-            findings += edge.locations.map { RuleFinding(message: message, location: $0.location, dependency: dependency) }
+            findings += places.map { place in
+                RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
+                            dependency: dependency, symbol: place.symbol)
+            }
         }
         return findings
+    }
+
+    /// `'Cart' (Features) imports 'Catalog' (Features)`, or for a reference `'Cart' (Features)
+    /// references type 'ProductRepository' declared in 'Catalog' (Features)`.
+    private func phrase(_ edge: Edge, _ place: EdgeLocation, _ source: Module, _ target: Module) -> String {
+        switch edge.kind {
+        case .import: return "\(describe(source)) imports \(describe(target))"
+        case .manifest: return "\(describe(source)) depends on \(describe(target))"
+        case .reference:
+            guard let symbol = place.symbol else { return "\(describe(source)) references \(describe(target))" }
+            return "\(describe(source)) references type '\(symbol)' declared in \(describe(target))"
+        }
+    }
+
+    /// Whether `symbol` is declared, in `module`, in a file of a `feature-door` sublayer.
+    private func isDoor(_ symbol: String?, of module: Module, layout: FeatureLayout, rules: ArchitectureRules) -> Bool {
+        guard let symbol else { return false }
+        return layout.declarations(named: symbol).contains { declaration in
+            declaration.module == module.name && declaration.sublayer.map { rules.isFeatureDoor(sublayer: $0) } == true
+        }
     }
 
     private func describe(_ module: Module) -> String {
