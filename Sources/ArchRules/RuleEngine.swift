@@ -42,6 +42,12 @@ public enum RuleCatalogue {
         UnusedDependencyRule(),
         UnlayeredModuleRule(),
         UnmatchedPatternRule(),
+        ServiceLocatorRule(),
+        PublicAPILeakRule(),
+        HardCodedCollectionSizeRule(),
+        RouteCaseNameRule(),
+        RouteModuleDependencyRule(),
+        RoutePlacementRule(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -1,0 +1,94 @@
+import ArchConfig
+import ArchCore
+import ArchModel
+
+/// Routes are declared where every module can see them (the facade) or in the module they
+/// lead into, never scattered over the modules that merely navigate to them.
+public struct RoutePlacementRule: Rule {
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: "route-placement",
+            name: "Route placement",
+            summary: "A route type is declared outside the `route-layer` layers and outside the module it leads into.",
+            rationale: """
+            Route + Module (seed 001): routes are grouped per business domain and defined centrally, in the facade, so that \
+            a module reaches another only through its routes and never through its code. A route type is an enum or struct \
+            whose name ends in `Route`, or that conforms to a protocol named `Routable` or `Route` or ending in either. It \
+            belongs to the module its name points at: `OrderRoute` to a module whose name starts with `Order`, and a plural \
+            such as `SettingsRoute` also to one starting with `Setting`; a type named just `Route` belongs where it is, \
+            and a route that is one only by conformance belongs only in a route layer. The rule runs once `.archrules` names a `route-layer`. Test targets may declare sample routes.
+            """,
+            defaultSeverity: .error,
+            triggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Routing = AppRouting\nlayer Business = *Module\nroute-layer Routing\nroute-modules Business\nallow Business -> Routing\n",
+                    "Package.swift": ExampleManifest.package("App", [.init("AppRouting"), .init("HomeModule", ["AppRouting"])]),
+                    "Sources/AppRouting/Routable.swift": "public protocol Routable {}\n",
+                    "Sources/HomeModule/HomeModule.swift": """
+                    import AppRouting
+                    public enum HomeRoute: Routable { case home }
+                    public enum ↓OrderRoute: Routable { case list }
+                    struct ↓CheckoutDestination: Routable {}
+                    """,
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Facade = AppModuleFacade\nlayer Business = *Module\nroute-layer Facade\nroute-modules Business\nallow Business -> Facade\n",
+                    "Package.swift": ExampleManifest.package("App", [
+                        .init("AppModuleFacade"), .init("SettingModule", ["AppModuleFacade"]), .test("SettingModuleTests", ["SettingModule"]),
+                    ]),
+                    "Sources/AppModuleFacade/OrderRoute.swift": "public protocol Routable {}\npublic enum OrderRoute: Routable { case list }\n",
+                    "Sources/SettingModule/SettingsRoute.swift": "import AppModuleFacade\nenum SettingsRoute: Routable { case settings }\nenum Route { case about }\n",
+                    "Tests/SettingModuleTests/SampleRoute.swift": "import AppModuleFacade\nenum SampleRoute: Routable { case sample }\n",
+                ]),
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("App", [.init("HomeFeature")]),
+                    "Sources/HomeFeature/OrderRoute.swift": "enum OrderRoute { case list }\n",
+                ]),
+            ]
+        )
+    }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let routeLayers = context.rules.catalogue.routeLayers.map(\.name)
+        guard !routeLayers.isEmpty else { return [] }
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner), !owner.isTest,
+                  !(owner.layer.map(routeLayers.contains) ?? false) else { continue }
+            for declaration in file.summary.declarations {
+                let isValueType = declaration.kind == .enum || declaration.kind == .struct
+                guard RouteTypes.isRoute(name: declaration.name, isValueType: isValueType, inheritedTypes: declaration.inheritedTypes),
+                      !Self.belongs(route: declaration.name, toModule: owner.name) else { continue }
+                let stem = Self.stem(of: declaration.name)
+                let home = stem.isEmpty ? "its own module" : "the module it leads into (whose name starts with '\(stem)')"
+                let place = owner.layer.map { "'\(owner.name)' (\($0))" } ?? "'\(owner.name)'"
+                findings.append(RuleFinding(
+                    message: "route '\(declaration.name)' is declared in \(place); declare it in a route layer (\(routeLayers.joined(separator: ", "))) or in \(home)",
+                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
+                    symbol: declaration.name))
+            }
+        }
+        return findings
+    }
+
+    /// The route's name without `Route`: `OrderRoute` gives `Order`.
+    static func stem(of route: String) -> String {
+        route.hasSuffix("Route") ? String(route.dropLast("Route".count)) : ""
+    }
+
+    /// Whether the route's stem, or the stem without a plural `s`, starts the module's name.
+    /// A route named just `Route` belongs to the module that declares it. A route that is one
+    /// only by conformance (`CheckoutDestination: Routable`) has no name to match, so it
+    /// belongs only in a route layer.
+    static func belongs(route: String, toModule module: String) -> Bool {
+        if route == "Route" { return true }
+        let stem = stem(of: route)
+        guard !stem.isEmpty else { return false }
+        if module.hasPrefix(stem) { return true }
+        return stem.hasSuffix("s") && stem.count > 1 && module.hasPrefix(stem.dropLast())
+    }
+}
