@@ -16,9 +16,11 @@ public struct RoutePlacementRule: Rule {
             Route + Module (seed 001): routes are grouped per business domain and defined centrally, in the facade, so that \
             a module reaches another only through its routes and never through its code. A route type is an enum or struct \
             whose name ends in `Route`, or that conforms to a protocol named `Routable` or `Route` or ending in either. It \
-            belongs to the module its name points at: `OrderRoute` to a module whose name starts with `Order`, and a plural \
-            such as `SettingsRoute` also to one starting with `Setting`; a type named just `Route` belongs where it is, \
-            and a route that is one only by conformance belongs only in a route layer. The rule runs once `.archrules` names a `route-layer`. Test targets may declare sample routes.
+            belongs to a module when its name without `Route` starts the module's name (`ProductRoute` in \
+            `ProductsFeature`), or the module's name without its last word starts the route's (`SettingsRoute` in \
+            `SettingModule`, `HomeShortcutRoute` in `HomeModule`); a type named just `Route` belongs where it is, and a \
+            route that is one only by conformance belongs only in a route layer. The rule runs once `.archrules` names a \
+            `route-layer`. Test targets may declare sample routes.
             """,
             defaultSeverity: .error,
             triggeringExamples: [
@@ -80,15 +82,27 @@ public struct RoutePlacementRule: Rule {
         route.hasSuffix("Route") ? String(route.dropLast("Route".count)) : ""
     }
 
-    /// Whether the route's stem, or the stem without a plural `s`, starts the module's name.
-    /// A route named just `Route` belongs to the module that declares it. A route that is one
-    /// only by conformance (`CheckoutDestination: Routable`) has no name to match, so it
-    /// belongs only in a route layer.
+    /// Whether a route belongs to a module by name: the route's stem starts the module's name
+    /// (`ProductRoute` in `ProductsFeature`), or the module's name without its last word starts
+    /// the route's (`HomeShortcutRoute` in `HomeModule`, `SettingsRoute` in `SettingModule`). A
+    /// route named just `Route` belongs to the module that declares it. A route that is one only
+    /// by conformance (`CheckoutDestination: Routable`) has no name to match, so it belongs
+    /// only in a route layer.
     static func belongs(route: String, toModule module: String) -> Bool {
         if route == "Route" { return true }
         let stem = stem(of: route)
         guard !stem.isEmpty else { return false }
-        if module.hasPrefix(stem) { return true }
-        return stem.hasSuffix("s") && stem.count > 1 && module.hasPrefix(stem.dropLast())
+        return module.hasPrefix(stem) || route.hasPrefix(moduleStem(of: module))
+    }
+
+    /// The module's name without its last word, `HomeModule` giving `Home`; a name of one word
+    /// is its own stem. A word starts at a capital followed by a small letter.
+    static func moduleStem(of module: String) -> String {
+        let characters = Array(module)
+        var lastWordStart = 0
+        for index in characters.indices.dropFirst().dropLast() where characters[index].isUppercase && characters[index + 1].isLowercase {
+            lastWordStart = index
+        }
+        return lastWordStart == 0 ? module : String(characters[..<lastWordStart])
     }
 }
