@@ -27,6 +27,11 @@ public struct SwiftLexer {
     /// What failed searches for the end of a regex literal learnt; see `RegexLiteralSearch.swift`.
     var failedExtendedRegexSearch: FailedExtendedRegexSearch?
     var failedBareRegexSearch: FailedBareRegexSearch?
+    /// Whether to record the capitalised names of interpolated code in `interpolatedNames`;
+    /// that code is part of a string token, so a consumer sees it nowhere else.
+    var recordsInterpolatedNames = false
+    /// Capitalised names found in interpolations, in source order.
+    var interpolatedNames: [InterpolatedName] = []
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
