@@ -59,6 +59,23 @@ struct EcommerceFixtureTests {
             "\(result.stdout)")
     }
 
+    @Test func aDomainOrAbstractionModuleImportingAUIOrStorageFrameworkIsCaughtByTheFrameworkBan() throws {
+        let copy = try FixtureCopy()
+        let domain = "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift"
+        let abstraction = "Packages/Abstraction/Sources/BasketAbstraction/BasketRepositoryProtocol.swift"
+        try copy.insert("import UIKit\n", atLine: 1, of: domain)
+        try copy.insert("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n", atLine: 1, of: abstraction)
+        let result = CLI.run(["check", copy.root.path])
+        #expect(result.exitCode == ExitCode.violations)
+        let frameworks = "-> UIKit SwiftUI Combine WebKit CoreData SwiftData' rules out [layer-dependency]"
+        #expect(result.stdout.contains("\(domain):1:1: error: 'ProductDomain' (Domain) imports 'UIKit', which 'forbid Domain \(frameworks)"),
+                "\(result.stdout)")
+        #expect(result.stdout.contains(
+            "\(abstraction):2:1: error: 'BasketAbstraction' (Abstraction) imports 'SwiftUI', which 'forbid Abstraction \(frameworks)"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("archkit: 2 errors, "), "\(result.stdout)")
+    }
+
     @Test func aCycleIsReportedWithItsWholePath() throws {
         let copy = try FixtureCopy()
         try copy.insert("import BasketDomain\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
