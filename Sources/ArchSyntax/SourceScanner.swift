@@ -3,15 +3,16 @@ import ArchCore
 /// Reads the imports, type declarations and the other `SourceSummary` facts of a Swift file in
 /// one pass over its tokens.
 public enum SourceScanner {
-    public static func scan(_ source: [UInt8]) -> SourceSummary {
-        source.withUnsafeBufferPointer { scan(buffer: $0) }
+    public static func scan(_ source: [UInt8], options: ScanOptions = .standard) -> SourceSummary {
+        source.withUnsafeBufferPointer { scan(buffer: $0, options: options) }
     }
 
-    public static func scan(buffer: UnsafeBufferPointer<UInt8>) -> SourceSummary {
-        var scanner = ScanPass(cursor: TokenCursor(buffer))
+    public static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions = .standard) -> SourceSummary {
+        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options)
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
-                                    nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references)
+                                    nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
+                                    calls: scanner.calls, suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
@@ -35,10 +36,15 @@ struct ScanPass {
     var inheritance: InheritanceClause?
     /// How many entries of `cursor.interpolatedNames` have been turned into references.
     var interpolatedNamesRead = 0
+    var calls: [CallSite] = []
+    /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
+    let recordedCallWords: [[UInt8]]
+    var chain = CallChain()
 
-    init(cursor: TokenCursor) {
+    init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
         self.cursor.recordInterpolatedNames()
+        self.recordedCallWords = options.recordedCalls.sorted().map { Array($0.utf8) }
     }
 
     mutating func run() {
@@ -48,9 +54,13 @@ struct ScanPass {
         // Whether the previous token was `(` or `,`: then a keyword starts a parameter or an
         // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
         var startsListItem = false
+        var previous: Token?
         while true {
             let token = cursor.advance()
             if inheritance != nil { readInheritance(token) }
+            if token.kind == .identifier { noteCall(token, previous: previous) }
+            trackChain(token)
+            previous = token
             switch token.kind {
             case .endOfFile:
                 return

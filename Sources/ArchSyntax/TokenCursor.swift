@@ -42,6 +42,9 @@ struct TokenCursor {
     /// Capitalised names of interpolated code, once `recordInterpolatedNames()` is called.
     var interpolatedNames: [InterpolatedName] { lexer.interpolatedNames }
 
+    /// `// archkit:` comments lexed so far.
+    var directiveComments: [DirectiveComment] { lexer.directiveComments }
+
     mutating func recordInterpolatedNames() {
         lexer.recordsInterpolatedNames = true
     }

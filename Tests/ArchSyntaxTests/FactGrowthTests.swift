@@ -34,8 +34,35 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    @Test func manySuppressionComments() {
+        let growth = growth(of: "// archkit:disable-next-line a, b -- why\n", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+}
+
+@Suite("Call growth", .serialized)
+struct CallGrowthTests {
+    private func growth(of unit: String, prefix: String = "", startingAt count: Int) -> Growth {
+        Growth.measure(startingAt: count, repeats: 5, make: { count in
+            Array((prefix + String(repeating: unit, count: count)).utf8)
+        }, work: { bytes in
+            _ = SourceScanner.scan(bytes)
+        })
+    }
+
+    /// Each call's chain starts at `x`: it must not be lexed again from there for every call.
+    @Test func oneLongChainOfResolves() {
+        let growth = growth(of: ".resolve(A.self)", prefix: "x", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func unclosedParenthesesAndGenerics() {
+        let growth = growth(of: "a<(b.resolve(", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 }
