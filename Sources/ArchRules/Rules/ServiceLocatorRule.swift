@@ -18,9 +18,10 @@ public struct ServiceLocatorRule: Rule {
             `composition-root` module, or a layer allowed `-> *`) and inject through initialisers. A call counts when its \
             dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without `service-locator` \
             lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve` and `.resolve`, and any \
-            `resolve(X.self)` counts too; `service-locator` lines replace all of that, so a registration closure's \
-            `container.resolve(...)` can be let through. Files that no module owns, usually the app target, and test \
-            targets are not checked.
+            `resolve(X.self)` counts too; `service-locator` lines replace all of that. Registration code is not checked: \
+            files in a folder named `DI` or `Di` (seed 000's and seed 003's registration folders), or in a sublayer \
+            allowed `-> *`, resolve from the container they are handed to wire constructor injection. Nor are files that \
+            no module owns (usually the app target) and test targets.
             """,
             defaultSeverity: .warning,
             triggeringExamples: [
@@ -59,6 +60,16 @@ public struct ServiceLocatorRule: Rule {
                     """,
                     "Sources/App/main.swift": "let model = DIContainer.shared.resolve(CartViewModel.self)\n",
                 ]),
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("CartFeature")]),
+                    "Sources/CartFeature/DI/CartRegistration.swift": """
+                    func registerCart(in container: Container) {
+                        container.register(CartViewModel.self) { CartViewModel(service: container.resolve(CartService.self)) }
+                    }
+                    """,
+                    "Sources/CartFeature/CartViewModel.swift": "final class CartViewModel { init(service: CartService) {} }\n",
+                ]),
             ]
         )
     }
@@ -75,13 +86,29 @@ public struct ServiceLocatorRule: Rule {
         return written.isEmpty ? CatalogueSettings.defaultServiceLocatorCalls.map(Glob.init) : written.map(\.glob)
     }
 
+    /// Whether a file registers dependencies rather than using them: it sits in a folder named
+    /// `DI` or `Di` below its module's folder (the registration folders of the reference app and
+    /// of layered features), or in a sublayer allowed `-> *`. A registration closure resolves
+    /// from the container it is handed, which is how constructor injection is wired.
+    static func isRegistration(_ path: String, moduleFolder: String?, rules: ArchitectureRules) -> Bool {
+        var folders = path.split(separator: "/").dropLast().map(String.init)
+        if let moduleFolder, !moduleFolder.isEmpty {
+            let prefix = moduleFolder.split(separator: "/").map(String.init)
+            if folders.starts(with: prefix) { folders.removeFirst(prefix.count) }
+        }
+        if folders.contains(where: { $0.lowercased() == "di" }) { return true }
+        guard let sublayer = rules.sublayer(ofFile: path, moduleFolder: moduleFolder) else { return false }
+        return rules.catalogue.sublayerAllowances.contains { $0.sublayer.name == sublayer.name && $0.targets.contains(where: \.isWildcard) }
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let globs = Self.callGlobs(context.rules)
         let usesDefaults = context.rules.catalogue.serviceLocatorCalls.isEmpty
         var findings: [RuleFinding] = []
         for file in context.graph.files {
             guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
-                  !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer) else { continue }
+                  !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer),
+                  !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }
             for call in file.summary.calls {
                 let matches = globs.contains { $0.matches(call.chain) } || (usesDefaults && call.metatypeArgument != nil)
                 guard matches else { continue }
