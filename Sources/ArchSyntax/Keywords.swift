@@ -43,17 +43,31 @@ enum Words {
         case `import`
         case accessLevel(String)
         case declaration(TypeDeclarationKind)
+        /// `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`: words that start a
+        /// member or a statement some fact reads.
+        case member(MemberKeyword)
+    }
+
+    enum MemberKeyword: String {
+        case `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`
     }
 
     static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
         @inline(__always) func spells(_ word: StaticString) -> Bool { Keywords.spells(token, in: bytes, word) }
         switch (token.length, bytes[token.start]) {
+        case (3, UInt8(ascii: "v")): return spells("var") ? .member(.var) : .none
+        case (3, UInt8(ascii: "l")): return spells("let") ? .member(.let) : .none
+        case (4, UInt8(ascii: "f")): return spells("func") ? .member(.func) : .none
+        case (4, UInt8(ascii: "i")): return spells("init") ? .member(.`init`) : .none
+        case (4, UInt8(ascii: "c")): return spells("case") ? .member(.case) : .none
         case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
         case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel("open") : .none
         case (5, UInt8(ascii: "c")): return spells("class") ? .declaration(.class) : .none
         case (5, UInt8(ascii: "a")): return spells("actor") ? .declaration(.actor) : .none
         case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
-        case (6, UInt8(ascii: "s")): return spells("struct") ? .declaration(.struct) : .none
+        case (6, UInt8(ascii: "s")):
+            if spells("struct") { return .declaration(.struct) }
+            return spells("switch") ? .member(.switch) : .none
         case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel("public") : .none
         case (7, UInt8(ascii: "p")):
             if spells("package") { return .accessLevel("package") }
@@ -61,6 +75,7 @@ enum Words {
         case (8, UInt8(ascii: "p")): return spells("protocol") ? .declaration(.protocol) : .none
         case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel("internal") : .none
         case (9, UInt8(ascii: "t")): return spells("typealias") ? .declaration(.typealias) : .none
+        case (9, UInt8(ascii: "s")): return spells("subscript") ? .member(.subscript) : .none
         case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel("fileprivate") : .none
         default: return .none
         }

@@ -82,6 +82,8 @@ struct InheritanceClause {
 
     /// The index of the declaration in `ScanPass.declarations`.
     var declaration: Int
+    /// The index in `ScanPass.publicDeclarations` when the declaration is public or open.
+    var publicDeclaration: Int?
     var phase = Phase.beforeColon
     /// Angle brackets, parentheses and square brackets not yet closed.
     var depth = 0
@@ -148,6 +150,7 @@ extension ScanPass {
         if ends {
             clause.finishName()
             declarations[clause.declaration].inheritedTypes = clause.names
+            if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
             inheritance = nil
         } else {
             inheritance = clause

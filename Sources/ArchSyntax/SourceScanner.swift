@@ -12,7 +12,8 @@ public enum SourceScanner {
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
-                                    calls: scanner.calls, suppressions: scanner.suppressions())
+                                    calls: scanner.calls, publicDeclarations: scanner.publicDeclarations,
+                                    suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
@@ -40,6 +41,11 @@ struct ScanPass {
     /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
     let recordedCallWords: [[UInt8]]
     var chain = CallChain()
+    var publicDeclarations: [PublicDeclaration] = []
+    /// Whether `public` or `open` was read and only modifiers and attributes have followed.
+    var publicAccess = false
+    /// The signature of a public member being read, until its body or the end of its statement.
+    var signature: Signature?
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
@@ -58,8 +64,10 @@ struct ScanPass {
         while true {
             let token = cursor.advance()
             if inheritance != nil { readInheritance(token) }
+            if signature != nil { readSignature(token, previous: previous) }
             if token.kind == .identifier { noteCall(token, previous: previous) }
             trackChain(token)
+            trackPublicAccess(token)
             previous = token
             switch token.kind {
             case .endOfFile:
@@ -83,8 +91,14 @@ struct ScanPass {
                     clearPending()
                 case .accessLevel(let level):
                     pendingAccessLevel = level
+                    if level == "public" || level == "open" { publicAccess = true }
                 case .declaration(let kind) where !startsListItem:
-                    readDeclaration(kind)
+                    let recorded = readDeclaration(kind)
+                    if recorded { notePublicType(kind) }
+                    clearPending()
+                case .member(let keyword) where !startsListItem:
+                    if publicAccess { startSignature(keyword, at: token) }
+                    publicAccess = false
                     clearPending()
                 default:
                     clearPending()
@@ -157,10 +171,11 @@ struct ScanPass {
     /// Records `kind Name` when what follows the name can only follow a declared type:
     /// `{`, `:`, `<`, `=` or `where`. That rejects `class func`, `class override var` and
     /// `actor` used as an ordinary name.
-    mutating func readDeclaration(_ kind: TypeDeclarationKind) {
+    @discardableResult
+    mutating func readDeclaration(_ kind: TypeDeclarationKind) -> Bool {
         let name = cursor.peek()
-        guard name.kind == .identifier else { return }
-        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return }
+        guard name.kind == .identifier else { return false }
+        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return false }
         let follower = cursor.peek(1)
         let introducesBody: Bool
         switch follower.kind {
@@ -174,10 +189,11 @@ struct ScanPass {
         default:
             introducesBody = false
         }
-        guard introducesBody else { return }
+        guard introducesBody else { return false }
         declarations.append(TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column))
         declaredNameStart = name.start
         if kind != .typealias { inheritance = InheritanceClause(declaration: declarations.count - 1) }
+        return true
     }
 
     // MARK: - Conditional compilation

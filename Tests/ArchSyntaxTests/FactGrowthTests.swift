@@ -39,6 +39,17 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    /// Each new name is checked against the names the signature already has, in a set.
+    @Test func anUnterminatedPublicSignature() {
+        let growth = growth(of: "a: A<B,\n", prefix: "public func f(", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func manyPublicDeclarations() {
+        let growth = growth(of: "public static func f(a: A) -> B {}\n", startingAt: 4_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")
