@@ -111,7 +111,7 @@ struct CatalogueRulesTests {
     @Test func aPublicAPILeakInAPureLayerIsReportedAtTheDeclaration() throws {
         let copy = try FolderCopy(EcommerceFixtureTests.fixture, as: "EcommerceApp")
         let rules = try String(contentsOf: copy.root.appendingPathComponent(".archrules"), encoding: .utf8)
-        #expect(rules.contains("\npure Domain"), "the fixture no longer marks Domain pure")
+        #expect(rules.contains("\npure Domain Abstraction\n"), "the fixture no longer marks Domain and Abstraction pure")
         let path = "Packages/Domain/Sources/ProductDomain/ProductRequest.swift"
         try copy.write(path, """
         import Foundation

@@ -85,8 +85,9 @@ public struct PublicAPILeakRule: Rule {
                 }
                 guard !leaked.isEmpty else { continue }
                 let names = leaked.map { managedObjects.contains($0) && $0 != "NSManagedObject" ? "'\($0)' (an NSManagedObject subclass)" : "'\($0)'" }
+                let what = declaration.keyword == declaration.name ? declaration.keyword : "\(declaration.keyword) '\(declaration.name)'"
                 findings.append(RuleFinding(
-                    message: "public \(declaration.keyword) '\(declaration.name)' of '\(owner.name)' (\(layer), pure) exposes \(names.joined(separator: ", ")); expose a domain value or protocol instead",
+                    message: "public \(what) of '\(owner.name)' (\(layer), pure) exposes \(names.joined(separator: ", ")); expose a domain value or protocol instead",
                     location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
                     symbol: declaration.name))
             }
