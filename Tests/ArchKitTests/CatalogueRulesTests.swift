@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import ArchAnalysis
 import ArchKitCLI
+@testable import ArchRules
 
 /// The route rules on the Route + Module fixture and the Service Locator and public API rules
 /// on the e-commerce fixture: clean as they are, and every planted violation found at its line.
@@ -131,6 +132,58 @@ struct CatalogueRulesTests {
             "\(path):5:17: error: public func 'request' of 'ProductDomain' (Domain, pure) exposes 'URLRequest'; expose a domain value or protocol instead [public-api-leak]"),
             "\(result.stdout)")
         #expect(result.stdout.contains("archkit: 1 error, "), "\(result.stdout)")
+    }
+}
+
+/// The name tests behind the route rules, case by case.
+@Suite("Route names")
+struct RouteNameTests {
+    @Test(arguments: [
+        ("pushSettingsVC", "a navigation action and a screen ('push', 'VC')", "settings"),
+        ("presentLogin", "a navigation action ('present')", "login"),
+        ("showDetail", "a navigation action ('show')", "detail"),
+        ("aboutViewController", "a screen ('ViewController')", "about"),
+        ("orderController", "a screen ('Controller')", "order"),
+        ("loginPage", "a screen ('Page')", "login"),
+        ("welcomeScreen", "a screen ('Screen')", "welcome"),
+    ])
+    func screenNamesAreRecognised(name: String, reason: String, meaning: String) {
+        #expect(RouteCaseNameRule.screenNaming(name) == reason)
+        #expect(RouteCaseNameRule.meaning(of: name) == meaning)
+    }
+
+    @Test(arguments: ["settings", "detail", "showcase", "presentation", "pushed", "page", "screen", "VC", "fullList", "show",
+                      "pushNotifications", "pushNotificationSettings"])
+    func destinationNamesPass(name: String) {
+        #expect(RouteCaseNameRule.screenNaming(name) == nil, "\(name)")
+    }
+
+    @Test func aRouteBelongsToTheModuleItsNameStarts() {
+        #expect(RoutePlacementRule.belongs(route: "HomeRoute", toModule: "HomeModule"))
+        #expect(RoutePlacementRule.belongs(route: "ProductRoute", toModule: "ProductsFeature"))
+        #expect(RoutePlacementRule.belongs(route: "SettingsRoute", toModule: "SettingModule"))
+        #expect(RoutePlacementRule.belongs(route: "HomeShortcutRoute", toModule: "HomeModule"))
+        #expect(RoutePlacementRule.belongs(route: "NotFoundRoute", toModule: "NotFoundModule"))
+        #expect(RoutePlacementRule.belongs(route: "Route", toModule: "Anything"))
+        #expect(!RoutePlacementRule.belongs(route: "OrderRoute", toModule: "HomeModule"))
+        #expect(!RoutePlacementRule.belongs(route: "CheckoutDestination", toModule: "CheckoutModule"))
+        #expect(!RoutePlacementRule.belongs(route: "ProfileRoute", toModule: "Pro"))
+        #expect(!RoutePlacementRule.belongs(route: "ProRoute", toModule: "ProfileModule"))
+        #expect(RoutePlacementRule.belongs(route: "AddressRoute", toModule: "AddressesFeature"))
+        #expect(RoutePlacementRule.moduleStem(of: "APIModule") == "API")
+        #expect(RoutePlacementRule.moduleStem(of: "Home") == "Home")
+    }
+
+    @Test func routingProtocolsAndRouteTypesAreToldByName() {
+        for name in ["Routable", "Route", "AppRoute", "AppRoutable", "AppRouting.Routable"] {
+            #expect(RouteTypes.isRoutingProtocol(name), "\(name)")
+        }
+        for name in ["RouteFactoryProtocol", "Router", "Equatable"] {
+            #expect(!RouteTypes.isRoutingProtocol(name), "\(name)")
+        }
+        #expect(RouteTypes.isRoute(name: "OrderDestination", isValueType: true, inheritedTypes: ["AppRoute", "Equatable"]))
+        #expect(!RouteTypes.isRoute(name: "OrderRoute", isValueType: false, inheritedTypes: []))
+        #expect(!RouteTypes.isRoute(name: "RouteGuardDecision", isValueType: true, inheritedTypes: ["Sendable"]))
     }
 }
 

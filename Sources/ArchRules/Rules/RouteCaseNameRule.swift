@@ -4,7 +4,7 @@ import ArchModel
 /// A route says where the user goes, not which screen class shows it or how.
 public struct RouteCaseNameRule: Rule {
     /// A case starting with one of these, followed by a capital letter, names a navigation
-    /// action: `pushSettingsVC`, `presentLogin`, `showDetail`.
+    /// action: `pushSettingsVC`, `presentLogin`, `showDetail`; `pushNotifications` does not.
     static let actionPrefixes = ["push", "present", "show"]
     /// A case ending in one of these, after at least one other character, names a screen
     /// class: `settingsVC`, `detailViewController`, `loginPage`.
@@ -22,8 +22,8 @@ public struct RouteCaseNameRule: Rule {
             controller behind a route and the way it is shown (each route's own `navigationStyle`) can change without \
             renaming every caller. A route enum is an enum whose name ends in `Route`, or that conforms to a protocol named \
             `Routable` or `Route`, or ending in either (`AppRoute`). A case is reported when it starts with `push`, \
-            `present` or `show` followed by a capital letter, or ends in `ViewController`, `Controller`, `VC`, `Page` or \
-            `Screen` after other characters.
+            `present` or `show` followed by a capital letter (`pushNotifications` excepted), or ends in `ViewController`, \
+            `Controller`, `VC`, `Page` or `Screen` after other characters.
             """,
             defaultSeverity: .warning,
             triggeringExamples: [
@@ -83,7 +83,9 @@ public struct RouteCaseNameRule: Rule {
     }
 
     static func actionPrefix(of name: String) -> String? {
-        actionPrefixes.first { prefix in
+        // Push notifications are a thing a route can lead to, not a way of showing a screen.
+        if name.hasPrefix("pushNotification") { return nil }
+        return actionPrefixes.first { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }

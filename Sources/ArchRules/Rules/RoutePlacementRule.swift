@@ -18,8 +18,9 @@ public struct RoutePlacementRule: Rule {
             whose name ends in `Route`, or that conforms to a protocol named `Routable` or `Route` or ending in either. It \
             belongs to a module when its name without `Route` starts the module's name (`ProductRoute` in \
             `ProductsFeature`), or the module's name without its last word starts the route's (`SettingsRoute` in \
-            `SettingModule`, `HomeShortcutRoute` in `HomeModule`); a type named just `Route` belongs where it is, and a \
-            route that is one only by conformance belongs only in a route layer. The rule runs once `.archrules` names a \
+            `SettingModule`, `HomeShortcutRoute` in `HomeModule`), in whole words with a plural `s` or `es` allowed \
+            (`ProRoute` does not belong to `ProfileModule`); a type named just `Route` belongs where it is, and a route \
+            that is one only by conformance belongs only in a route layer. The rule runs once `.archrules` names a \
             `route-layer`. Test targets may declare sample routes.
             """,
             defaultSeverity: .error,
@@ -82,9 +83,9 @@ public struct RoutePlacementRule: Rule {
         route.hasSuffix("Route") ? String(route.dropLast("Route".count)) : ""
     }
 
-    /// Whether a route belongs to a module by name: the route's stem starts the module's name
-    /// (`ProductRoute` in `ProductsFeature`), or the module's name without its last word starts
-    /// the route's (`HomeShortcutRoute` in `HomeModule`, `SettingsRoute` in `SettingModule`). A
+    /// Whether a route belongs to a module by name, word for word: the route's stem starts the
+    /// module's name (`ProductRoute` in `ProductsFeature`), or the module's name without its last
+    /// word starts the route's (`HomeShortcutRoute` in `HomeModule`, `SettingsRoute` in `SettingModule`). A
     /// route named just `Route` belongs to the module that declares it. A route that is one only
     /// by conformance (`CheckoutDestination: Routable`) has no name to match, so it belongs
     /// only in a route layer.
@@ -92,7 +93,16 @@ public struct RoutePlacementRule: Rule {
         if route == "Route" { return true }
         let stem = stem(of: route)
         guard !stem.isEmpty else { return false }
-        return module.hasPrefix(stem) || route.hasPrefix(moduleStem(of: module))
+        return startsWithWords(module, stem) || startsWithWords(route, moduleStem(of: module))
+    }
+
+    /// Whether `text` starts with the whole words of `prefix`, a plural `s` or `es` allowed:
+    /// `ProductsFeature` starts with `Product`, `Profile` does not start with `Pro`.
+    static func startsWithWords(_ text: String, _ prefix: String) -> Bool {
+        guard !prefix.isEmpty, text.hasPrefix(prefix) else { return false }
+        let rest = text.dropFirst(prefix.count)
+        return [rest, rest.dropFirst(rest.hasPrefix("s") ? 1 : 0), rest.dropFirst(rest.hasPrefix("es") ? 2 : 0)]
+            .contains { $0.isEmpty || $0.first?.isUppercase == true }
     }
 
     /// The module's name without its last word, `HomeModule` giving `Home`; a name of one word
