@@ -110,6 +110,7 @@ extension ScanPass {
         let bytes = cursor.bytes
         let byte = token.kind == .endOfFile ? 0 : bytes[token.start]
         var ends = false
+        var opensBody = false
         switch token.kind {
         case .operatorSymbol:
             clause.depth += Self.angleDelta(token, in: bytes)
@@ -123,7 +124,9 @@ extension ScanPass {
                 clause.phase = .inherited
             case UInt8(ascii: ",") where clause.depth == 0: clause.finishName()
             case .dot where clause.depth == 0 && !clause.current.isEmpty: clause.afterDot = true
-            case UInt8(ascii: "{") where clause.depth == 0: ends = true
+            case UInt8(ascii: "{") where clause.depth == 0:
+                ends = true
+                opensBody = true
             case UInt8(ascii: ";"), UInt8(ascii: "}"): ends = true
             default: break
             }
@@ -152,6 +155,7 @@ extension ScanPass {
             declarations[clause.declaration].inheritedTypes = clause.names
             if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
             inheritance = nil
+            if opensBody { openTypeBody(declaration: clause.declaration) }
         } else {
             inheritance = clause
         }

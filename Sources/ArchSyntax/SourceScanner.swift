@@ -12,7 +12,9 @@ public enum SourceScanner {
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
-                                    calls: scanner.calls, publicDeclarations: scanner.publicDeclarations,
+                                    calls: scanner.calls, hardCodedCounts: scanner.hardCodedCounts,
+                                    publicDeclarations: scanner.publicDeclarations,
+                                    enumCases: scanner.enumCases,
                                     suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
@@ -46,6 +48,18 @@ struct ScanPass {
     var publicAccess = false
     /// The signature of a public member being read, until its body or the end of its statement.
     var signature: Signature?
+    var enumCases: [EnumCaseDeclaration] = []
+    var braceDepth = 0
+    /// The bodies of the type declarations enclosing the current token, innermost last.
+    var typeBodies: [TypeBody] = []
+    /// The `case` declaration of an enum being read.
+    var enumCaseList: EnumCaseList?
+    var hardCodedCounts: [HardCodedCount] = []
+    var countFunction: CountFunction?
+    /// The `switch indexPath.row` statements enclosing the current token, innermost last.
+    var rowSwitches: [RowSwitch] = []
+    /// The subject of the row switch whose `case` label is being read.
+    var rowSwitchCase: String?
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
@@ -63,8 +77,13 @@ struct ScanPass {
         var previous: Token?
         while true {
             let token = cursor.advance()
+            if token.kind == .punctuation { trackBraces(token) }
             if inheritance != nil { readInheritance(token) }
             if signature != nil { readSignature(token, previous: previous) }
+            if enumCaseList != nil { readEnumCase(token) }
+            if countFunction != nil { readCountFunction(token) }
+            if !rowSwitches.isEmpty { readRowSwitch(token) }
+            if token.kind == .number || (token.kind == .identifier && token.length == 9) { noteRowComparison(token) }
             if token.kind == .identifier { noteCall(token, previous: previous) }
             trackChain(token)
             trackPublicAccess(token)
@@ -98,6 +117,14 @@ struct ScanPass {
                     clearPending()
                 case .member(let keyword) where !startsListItem:
                     if publicAccess { startSignature(keyword, at: token) }
+                    switch keyword {
+                    case .case:
+                        startEnumCases()
+                        startRowSwitchCase()
+                    case .func: startCountFunction()
+                    case .switch: startRowSwitch()
+                    default: break
+                    }
                     publicAccess = false
                     clearPending()
                 default:

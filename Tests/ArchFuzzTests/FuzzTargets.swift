@@ -37,6 +37,12 @@ enum FuzzTargets {
     private static func summaryPlaces(_ summary: SourceSummary) -> [ReportedPlace] {
         var places = summary.imports.map { ReportedPlace(what: "import \($0.module)", line: $0.line, column: $0.column) }
         places += summary.declarations.map { ReportedPlace(what: "\($0.kind) \($0.name)", line: $0.line, column: $0.column) }
+        places += summary.references.map { ReportedPlace(what: "reference \($0.name)", line: $0.line, column: $0.column) }
+        places += summary.calls.map { ReportedPlace(what: "call \($0.chain)", line: $0.line, column: $0.column) }
+        places += summary.hardCodedCounts.map { ReportedPlace(what: "count \($0.subject)", line: $0.line, column: $0.column) }
+        places += summary.publicDeclarations.map { ReportedPlace(what: "public \($0.keyword) \($0.name)", line: $0.line, column: $0.column) }
+        places += summary.enumCases.map { ReportedPlace(what: "case \($0.enumName).\($0.name)", line: $0.line, column: $0.column) }
+        places += summary.suppressions.map { ReportedPlace(what: "suppression \($0.directive)", line: $0.line, column: $0.column) }
         if let invalid = summary.invalidUTF8 {
             places.append(ReportedPlace(what: "first invalid UTF-8 byte", line: invalid.line, column: invalid.column))
         }

@@ -50,6 +50,26 @@ struct FactGrowthTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
+    @Test func deeplyNestedTypeBodies() {
+        let growth = growth(of: "enum E { case a\n", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aCaseListThatNeverCloses() {
+        let growth = growth(of: "a((, ", prefix: "enum E { case ", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func manyRowSwitchesThatNeverClose() {
+        let growth = growth(of: "switch indexPath.row { case 1: ", startingAt: 4_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func aCountMethodWithAHugeBody() {
+        let growth = growth(of: "{ return 3 }\n", prefix: "func numberOfSections() -> Int {", startingAt: 5_000)
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
     @Test func constructionChecksOnLongRunsOfSpaces() {
         let growth = growth(of: "A" + String(repeating: " ", count: 50) + ". ", startingAt: 5_000)
         #expect(growth.isRoughlyLinear(), "\(growth)")

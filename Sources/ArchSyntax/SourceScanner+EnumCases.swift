@@ -1,0 +1,67 @@
+/// Enum cases, and the bodies of type declarations that tell an enum's own `case` from the
+/// `case` of a `switch` or `if case` inside its methods.
+
+/// The body of a type declaration, open between its `{` and `}`.
+struct TypeBody {
+    var name: String
+    var isEnum: Bool
+    /// The brace depth inside the body.
+    var depth: Int
+}
+
+/// The names of one `case a, b(x: Int), c = 3` declaration being read.
+struct EnumCaseList {
+    var enumName: String
+    var expectsName = true
+    var depth = 0
+}
+
+extension ScanPass {
+    /// Counts braces, and closes the type bodies that a `}` ends.
+    mutating func trackBraces(_ token: Token) {
+        let byte = cursor.bytes[token.start]
+        if byte == UInt8(ascii: "{") {
+            braceDepth += 1
+        } else if byte == UInt8(ascii: "}") {
+            braceDepth = max(0, braceDepth - 1)
+            while let body = typeBodies.last, body.depth > braceDepth { typeBodies.removeLast() }
+        }
+    }
+
+    /// Called when the `{` of a recorded type declaration opens its body.
+    mutating func openTypeBody(declaration index: Int) {
+        let declared = declarations[index]
+        typeBodies.append(TypeBody(name: declared.name, isEnum: declared.kind == .enum, depth: braceDepth))
+    }
+
+    /// Called at a `case` keyword: starts reading its names if it sits directly in an enum's body.
+    mutating func startEnumCases() {
+        guard let body = typeBodies.last, body.isEnum, body.depth == braceDepth, !conditions.isDead else { return }
+        enumCaseList = EnumCaseList(enumName: body.name)
+    }
+
+    mutating func readEnumCase(_ token: Token) {
+        guard var list = enumCaseList else { return }
+        let bytes = cursor.bytes
+        var ends = token.startsLine && list.depth == 0 && !list.expectsName
+        switch token.kind {
+        case .identifier where list.depth == 0 && list.expectsName:
+            enumCases.append(EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
+                                                 line: token.line, column: token.column))
+            list.expectsName = false
+        case .punctuation:
+            switch bytes[token.start] {
+            case .openParen, .openBracket: list.depth += 1
+            case .closeParen, .closeBracket: list.depth = max(0, list.depth - 1)
+            case UInt8(ascii: ",") where list.depth == 0: list.expectsName = true
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): ends = true
+            default: break
+            }
+        case .endOfFile, .pound:
+            ends = true
+        default:
+            break
+        }
+        enumCaseList = ends ? nil : list
+    }
+}
