@@ -63,7 +63,9 @@ public struct Analyzer: Sendable {
             }
         }
 
-        let sources = SourceReader.scan(root: request.root, paths: discovered.sources)
+        // The scanner records only the calls the Service Locator patterns can match.
+        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules))
+        let sources = SourceReader.scan(root: request.root, paths: discovered.sources, options: scanOptions)
         for source in sources {
             if let error = source.readError {
                 reportUnreadable(source.path, error)

@@ -47,6 +47,12 @@ public enum RuleCatalogue {
         DTOPlacementRule(),
         ConstructionOutsideDiRule(),
         BusinessInInfrastructureRule(),
+        ServiceLocatorRule(),
+        PublicAPILeakRule(),
+        HardCodedCollectionSizeRule(),
+        RouteCaseNameRule(),
+        RouteModuleDependencyRule(),
+        RoutePlacementRule(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -89,7 +89,7 @@ struct DiffCommandTests {
         let result = CLI.run(["diff", "HEAD", "--path", repository.path, "--fail-on-new"])
         #expect(result.exitCode == ExitCode.violations, "\(result.stderr)")
         #expect(result.stdout.contains("+ HomeModule → ProfileModule (import, Packages/HomeModule/Sources/HomeModule/HomeModule.swift:1:1)"))
-        #expect(result.stdout.contains("+ error [layer-dependency] 'HomeModule' (Business) imports 'ProfileModule' (Business)"))
+        #expect(result.stdout.contains("+ error [route-module-dependency] 'HomeModule' (Business) imports 'ProfileModule' (Business)"))
         #expect(try Snapshot(repository) == before)
         #expect(try Shell.run(["git", "status", "--porcelain"], in: repository).stdout == statusBefore)
         #expect(try Shell.run(["git", "worktree", "list"], in: repository).stdout.split(separator: "\n").count == 1)

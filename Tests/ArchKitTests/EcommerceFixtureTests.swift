@@ -11,10 +11,42 @@ import ArchKitCLI
 struct EcommerceFixtureTests {
     static let fixture = RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp")
 
-    @Test func theFixtureIsCleanUnderItsOwnRules() throws {
+    /// The ViewModels' `DIContainer.shared.resolve` calls, one warning each; nothing else.
+    static let serviceLocatorCalls = [
+        "Packages/Presentation/BasketFeature/Sources/BasketFeature/BasketViewModel.swift:27:39",
+        "Packages/Presentation/BasketFeature/Sources/BasketFeature/BasketViewModel.swift:28:41",
+        "Packages/Presentation/LoginFeature/Sources/LoginFeature/LoginView.swift:66:17",
+        "Packages/Presentation/LoginFeature/Sources/LoginFeature/LoginViewModel.swift:20:45",
+        "Packages/Presentation/ProductsFeature/Sources/ProductsFeature/ItemDetail/ItemDetailViewModel.swift:36:23",
+        "Packages/Presentation/ProductsFeature/Sources/ProductsFeature/ItemDetail/ItemDetailViewModel.swift:37:22",
+        "Packages/Presentation/ProductsFeature/Sources/ProductsFeature/ItemDetail/ItemDetailViewModel.swift:38:25",
+        "Packages/Presentation/ProductsFeature/Sources/ProductsFeature/ProductList/ProductListViewModel.swift:26:43",
+        "Packages/Presentation/ProductsFeature/Sources/ProductsFeature/ProductList/ProductListViewModel.swift:27:39",
+        "Packages/Presentation/WebContainerFeature/Sources/WebContainerFeature/WebContainer/WebContainerViewModel.swift:28:23",
+        "Packages/Presentation/WebContainerFeature/Sources/WebContainerFeature/WebContainer/WebContainerViewModel.swift:29:26",
+        "Packages/Presentation/WebContainerFeature/Sources/WebContainerFeature/WebContainer/WebContainerViewModel.swift:30:24",
+        "Packages/Presentation/WebContainerFeature/Sources/WebContainerFeature/WebTest/WebTestEntryView.swift:32:39",
+    ]
+
+    @Test func theFixtureHasNoErrorsUnderItsOwnRulesAndWarnsOnlyOfItsServiceLocatorCalls() throws {
         let result = CLI.run(["check", Self.fixture.path])
         #expect(result.exitCode == ExitCode.success, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("archkit: 0 errors, 0 warnings in "), "\(result.stdout)")
+        #expect(result.stdout.contains("archkit: 0 errors, \(Self.serviceLocatorCalls.count) warnings in "), "\(result.stdout)")
+        #expect(result.stdout.contains(
+            "Packages/Presentation/BasketFeature/Sources/BasketFeature/BasketViewModel.swift:27:39: warning: 'DIContainer.shared.resolve(...)' resolves a dependency in 'BasketFeature' (Presentation), which is not a composition root; pass it in through the initialiser instead [service-locator]"),
+            "\(result.stdout)")
+    }
+
+    @Test func everyViewModelResolveIsAServiceLocatorWarningAndTheCompositionRootIsExempt() throws {
+        let analysis = try CLI.analyze(Self.fixture)
+        let warnings = analysis.diagnostics.filter { $0.ruleID == "service-locator" }
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        #expect(warnings.compactMap(\.location?.description) == Self.serviceLocatorCalls)
+        #expect(analysis.diagnostics.count == warnings.count, "\(analysis.diagnostics.map(\.message))")
+        // MyEcommerce resolves from the same container, and may: it is the composition root.
+        let shell = try String(contentsOf: Self.fixture.appendingPathComponent("MyEcommerce/Navigation/RoutedNavigationStack.swift"), encoding: .utf8)
+        #expect(shell.contains("DIContainer.shared.resolve("))
+        #expect(!warnings.contains { $0.location?.file.hasPrefix("MyEcommerce/") == true })
     }
 
     @Test func theGraphHasTheSeedsLayersAndItsEnumManifestsAreReadBySwiftPM() throws {
@@ -57,6 +89,23 @@ struct EcommerceFixtureTests {
         #expect(result.stdout.contains(
             "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift:1:1: error: 'ProductDomain' (Domain) imports 'ProductData' (Data), but Domain may depend only on Abstraction [layer-dependency]"),
             "\(result.stdout)")
+    }
+
+    @Test func aDomainOrAbstractionModuleImportingAUIOrStorageFrameworkIsCaughtByTheFrameworkBan() throws {
+        let copy = try FixtureCopy()
+        let domain = "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift"
+        let abstraction = "Packages/Abstraction/Sources/BasketAbstraction/BasketRepositoryProtocol.swift"
+        try copy.insert("import UIKit\n", atLine: 1, of: domain)
+        try copy.insert("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n", atLine: 1, of: abstraction)
+        let result = CLI.run(["check", copy.root.path])
+        #expect(result.exitCode == ExitCode.violations)
+        let frameworks = "-> UIKit SwiftUI Combine WebKit CoreData SwiftData' rules out [layer-dependency]"
+        #expect(result.stdout.contains("\(domain):1:1: error: 'ProductDomain' (Domain) imports 'UIKit', which 'forbid Domain \(frameworks)"),
+                "\(result.stdout)")
+        #expect(result.stdout.contains(
+            "\(abstraction):2:1: error: 'BasketAbstraction' (Abstraction) imports 'SwiftUI', which 'forbid Abstraction \(frameworks)"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("archkit: 2 errors, "), "\(result.stdout)")
     }
 
     @Test func aCycleIsReportedWithItsWholePath() throws {

@@ -1,0 +1,29 @@
+import ArchModel
+
+/// How the route rules tell a route type, by names alone, as a lexer can:
+/// - a routing protocol is named `Routable` or `Route`, or ends in one of them (`AppRoutable`,
+///   `AppRoute`), module qualifier ignored;
+/// - a route type is an enum or struct whose name ends in `Route` (`SettingsRoute`), or that
+///   conforms to a routing protocol.
+enum RouteTypes {
+    static func isRoutingProtocol(_ written: String) -> Bool {
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        return name.hasSuffix("Routable") || name.hasSuffix("Route")
+    }
+
+    static func isRoute(name: String, isValueType: Bool, inheritedTypes: [String]) -> Bool {
+        isValueType && (name.hasSuffix("Route") || inheritedTypes.contains(where: isRoutingProtocol))
+    }
+
+    /// The names of every route enum the repository declares.
+    static func routeEnumNames(in graph: ModuleGraph) -> Set<String> {
+        var names: Set<String> = []
+        for file in graph.files {
+            for declaration in file.summary.declarations where declaration.kind == .enum
+                && isRoute(name: declaration.name, isValueType: true, inheritedTypes: declaration.inheritedTypes) {
+                names.insert(declaration.name)
+            }
+        }
+        return names
+    }
+}
