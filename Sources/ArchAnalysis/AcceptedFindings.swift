@@ -146,8 +146,8 @@ struct FindingAcceptance {
             let described = Self.describe(exception.subject)
             if today > exception.expires {
                 problems.append(InputProblem.exceptionExpired.diagnostic(
-                    "the exception for \(described) owned by \(exception.owner) expired on \(exception.expires) (\"\(exception.reason.shortenedForMessage)\"); "
-                        + "its findings fail again: fix them, or renew the exception with a new date",
+                    "the exception for \(described) expired on \(exception.expires) (owner \(exception.owner)): "
+                        + "its findings fail again; fix them, or renew the exception with a new date",
                     at: exception.location, symbol: exception.owner))
                 continue
             }

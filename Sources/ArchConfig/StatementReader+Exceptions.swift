@@ -104,7 +104,8 @@ extension StatementReader {
                 return false
             }
             guard tokens[index].kind == .word, tokens[index].text == word else {
-                report("expected '\(word)' \(what), not '\(tokens[index].text.shortenedForMessage)'", line, tokens[index].column,
+                let found = tokens[index].kind == .quoted ? "\"\(tokens[index].text.shortenedForMessage)\"" : "'\(tokens[index].text.shortenedForMessage)'"
+                report("expected '\(word)' \(what), not \(found)", line, tokens[index].column,
                        suggestion: Suggestion.closest(to: tokens[index].text, in: [word]))
                 return false
             }
