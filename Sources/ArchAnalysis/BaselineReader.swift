@@ -151,6 +151,7 @@ struct BaselineReader {
     /// A JSON string, escapes undone.
     private mutating func string() throws(BaselineError) -> String {
         guard peek == UInt8(ascii: "\"") else { throw error("expected a string in double quotes") }
+        let opening = position
         index += 1
         var scalars = String.UnicodeScalarView()
         var run = index
@@ -167,14 +168,14 @@ struct BaselineReader {
                 scalars.append(try escape())
                 run = index
             case 0x0A, 0x0D:
-                throw error("this string is not closed on its line")
+                throw BaselineError(location: opening, message: "this string is not closed on its line")
             case ..<0x20:
                 throw error("a control character must be written as an escape in a JSON string")
             default:
                 index += 1
             }
         }
-        throw error("this string is not closed")
+        throw BaselineError(location: opening, message: "this string is not closed")
     }
 
     /// The escape at `index` (a backslash), as one scalar; moves past it.
