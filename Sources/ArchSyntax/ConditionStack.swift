@@ -18,6 +18,11 @@ struct ConditionStack {
         var alone = ""
         /// The branch conditions of this level and all enclosing ones, joined with ` && `.
         var combined = CappedText()
+        /// Whether the active branch can never compile: `#if false`, `#if 0`, a branch after
+        /// `#if true`, or any branch inside such a one.
+        var isDead = false
+        /// Whether an earlier branch of this level is literally `true`, so later ones are dead.
+        var tookLiteralTrue = false
     }
 
     private var frames: [Frame] = []
@@ -30,9 +35,13 @@ struct ConditionStack {
         return top.combined.text
     }
 
+    /// Whether the current position is in a branch that can never compile.
+    var isDead: Bool { frames.last?.isDead ?? false }
+
     mutating func open(_ condition: String) {
         var frame = Frame(activeClause: condition)
         if frames.isEmpty { frame.alone = CappedText(condition).text }
+        enterBranch(&frame, literal: Self.literalValue(condition))
         render(&frame, enclosing: frames.last)
         frames.append(frame)
     }
@@ -46,6 +55,7 @@ struct ConditionStack {
             // `#elseif` after `#else` is an error; the condition counts as one more false clause.
             frame.falseClauses.append(Self.negated(condition), separator: " && ")
         }
+        enterBranch(&frame, literal: frame.activeClause == nil ? false : Self.literalValue(condition))
         frame.isPlainIf = false
         render(&frame, enclosing: frames.last)
         frames.append(frame)
@@ -57,6 +67,7 @@ struct ConditionStack {
             frame.falseClauses.append(Self.negated(active), separator: " && ")
             frame.activeClause = nil
         }
+        enterBranch(&frame, literal: nil)
         frame.isPlainIf = false
         render(&frame, enclosing: frames.last)
         frames.append(frame)
@@ -64,6 +75,21 @@ struct ConditionStack {
 
     mutating func close() {
         if !frames.isEmpty { frames.removeLast() }
+    }
+
+    /// Decides whether the branch `frame` enters is dead, from its literal value if it has one.
+    private func enterBranch(_ frame: inout Frame, literal: Bool?) {
+        frame.isDead = (frames.last?.isDead ?? false) || frame.tookLiteralTrue || literal == false
+        if literal == true { frame.tookLiteralTrue = true }
+    }
+
+    /// `true`/`1` and `false`/`0`: the only conditions whose value a lexer knows.
+    static func literalValue(_ condition: String) -> Bool? {
+        switch condition {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: return nil
+        }
     }
 
     /// Renders the condition of `frame`'s active branch after its enclosing levels' condition.

@@ -66,3 +66,24 @@ enum Words {
         }
     }
 }
+
+/// Byte-level tests of a name's shape, so that names which cannot matter never become Strings.
+enum NameShape {
+    /// Whether the name starts with an ASCII uppercase letter, or `_` and one: the names that
+    /// Swift style gives to types. Backticks are looked through.
+    @inline(__always)
+    static func isCapitalised(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var p = token.start
+        var end = token.end
+        if token.isBackticked {
+            p += 1
+            end -= 1
+        }
+        guard p < end else { return false }
+        if bytes[p] == UInt8(ascii: "_") {
+            p += 1
+            guard p < end else { return false }
+        }
+        return bytes[p] >= UInt8(ascii: "A") && bytes[p] <= UInt8(ascii: "Z")
+    }
+}

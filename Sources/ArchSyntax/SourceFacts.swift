@@ -105,15 +105,23 @@ public struct EnumCaseDeclaration: Hashable, Sendable {
 }
 
 /// `// archkit:disable-next-line RULE[,RULE...] -- reason`, and the `disable-this-line` and
-/// `disable-file` forms.
+/// `disable-file` forms. Only `//` line comments are read; `///` doc comments and `/* */` are not.
 public struct SuppressionComment: Hashable, Sendable {
     public enum Scope: String, Hashable, Sendable, CaseIterable {
         case nextLine = "disable-next-line"
         case thisLine = "disable-this-line"
         case file = "disable-file"
+        /// A word after `archkit:` that is none of the above (`directive` holds it), recorded so
+        /// that the mistake can be reported instead of silently suppressing nothing.
+        case unknown
+
+        /// The scopes a comment may name; `unknown` is not one.
+        public static let allCases: [Scope] = [.nextLine, .thisLine, .file]
     }
 
     public var scope: Scope
+    /// The word after `archkit:` as written, such as `disable-next-line`; empty if there is none.
+    public var directive: String
     /// Rule ids as written; `all` is not accepted, so that each suppression says what it hides.
     public var rules: [String]
     /// The text after `--`, trimmed; nil when missing or empty.
@@ -122,8 +130,9 @@ public struct SuppressionComment: Hashable, Sendable {
     public var line: Int
     public var column: Int
 
-    public init(scope: Scope, rules: [String], reason: String?, line: Int, column: Int) {
+    public init(scope: Scope, rules: [String], reason: String?, line: Int, column: Int, directive: String? = nil) {
         self.scope = scope
+        self.directive = directive ?? (scope == .unknown ? "" : scope.rawValue)
         self.rules = rules
         self.reason = reason
         self.line = line

@@ -18,21 +18,21 @@ public struct ScannedSource: Sendable {
 
 /// Reads and scans many files at once, on all cores, returning results in input order.
 public enum SourceReader {
-    public static func scan(root: URL, paths: [String]) -> [ScannedSource] {
+    public static func scan(root: URL, paths: [String], options: ScanOptions = .standard) -> [ScannedSource] {
         let rootPath = root.path
         return Parallel.map(paths.count) { index in
-            scan(rootPath: rootPath, path: paths[index])
+            scan(rootPath: rootPath, path: paths[index], options: options)
         }
     }
 
-    public static func scan(root: URL, path: String) -> ScannedSource {
-        scan(rootPath: root.path, path: path)
+    public static func scan(root: URL, path: String, options: ScanOptions = .standard) -> ScannedSource {
+        scan(rootPath: root.path, path: path, options: options)
     }
 
-    static func scan(rootPath: String, path: String) -> ScannedSource {
+    static func scan(rootPath: String, path: String, options: ScanOptions) -> ScannedSource {
         do {
             let bytes = try FileBytes.read(rootPath + "/" + path)
-            return ScannedSource(path: path, summary: SourceScanner.scan(bytes))
+            return ScannedSource(path: path, summary: SourceScanner.scan(bytes, options: options))
         } catch {
             return ScannedSource(path: path, summary: SourceSummary(), readError: error.description)
         }

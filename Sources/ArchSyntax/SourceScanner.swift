@@ -1,16 +1,18 @@
 import ArchCore
 
-/// Reads the imports and type declarations of a Swift file in one pass over its tokens.
+/// Reads the imports, type declarations and the other `SourceSummary` facts of a Swift file in
+/// one pass over its tokens.
 public enum SourceScanner {
-    public static func scan(_ source: [UInt8]) -> SourceSummary {
-        source.withUnsafeBufferPointer { scan(buffer: $0) }
+    public static func scan(_ source: [UInt8], options: ScanOptions = .standard) -> SourceSummary {
+        source.withUnsafeBufferPointer { scan(buffer: $0, options: options) }
     }
 
-    public static func scan(buffer: UnsafeBufferPointer<UInt8>) -> SourceSummary {
-        var scanner = Scanner(cursor: TokenCursor(buffer))
+    public static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions = .standard) -> SourceSummary {
+        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options)
         scanner.run()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
-                                    nestingTooDeep: scanner.cursor.nestingTooDeep)
+                                    nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
+                                    calls: scanner.calls, suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
@@ -18,16 +20,31 @@ public enum SourceScanner {
     }
 }
 
-private struct Scanner {
+/// The state of one scan. Each fact has its own extension file; all of them see every token
+/// once, from `run()`.
+struct ScanPass {
     var cursor: TokenCursor
     var imports: [ImportDeclaration] = []
     var declarations: [TypeDeclaration] = []
     var conditions = ConditionStack()
     var pendingAttributes: [String] = []
     var pendingAccessLevel: String?
+    var references: [TypeReference] = []
+    /// The start of the name token of the type declaration just read, which is no reference.
+    var declaredNameStart = -1
+    /// The inheritance clause being read, if a type declaration's body has not opened yet.
+    var inheritance: InheritanceClause?
+    /// How many entries of `cursor.interpolatedNames` have been turned into references.
+    var interpolatedNamesRead = 0
+    var calls: [CallSite] = []
+    /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
+    let recordedCallWords: [[UInt8]]
+    var chain = CallChain()
 
-    init(cursor: TokenCursor) {
+    init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
+        self.cursor.recordInterpolatedNames()
+        self.recordedCallWords = options.recordedCalls.sorted().map { Array($0.utf8) }
     }
 
     mutating func run() {
@@ -37,16 +54,29 @@ private struct Scanner {
         // Whether the previous token was `(` or `,`: then a keyword starts a parameter or an
         // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
         var startsListItem = false
+        var previous: Token?
         while true {
             let token = cursor.advance()
+            if inheritance != nil { readInheritance(token) }
+            if token.kind == .identifier { noteCall(token, previous: previous) }
+            trackChain(token)
+            previous = token
             switch token.kind {
             case .endOfFile:
                 return
             case .pound:
                 handleDirective(token)
             case .attribute:
+                noteAttributeReference(token)
                 pendingAttributes.append(attributeText(token))
-            case .identifier where !token.isBackticked && !afterDot:
+            case .string:
+                if token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
+                clearPending()
+            case .identifier where token.isBackticked || afterDot:
+                noteReference(token, afterDot: afterDot)
+                clearPending()
+            case .identifier:
+                noteReference(token, afterDot: false)
                 switch Words.classify(token, in: cursor.bytes) {
                 case .import where token.startsLine || previousEndsStatement || hasPending:
                     readImport(token)
@@ -146,6 +176,8 @@ private struct Scanner {
         }
         guard introducesBody else { return }
         declarations.append(TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column))
+        declaredNameStart = name.start
+        if kind != .typealias { inheritance = InheritanceClause(declaration: declarations.count - 1) }
     }
 
     // MARK: - Conditional compilation

@@ -8,6 +8,13 @@ struct StringOpening {
     var hashes: Int
 }
 
+/// A capitalised name in the code of a string interpolation, `\(Formatter.shared)`.
+struct InterpolatedName {
+    var token: Token
+    /// Whether a `.` comes right before it: `Type` and `Protocol` there are not type names.
+    var followsDot: Bool
+}
+
 extension SwiftLexer {
     /// How deep string literals may nest inside each other's interpolations before the file is
     /// reported as `nesting-too-deep`. Real code nests two or three levels; a file nested
@@ -85,6 +92,10 @@ extension SwiftLexer {
             }
             let token = Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
                               isBackticked: lexeme.isBackticked)
+            if recordsInterpolatedNames, token.kind == .identifier, NameShape.isCapitalised(token, in: bytes) {
+                let followsDot = previous.map { $0.kind == .punctuation && bytes[$0.start] == .dot } ?? false
+                interpolatedNames.append(InterpolatedName(token: token, followsDot: followsDot))
+            }
             if token.kind == .punctuation, token.length == 1 {
                 if bytes[start] == .openParen {
                     current.openParentheses += 1

@@ -1,5 +1,14 @@
 import ArchCore
 
+/// A `// archkit:` comment, as a byte range of the source.
+struct DirectiveComment {
+    static let marker: [UInt8] = Array("archkit:".utf8)
+    var start: Int
+    var end: Int
+    var line: Int
+    var column: Int
+}
+
 /// A Swift lexer over raw UTF-8 bytes.
 ///
 /// It is exact about everything that can hide or fake code: comments (nested), string
@@ -27,6 +36,13 @@ public struct SwiftLexer {
     /// What failed searches for the end of a regex literal learnt; see `RegexLiteralSearch.swift`.
     var failedExtendedRegexSearch: FailedExtendedRegexSearch?
     var failedBareRegexSearch: FailedBareRegexSearch?
+    /// Whether to record the capitalised names of interpolated code in `interpolatedNames`;
+    /// that code is part of a string token, so a consumer sees it nowhere else.
+    var recordsInterpolatedNames = false
+    /// Capitalised names found in interpolations, in source order.
+    var interpolatedNames: [InterpolatedName] = []
+    /// `// archkit:` comments, in source order.
+    var directiveComments: [DirectiveComment] = []
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -158,13 +174,29 @@ public struct SwiftLexer {
                 position = consumeNewline(at: position)
                 sawNewline = true
             } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .slash {
+                let start = position
                 skipToEndOfLine()
+                if isDirectiveComment(start: start) {
+                    directiveComments.append(DirectiveComment(start: start, end: position, line: line,
+                                                              column: start - lineStart + 1))
+                }
             } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .star {
                 skipBlockComment()
             } else {
                 return
             }
         }
+    }
+
+    /// Whether the line comment at `start` is `//`, optional spaces, then `archkit:`. A doc
+    /// comment (`///`) is not.
+    func isDirectiveComment(start: Int) -> Bool {
+        var p = start + 2
+        while p < position, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        let marker = DirectiveComment.marker
+        guard position - p >= marker.count else { return false }
+        for (offset, byte) in marker.enumerated() where bytes[p + offset] != byte { return false }
+        return true
     }
 
     /// Moves to the line break that ends the current line (or the end of the source).

@@ -39,6 +39,16 @@ struct TokenCursor {
         return buffered[bufferedHead + offset]
     }
 
+    /// Capitalised names of interpolated code, once `recordInterpolatedNames()` is called.
+    var interpolatedNames: [InterpolatedName] { lexer.interpolatedNames }
+
+    /// `// archkit:` comments lexed so far.
+    var directiveComments: [DirectiveComment] { lexer.directiveComments }
+
+    mutating func recordInterpolatedNames() {
+        lexer.recordsInterpolatedNames = true
+    }
+
     /// Where the lexer found string literals nested too deep, so far.
     var nestingTooDeep: TextPosition? { lexer.nestingTooDeep }
 

@@ -1,0 +1,91 @@
+import Testing
+@testable import ArchSyntax
+
+private func calls(_ source: String, options: ScanOptions = .standard) -> [String] {
+    SourceScanner.scan(Array(source.utf8), options: options).calls.map {
+        "\($0.line):\($0.column) \($0.chain)" + ($0.metatypeArgument.map { " " + $0 } ?? "")
+    }
+}
+
+@Suite("Call scanning")
+struct CallScanningTests {
+    @Test func chainsAreRecordedAsWrittenWithoutWhiteSpace() {
+        #expect(calls("""
+        let a = DIContainer.shared.resolve(OrderService.self)
+        let b = container.resolve(Api.Client.self, name: "x")
+        let c: Repo = .resolve(Repo.self)
+        self.container . resolve(type: Cart.self)
+        resolve(x)
+        let d = DIContainer
+            .shared
+            .resolve(Logger.self)
+        """) == [
+            "1:9 DIContainer.shared.resolve OrderService",
+            "2:9 container.resolve Api.Client",
+            "3:15 .resolve Repo",
+            "4:1 self.container.resolve Cart",
+            "5:1 resolve",
+            "6:9 DIContainer.shared.resolve Logger",
+        ])
+    }
+
+    @Test func optionalChainingGenericsAndCallsInTheChain() {
+        #expect(calls("""
+        let a = container?.resolve(A.self)
+        let b = holder!.container!.resolve(B.self)
+        let c = Container<Scope>.shared.resolve(C.self)
+        let d = make().container[0].resolve(D.self)
+        let e = /* note */ container.resolve(E.self)
+        """) == [
+            "1:9 container.resolve A",
+            "2:9 holder.container.resolve B",
+            "3:9 Container.shared.resolve C",
+            "4:9 make().container[].resolve D",
+            "5:20 container.resolve E",
+        ])
+    }
+
+    @Test func onlyCallsOfRecordedNamesCount() {
+        #expect(calls("""
+        func resolve(_ type: Any.Type) {}
+        let a = container.resolved(A.self)
+        let b = container.resolve
+        let c = container.`resolve`(C.self)
+        // container.resolve(D.self)
+        let s = "container.resolve(E.self)"
+        #if false
+        container.resolve(F.self)
+        #endif
+        """).isEmpty)
+    }
+
+    @Test func theRecordedNamesComeFromTheOptions() {
+        let options = ScanOptions(recordedCalls: ["make", "inject"])
+        #expect(calls("factory.make(A.self); x.inject(b); container.resolve(C.self)", options: options)
+            == ["1:1 factory.make A", "1:23 x.inject"])
+    }
+
+    @Test func argumentsThatAreNotMetatypesGiveNone() {
+        #expect(calls("""
+        c.resolve(a.b)
+        c.resolve(A.self.b)
+        c.resolve(A.Type.self)
+        c.resolve((A).self)
+        c.resolve()
+        """) == ["1:1 c.resolve", "2:1 c.resolve", "3:1 c.resolve A.Type", "4:1 c.resolve", "5:1 c.resolve"])
+    }
+
+    @Test func nestedCallsKeepTheirOwnChains() {
+        #expect(calls("register(outer.resolve(inner.resolve(A.self)), other.resolve(B.self))") == [
+            "1:10 outer.resolve", "1:24 inner.resolve A", "1:48 other.resolve B",
+        ])
+    }
+
+    /// `b<c` reads as the start of generic arguments until `(` shows otherwise; the chain is
+    /// then the member alone.
+    @Test func unbalancedInputKeepsWorking() {
+        #expect(calls(")))) ]]] a.resolve(A.self) ((((( [[ b<c.resolve(B.self) d.resolve(D.self)") == [
+            "1:10 a.resolve A", "1:41 resolve B", "1:57 d.resolve D",
+        ])
+    }
+}
