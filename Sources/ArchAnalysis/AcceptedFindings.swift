@@ -66,6 +66,19 @@ struct FindingAcceptance {
         for file in files.sorted(by: { $0.file < $1.file }) {
             for comment in file.comments.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
                 let place = SourceLocation(file: file.file, line: comment.line, column: comment.column)
+                guard comment.scope != .unknown else {
+                    let forms = SuppressionComment.Scope.allCases.map(\.rawValue)
+                    let hint = Suggestion.closest(to: comment.directive, in: forms).map { "; did you mean '\($0)'?" }
+                        ?? " (expected \(forms.map { "'\($0)'" }.joined(separator: ", ")))"
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
+                        "unknown suppression 'archkit:\(comment.directive.shortenedForMessage)'\(hint)", at: place, symbol: comment.directive))
+                    continue
+                }
+                guard !comment.rules.isEmpty else {
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
+                        "this suppression names no rule: write `// archkit:\(comment.scope.rawValue) RULE-ID -- why`", at: place))
+                    continue
+                }
                 var known: [String] = []
                 for rule in comment.rules {
                     if knownRuleIDs.contains(rule) {
@@ -74,7 +87,7 @@ struct FindingAcceptance {
                     }
                     let hint = rule == "all" ? "; name each rule the comment hides, so that it hides only those"
                         : candidates.closest(to: rule).map { "; did you mean '\($0)'?" } ?? ""
-                    problems.append(InputProblem.suppressionUnknownRule.diagnostic(
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
                         "unknown rule id '\(rule.shortenedForMessage)' in this suppression\(hint)", at: place, symbol: rule))
                 }
                 guard let reason = comment.reason else {
@@ -89,6 +102,8 @@ struct FindingAcceptance {
                 active.append(ActiveSuppression(file: file.file, comment: comment, reason: reason))
                 for rule in known {
                     switch comment.scope {
+                    case .unknown:
+                        break
                     case .file:
                         if byFile[file.file, default: [:]][rule] == nil { byFile[file.file, default: [:]][rule] = index }
                     case .nextLine, .thisLine:
@@ -120,7 +135,7 @@ struct FindingAcceptance {
             switch comment.scope {
             case .nextLine: scope = "on the next line"
             case .thisLine: scope = "on this line"
-            case .file: scope = "in this file"
+            case .file, .unknown: scope = "in this file"
             }
             problems.append(InputProblem.suppressionUnused.diagnostic(
                 "this suppression hides nothing: no \(rules) finding \(scope); delete the comment",

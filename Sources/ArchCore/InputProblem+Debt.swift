@@ -17,12 +17,12 @@ extension InputProblem {
     public static let suppressionUnused = InputProblem(
         id: "suppression-unused", defaultSeverity: .warning,
         summary: "An `archkit:disable-…` comment suppresses no finding: the code it excused has changed, so the comment can go.")
-    public static let suppressionUnknownRule = InputProblem(
-        id: "suppression-unknown-rule", defaultSeverity: .warning,
-        summary: "An `archkit:disable-…` comment names a rule id archkit does not know.")
+    public static let suppressionUnknown = InputProblem(
+        id: "suppression-unknown", defaultSeverity: .warning,
+        summary: "An `archkit:` comment names a form other than disable-next-line, disable-this-line and disable-file, no rule, or a rule id archkit does not know.")
 
     /// The problems with accepted debt, which the stage that accepts findings reports.
     public static let debt: [InputProblem] = [
-        .exceptionExpired, .exceptionStale, .baselineStale, .suppressionWithoutReason, .suppressionUnused, .suppressionUnknownRule,
+        .exceptionExpired, .exceptionStale, .baselineStale, .suppressionWithoutReason, .suppressionUnused, .suppressionUnknown,
     ]
 }

@@ -92,11 +92,12 @@ extension InputProblem {
             changed, or the rule id or line is wrong. Delete the comment.
             """,
             "// archkit:disable-next-line banned-name -- legacy name, renamed in 2.0\nfinal class Session {}"),
-        "suppression-unknown-rule": (
+        "suppression-unknown": (
             """
-            A suppression comment names its rules by id, so that it hides only what it means to. \
-            An id archkit does not know hides nothing; the nearest known id is suggested. \
-            `archkit rules` lists them all.
+            A suppression comment says how far it reaches (disable-next-line, disable-this-line \
+            or disable-file) and names its rules by id, so that it hides only what it means to. \
+            A form or an id archkit does not know hides nothing; the nearest known one is \
+            suggested. `archkit rules` lists every id.
             """,
             "// archkit:disable-this-line baned-name -- legacy name\nfinal class SessionManager {}"),
     ]

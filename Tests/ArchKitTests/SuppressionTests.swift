@@ -1,6 +1,8 @@
 import ArchConfig
 import ArchCore
+import ArchKitCLI
 import ArchSyntax
+import Foundation
 import Testing
 @testable import ArchAnalysis
 
@@ -82,9 +84,9 @@ struct SuppressionTests {
         // The known id still works.
         #expect(outcome.accepted.count == 1)
         #expect(outcome.findings.map(\.message) == ["unknown rule id 'baned-name' in this suppression; did you mean 'banned-name'?"])
-        #expect(outcome.findings.first?.ruleID == "suppression-unknown-rule")
+        #expect(outcome.findings.first?.ruleID == "suppression-unknown")
         let all = accept([finding(line: 5)], [comment(.nextLine, ["all"], line: 4)])
-        #expect(all.findings.map(\.ruleID) == ["banned-name", "suppression-unknown-rule"])
+        #expect(all.findings.map(\.ruleID) == ["banned-name", "suppression-unknown"])
         #expect(all.findings.last?.message.hasSuffix("name each rule the comment hides, so that it hides only those") == true)
     }
 
@@ -104,5 +106,70 @@ struct SuppressionTests {
         let outcome = accept([finding(line: 5), finding(line: 7, symbol: "SessionHelper")], [comment(.nextLine, ["banned-name"], line: 4)], rules: rules)
         #expect(outcome.accepted.map(\.acceptance.kind) == [.suppression, .exception])
         #expect(outcome.findings.isEmpty)
+    }
+
+    @Test func unknownFormsAndEmptyRuleListsAreReported() {
+        let typo = SuppressionComment(scope: .unknown, rules: ["banned-name"], reason: "r", line: 4, column: 1, directive: "disable-nextline")
+        let outcome = accept([finding(line: 5)], [typo, comment(.file, [], line: 1)])
+        #expect(outcome.accepted.isEmpty)
+        #expect(outcome.findings.map(\.message) == [
+            "CartManager is banned",
+            "this suppression names no rule: write `// archkit:disable-file RULE-ID -- why`",
+            "unknown suppression 'archkit:disable-nextline'; did you mean 'disable-next-line'?",
+        ])
+        #expect(Set(outcome.findings.map(\.ruleID)) == ["banned-name", "suppression-unknown"])
+    }
+
+    // MARK: - Through the command line, with comments the scanner reads
+
+    private static let commented = """
+        import ProductData
+        // archkit:disable-next-line banned-name -- renamed with the 3.0 API
+        final class CartManager {}
+        final class SessionHelper {} // archkit:disable-this-line banned-name -- auth rewrite, Q3
+        final class StoreUtils {}
+        // archkit:disable-next-line banned-name
+        final class PriceHelper {}
+        // archkit:disable-next-line banned-name -- nothing here any more
+        final class Basket {}
+
+        """
+
+    @Test func eachFormWorksInARealFile() throws {
+        let repository = try DebtRepository(rules: DebtRepository.allowed, names: Self.commented)
+        try repository.write("Sources/ProductData/Legacy.swift",
+                             "// archkit:disable-file banned-name -- the whole file goes in 3.0\npublic final class LegacyManager {}\nfinal class OldHelper {}\n")
+        let result = repository.check()
+        #expect(result.exitCode == ExitCode.violations)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Sources/ProductDomain/A.swift:5:13: error: class 'StoreUtils' ends in 'Utils'; name it after its role instead [banned-name]",
+            "Sources/ProductDomain/A.swift:6:1: warning: this suppression gives no reason after '--', so it suppresses nothing: "
+                + "write `// archkit:disable-next-line banned-name -- why` [suppression-without-reason]",
+            "Sources/ProductDomain/A.swift:7:13: error: class 'PriceHelper' ends in 'Helper'; name it after its role instead [banned-name]",
+            "Sources/ProductDomain/A.swift:8:1: warning: this suppression hides nothing: no banned-name finding on the next line; "
+                + "delete the comment [suppression-unused]",
+            "archkit: 2 errors, 2 warnings in 4 files, 2 modules, 2 edges; 4 accepted: 4 suppressed",
+        ], "\(result.stdout)")
+    }
+
+    @Test func anUnknownRuleInARealCommentGetsADidYouMean() throws {
+        let repository = try DebtRepository(rules: DebtRepository.allowed,
+                                            names: "import ProductData\nfinal class CartManager {} // archkit:disable-this-line baned-name -- legacy\n")
+        let result = repository.check()
+        #expect(result.stdout.contains("Sources/ProductDomain/A.swift:2:28: warning: unknown rule id 'baned-name' in this suppression; "
+            + "did you mean 'banned-name'? [suppression-unknown]"), "\(result.stdout)")
+        #expect(result.stdout.contains("[banned-name]"))
+    }
+
+    @Test func sarifMarksCommentSuppressionsInSource() throws {
+        let repository = try DebtRepository(rules: DebtRepository.allowed, names: Self.commented)
+        let result = repository.check(["--format", "sarif"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let suppressed = results.compactMap { ($0["suppressions"] as? [[String: Any]])?.first }
+        #expect(suppressed.map { $0["kind"] as? String } == ["inSource", "inSource"])
+        let location = try #require((suppressed.first?["location"] as? [String: Any])?["physicalLocation"] as? [String: Any])
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
     }
 }
