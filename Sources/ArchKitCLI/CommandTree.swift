@@ -50,9 +50,9 @@ public enum CommandTree {
               archkit check --baseline archkit-baseline.json --update-baseline
 
             Findings can be accepted as debt: by an `except` line of .archrules (with an \
-            owner, an expiry date and a reason), by a baseline, or by a comment \
-            `// archkit:disable-next-line RULE -- reason` (also disable-this-line and \
-            disable-file). Accepted findings do not fail the check; they are counted on the \
+            owner, an expiry date and a reason), by a baseline, or by an \
+            archkit:disable-next-line, disable-this-line or disable-file comment that \
+            names the rule and gives a reason after '--'. Accepted findings do not fail the check; they are counted on the \
             summary line and listed with --verbose. A baseline that cannot be read or written \
             exits with 2.
             """,

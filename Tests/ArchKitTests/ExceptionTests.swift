@@ -191,6 +191,16 @@ struct ExceptionTests {
         #expect(diff.exitCode == ExitCode.success, "\(diff.stdout)\(diff.stderr)")
     }
 
+    @Test func aFindingTheHeadAcceptsIsNeitherNewNorFixed() throws {
+        let base = try DebtRepository(names: "import ProductData\n").analyze(today: Self.day).document
+        let head = try DebtRepository(rules: DebtRepository.layers + Self.dependencyException, names: "import ProductData\n")
+            .analyze(today: Self.day).document
+        let diff = GraphDiff.compare(base: base, head: head, baseName: "base", headName: "head")
+        #expect(diff.newFindings.isEmpty)
+        #expect(diff.fixedFindings.isEmpty, "\(diff.fixedFindings)")
+        #expect(GraphDiff.compare(base: head, head: base, baseName: "head", headName: "base").newFindings.count == 2)
+    }
+
     @Test func rulesExplainsTheNewIdsAndTheInputProblems() {
         for id in InputProblem.all.map(\.id) {
             let result = CLI.run(["rules", id])
