@@ -1,6 +1,7 @@
 import ArchAnalysis
 import ArchCore
 import ArchKitCLI
+import ArchReport
 import ArchTestSupport
 import Foundation
 import Testing
@@ -206,5 +207,65 @@ struct BaselineTests {
             jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))
             """, file.path, schema.path])
         #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test func theBuiltExecutableWritesAndUsesABaseline() throws {
+        let repository = try repository()
+        let archkit = try BuiltArchkit.url().path
+        let failing = try Shell.run([archkit, "check", "--manifests", "static"], in: repository.url)
+        #expect(failing.status == ExitCode.violations)
+        let written = try Shell.run([archkit, "check", "--manifests", "static", "--write-baseline", "archkit-baseline.json"], in: repository.url)
+        #expect(written.status == ExitCode.success, "\(written.stdout)\(written.stderr)")
+        #expect(try repository.read("archkit-baseline.json") == Self.written)
+        let checked = try Shell.run([archkit, "check", "--manifests", "static", "--baseline", "archkit-baseline.json"], in: repository.url)
+        #expect(checked.status == ExitCode.success)
+        #expect(checked.stdout == "archkit: 0 errors, 0 warnings in 3 files, 2 modules, 2 edges; 2 accepted: 2 baselined\n")
+        try repository.write("archkit-baseline.json", "{\"version\": 1, \"findings\": [}")
+        let broken = try Shell.run([archkit, "check", "--manifests", "static", "--baseline", "archkit-baseline.json"], in: repository.url)
+        #expect(broken.status == ExitCode.usage)
+        #expect(broken.stderr == "archkit-baseline.json:1:29: error: expected '{'\n")
+    }
+
+    @Test func theHTMLAndMarkdownReportsShowTheDebtApart() throws {
+        let repository = try repository()
+        _ = repository.check(["--write-baseline", "b.json"])
+        let analysis = try repository.analyze(today: .today()).applying(baseline: BaselineUse(
+            baseline: try Baseline.read(path: repository.url.appendingPathComponent("b.json").path, displayPath: "b.json"), file: "b.json"))
+        #expect(analysis.summary.errors == 0)
+
+        let markdown = try MarkdownReport().render(analysis.document)
+        #expect(markdown.contains("""
+            ### Findings
+
+            No findings.
+
+            ### Accepted debt
+
+            2 accepted: 2 baselined. These findings do not fail the check.
+
+            <details><summary>Show the accepted findings</summary>
+
+            | rule | place | finding | accepted by |
+            |---|---|---|---|
+            | banned-name | Sources/ProductDomain/A.swift:2 | class 'CartManager' ends in 'Manager'; name it after its role instead | baseline b.json |
+            """), "\(markdown)")
+        // When the comment must be cut, the debt is counted but not listed.
+        let small = try MarkdownReport(characterLimit: markdown.utf8.count - 1).render(analysis.document)
+        #expect(small.contains("2 accepted: 2 baselined. These findings do not fail the check."))
+        #expect(!small.contains("| banned-name |"))
+        #expect(small.contains("the table of 2 accepted findings is left out"))
+
+        let html = try HTMLReport().render(analysis.document)
+        #expect(html.contains("<li class=\"muted\" title=\"2 accepted: 2 baselined\"><strong>2</strong> accepted</li>"))
+        #expect(html.contains("<a href=\"#accepted\">Accepted</a>"))
+        #expect(html.contains("<section id=\"accepted\" class=\"accepted\">\n<h2>Accepted debt <span class=\"muted\">(2 accepted: 2 baselined)</span></h2>"))
+        #expect(html.contains("<li class=\"error\" data-acceptance=\"baseline\"><span class=\"acceptance\">baselined</span> <span class=\"rule\">banned-name</span> "
+            + "<code>Sources/ProductDomain/A.swift:2:13</code>"))
+        #expect(html.contains("section.accepted { opacity: 0.62; }"))
+
+        // Without debt, neither report has the section.
+        let clean = try DebtRepository(rules: DebtRepository.allowed, names: "import ProductData\n").analyze(today: .today())
+        #expect(!(try MarkdownReport().render(clean.document)).contains("Accepted debt"))
+        #expect(!(try HTMLReport().render(clean.document)).contains("id=\"accepted\""))
     }
 }
