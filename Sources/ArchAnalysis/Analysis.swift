@@ -16,12 +16,19 @@ public struct AnalysisRequest: Sendable {
     public var configFile: URL?
     /// Whether test targets are checked, as `tests check` in `.archrules` asks.
     public var includeTests: Bool
+    /// The day `except` lines are judged on: past their date, they have expired.
+    public var today: RuleException.Day
+    /// The findings accepted as they were when the baseline was written, if any.
+    public var baseline: BaselineUse?
 
-    public init(root: URL, rootDisplay: String, configFile: URL? = nil, includeTests: Bool = false) {
+    public init(root: URL, rootDisplay: String, configFile: URL? = nil, includeTests: Bool = false,
+                today: RuleException.Day = .today(), baseline: BaselineUse? = nil) {
         self.root = root
         self.rootDisplay = rootDisplay
         self.configFile = configFile
         self.includeTests = includeTests
+        self.today = today
+        self.baseline = baseline
     }
 }
 
@@ -46,20 +53,59 @@ public struct Analysis: Sendable {
     public let manifestReadings: [ManifestReadingRecord]
     /// The analysis as reports present it.
     public let document: GraphDocument
+    /// The entries of the request's baseline that matched no finding.
+    public let unusedBaselineEntries: [Baseline.Entry]
+    /// The findings left once suppressions and exceptions took theirs, before the baseline, and
+    /// what those accepted: what `applying(baseline:)` starts from.
+    private let unbaselined: [Diagnostic]
+    private let acceptedBeforeBaseline: [AcceptedFinding]
+    private let unreadInputs: [UnreadInput]
 
     init(request: AnalysisRequest, graph: ModuleGraph, rules: ArchitectureRules, configPath: String?, diagnostics: [Diagnostic],
-         unread: [UnreadInput], discovered: DiscoveredFiles, manifestReadings: [ManifestReadingRecord]) {
+         accepted: [AcceptedFinding], unread: [UnreadInput], discovered: DiscoveredFiles, manifestReadings: [ManifestReadingRecord]) {
         self.request = request
         self.graph = graph
         self.rules = rules
         self.configPath = configPath
         self.discovered = discovered
         self.manifestReadings = manifestReadings
+        unreadInputs = unread
+        unbaselined = diagnostics
+        acceptedBeforeBaseline = accepted
+        var findings = diagnostics
+        var allAccepted = accepted
+        if let use = request.baseline {
+            let stage = BaselineAcceptance(baseline: use.baseline, file: use.file, reportsUnused: !use.prunes, rules: rules)
+            let outcome = stage.apply(to: diagnostics)
+            findings = outcome.findings
+            allAccepted += outcome.accepted
+            unusedBaselineEntries = outcome.unused
+        } else {
+            unusedBaselineEntries = []
+        }
         document = GraphDocumentBuilder.build(
-            graph: graph, rules: rules, diagnostics: diagnostics, unread: unread,
+            graph: graph, rules: rules, diagnostics: findings, accepted: allAccepted.sorted(), unread: unread,
             fileCount: discovered.sources.count + discovered.manifests.count,
             root: request.rootDisplay, configuration: configPath)
     }
+
+    /// The same analysis judged against another baseline (or none), without reading the
+    /// repository again: for writing a baseline and then reporting against it.
+    public func applying(baseline: BaselineUse?) -> Analysis {
+        var request = request
+        request.baseline = baseline
+        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: unbaselined,
+                        accepted: acceptedBeforeBaseline, unread: unreadInputs, discovered: discovered, manifestReadings: manifestReadings)
+    }
+
+    /// The findings a baseline written now would record: those failing before any baseline,
+    /// without the problems with accepted debt.
+    public var baselineCandidates: [Diagnostic] {
+        unbaselined.filter(Baseline.canRecord)
+    }
+
+    /// The accepted findings, each with what accepted it, sorted.
+    public var accepted: [AcceptedFinding] { document.accepted }
 
     public var summary: AnalysisSummary { document.summary }
 
@@ -90,5 +136,30 @@ public enum AnalysisFailure: Error, Sendable, CustomStringConvertible {
         case .configuration(let error):
             return error.description
         }
+    }
+}
+
+/// A baseline as a check uses it.
+public struct BaselineUse: Sendable {
+    public var baseline: Baseline
+    /// The file as the command line named it, for messages.
+    public var file: String
+    /// With `--update-baseline`: entries that match nothing are pruned, not reported.
+    public var prunes: Bool
+
+    public init(baseline: Baseline, file: String, prunes: Bool = false) {
+        self.baseline = baseline
+        self.file = file
+        self.prunes = prunes
+    }
+}
+
+extension RuleException.Day {
+    /// Today in the time zone of the machine, where the team reads its dates.
+    public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> RuleException.Day {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return RuleException.Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 }

@@ -106,8 +106,12 @@ public struct Analyzer: Sendable {
                                   discoveredFolders: discovered.folders)
         diagnostics += ruleEngine.evaluate(context)
 
-        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: diagnostics,
-                        unread: unread, discovered: discovered, manifestReadings: readings)
+        let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
+        let outcome = acceptance.apply(to: diagnostics, suppressions: sources.map {
+            FindingAcceptance.FileSuppressions(file: $0.path, comments: $0.summary.suppressions)
+        })
+        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
+                        accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
     }
 
     /// Reads the manifests at root-relative `paths` in parallel, in order.

@@ -8,15 +8,27 @@ struct RulesToken: Sendable, Equatable {
         case equals
         /// `->`, between the two sides of `allow` and `forbid`.
         case arrow
+        /// `"..."`, the reason of an `except` line. `text` holds the contents with the escapes
+        /// `\"` and `\\` undone; the quotes are not part of it.
+        case quoted
     }
 
     var kind: Kind
     var text: String
     /// 1-based, in UTF-8 bytes.
     var column: Int
+    /// How many bytes the token takes on its line, quotes and escapes included.
+    var width: Int
+
+    init(kind: Kind, text: String, column: Int, width: Int? = nil) {
+        self.kind = kind
+        self.text = text
+        self.column = column
+        self.width = width ?? text.utf8.count
+    }
 
     /// The column just past the token, where a missing next token is reported.
-    var endColumn: Int { column + text.utf8.count }
+    var endColumn: Int { column + width }
 }
 
 /// A line that holds at least one token once comments are removed.
@@ -48,7 +60,15 @@ enum ArchRulesLexer {
                 // The rest of the line cannot be trusted, and parsing it would only add noise.
                 return
             }
-            let tokens = tokenize(content)
+            let (tokens, unterminated) = tokenize(content)
+            if let column = unterminated {
+                problems.append(ArchRulesProblem(
+                    location: SourceLocation(file: file, line: lineNumber, column: column),
+                    message: "unterminated string: this '\"' has no closing '\"' on its line"
+                ))
+                // A reason cut short is not a reason: the statement is not read.
+                return
+            }
             if !tokens.isEmpty {
                 lines.append(RulesLine(number: lineNumber, tokens: tokens))
             }
@@ -75,7 +95,10 @@ enum ArchRulesLexer {
 
     /// Splits one line (without its line break) at spaces and tabs, cuts the comment, and makes
     /// `=` and `->` tokens of their own even when written without spaces (`A->B`, `X=*Kit`).
-    static func tokenize(_ content: ArraySlice<UInt8>) -> [RulesToken] {
+    /// A `"` starts a quoted token that runs to the next unescaped `"` on the same line; inside
+    /// it `#` is text, `\"` is a quote and `\\` a backslash, and any other backslash stays as
+    /// written. Returns the column of an opening quote that is never closed, if there is one.
+    static func tokenize(_ content: ArraySlice<UInt8>) -> (tokens: [RulesToken], unterminatedQuote: Int?) {
         var tokens: [RulesToken] = []
         var word: [UInt8] = []
         var wordColumn = 0
@@ -93,7 +116,14 @@ enum ArchRulesLexer {
             switch byte {
             case UInt8(ascii: "#"):
                 flushWord()
-                return tokens
+                return (tokens, nil)
+            case UInt8(ascii: "\""):
+                flushWord()
+                guard let (token, end) = quoted(content, from: index, column: column(of: index)) else {
+                    return (tokens, column(of: index))
+                }
+                tokens.append(token)
+                index = end
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 flushWord()
             case UInt8(ascii: "="):
@@ -110,7 +140,30 @@ enum ArchRulesLexer {
             index += 1
         }
         flushWord()
-        return tokens
+        return (tokens, nil)
+    }
+
+    /// The quoted token whose opening quote is at `start`, and the index of its closing quote;
+    /// nil when the line ends first.
+    private static func quoted(_ content: ArraySlice<UInt8>, from start: Int, column: Int) -> (RulesToken, Int)? {
+        var text: [UInt8] = []
+        var index = start + 1
+        while index < content.endIndex {
+            let byte = content[index]
+            if byte == UInt8(ascii: "\"") {
+                let token = RulesToken(kind: .quoted, text: String(decoding: text, as: UTF8.self), column: column, width: index - start + 1)
+                return (token, index)
+            }
+            if byte == UInt8(ascii: "\\"), index + 1 < content.endIndex,
+               content[index + 1] == UInt8(ascii: "\"") || content[index + 1] == UInt8(ascii: "\\") {
+                text.append(content[index + 1])
+                index += 2
+                continue
+            }
+            text.append(byte)
+            index += 1
+        }
+        return nil
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -129,6 +129,12 @@ public struct FindingIdentity: Hashable, Comparable, Sendable {
     public var file: String?
     public var subject: [String]
 
+    public init(rule: String, file: String?, subject: [String]) {
+        self.rule = rule
+        self.file = file
+        self.subject = subject
+    }
+
     public static func < (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
         (lhs.rule, lhs.file ?? "", lhs.subject.joined(separator: "\u{0}"))
             < (rhs.rule, rhs.file ?? "", rhs.subject.joined(separator: "\u{0}"))

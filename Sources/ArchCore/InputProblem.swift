@@ -34,7 +34,7 @@ public struct InputProblem: Sendable, Hashable {
     public static let all: [InputProblem] = [
         .manifestUnreadable, .manifestError, .missingPackagePath, .unresolvedDependency,
         .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
-    ]
+    ] + debt
 
     /// A diagnostic of this kind with its default severity.
     /// - Parameter symbol: what the problem is about when a file holds several, such as the

@@ -63,7 +63,8 @@ public struct GraphDiff: Sendable, Equatable {
             addedEdges: difference(head.edges, base.edges, key: edgeKey),
             removedEdges: difference(base.edges, head.edges, key: edgeKey),
             newFindings: unmatched(head.diagnostics, against: base.diagnostics),
-            fixedFindings: unmatched(base.diagnostics, against: head.diagnostics))
+            // A finding the head accepts as debt (an exception, a baseline, a suppression) is not fixed.
+            fixedFindings: unmatched(base.diagnostics, against: head.diagnostics + head.accepted.map(\.finding)))
     }
 
     /// The findings of `findings` left over once each is paired with one of the same identity

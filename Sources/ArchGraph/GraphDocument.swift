@@ -37,6 +37,9 @@ public struct GraphDocument: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// The files that could not be read: when there are any, the graph is incomplete.
     public var unread: [UnreadInput]
+    /// The findings accepted as debt (by an exception, a baseline or a suppression), sorted.
+    /// They are not in `diagnostics` and not counted in `summary`.
+    public var accepted: [AcceptedFinding] = []
 
     /// - Parameter summary: the counts; by default computed from the findings, modules and
     ///   edges, with no files read.

@@ -5,7 +5,7 @@ import Foundation
 /// Graph JSON (docs/graph-json.md) is the document encoded with `Codable`, keys sorted.
 extension GraphDocument: Codable {
     private enum Keys: String, CodingKey {
-        case version, root, configuration, summary, modules, edges, layers, diagnostics, unread
+        case version, root, configuration, summary, modules, edges, layers, diagnostics, unread, accepted
     }
 
     public struct DecodingError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -29,6 +29,7 @@ extension GraphDocument: Codable {
             layers: try container.decode([Layer].self, forKey: .layers),
             diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics),
             unread: try container.decode([UnreadInput].self, forKey: .unread))
+        accepted = try container.decodeIfPresent([AcceptedFinding].self, forKey: .accepted) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,6 +43,8 @@ extension GraphDocument: Codable {
         try container.encode(layers, forKey: .layers)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encode(unread, forKey: .unread)
+        // Only when there are some, so that graph JSON without accepted debt stays as it was.
+        if !accepted.isEmpty { try container.encode(accepted, forKey: .accepted) }
     }
 
     /// Reads graph JSON as `archkit graph --format json` writes it.

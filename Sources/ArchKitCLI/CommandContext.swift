@@ -94,9 +94,7 @@ struct CommandContext: Sendable {
         RuleCatalogue.all.map(\.description).map {
             SARIFRule(id: $0.id, name: $0.name, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
         } + InputProblem.all.map {
-            SARIFRule(id: $0.id, name: $0.id, summary: $0.summary,
-                      help: "\($0.summary)\n\nChange its severity in .archrules with `severity \($0.id) error|warning|off`.",
-                      defaultSeverity: $0.defaultSeverity)
+            SARIFRule(id: $0.id, name: $0.id, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
         }
     }
 }

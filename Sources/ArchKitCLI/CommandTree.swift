@@ -46,13 +46,25 @@ public enum CommandTree {
               archkit check --format json > report.json
               archkit check --format sarif > archkit.sarif
               archkit check --manifests static --strict
+              archkit check --write-baseline archkit-baseline.json
+              archkit check --baseline archkit-baseline.json --update-baseline
+
+            Findings can be accepted as debt: by an `except` line of .archrules (with an \
+            owner, an expiry date and a reason), by a baseline, or by an \
+            archkit:disable-next-line, disable-this-line or disable-file comment that \
+            names the rule and gives a reason after '--'. Accepted findings do not fail the check; they are counted on the \
+            summary line and listed with --verbose. A baseline that cannot be read or written \
+            exits with 2.
             """,
             options: analysisOptions + [
                 .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning.",
                         of: CheckFormat.self, defaultValue: .xcode),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
-                .flag("verbose", short: "v", help: "Also list files no module owns and how each manifest was read."),
+                .flag("verbose", short: "v", help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),
+                .value("baseline", valueName: "file", help: "Accept the findings this baseline records: fail only on findings that are not in it."),
+                .value("write-baseline", valueName: "file", help: "Record today's findings in this file (JSON, relative paths, sorted), then report against it."),
+                .flag("update-baseline", help: "With --baseline: rewrite the file without the entries that match no finding any more. Never adds findings."),
             ],
             positionals: [pathPositional]
         )

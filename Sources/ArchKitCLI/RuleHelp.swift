@@ -1,3 +1,4 @@
+import ArchCore
 import ArchRules
 
 /// A rule explained in full, from its own description: for `archkit rules <id>` and for the
@@ -19,6 +20,21 @@ enum RuleHelp {
             text += "\n`\(path!)`\n\n```\n" + lines.map { $0 + "\n" }.joined() + "```\n"
         }
         return text + "\nChange its severity in .archrules with `severity \(rule.id) error|warning|off`.\n"
+    }
+
+    /// An input problem explained: what it is, why archkit reports it, and what it looks like.
+    static func text(_ problem: InputProblem) -> String {
+        var text = "\(problem.id) (default: \(problem.defaultSeverity.rawValue))\n\n\(problem.summary)\n\n\(problem.rationale)\n"
+        if let example = problem.example {
+            text += "\nExample:\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)\n" }.joined()
+        }
+        return text + "\nChange its severity in .archrules with `severity \(problem.id) error|warning|off`.\n"
+    }
+
+    static func markdown(_ problem: InputProblem) -> String {
+        var text = "`\(problem.id)` (default \(problem.defaultSeverity.rawValue))\n\n\(problem.summary)\n\n\(problem.rationale)\n"
+        if let example = problem.example { text += "\nExample:\n\n```\n\(example)\n```\n" }
+        return text + "\nChange its severity in .archrules with `severity \(problem.id) error|warning|off`.\n"
     }
 
     /// Each example as a heading (path nil) followed by its files, `↓` marking where a finding is.

@@ -21,6 +21,7 @@ public struct JSONCheckReporter: ReportRenderer {
             diagnostics: paths.isAbsolute ? document.diagnostics.map { $0.mappingFiles(paths.path) } : document.diagnostics,
             summary: document.summary,
             unread: document.unread.map { UnreadInput(file: paths.path($0.file), problem: $0.problem, message: $0.message) },
+            accepted: paths.isAbsolute ? document.accepted.map { $0.mappingFiles(paths.path) } : document.accepted,
             remarks: remarks))
     }
 
@@ -30,6 +31,8 @@ public struct JSONCheckReporter: ReportRenderer {
         var diagnostics: [Diagnostic]
         var summary: AnalysisSummary
         var unread: [UnreadInput]
+        /// The findings accepted as debt, each with `acceptedBy`; not counted in `summary`.
+        var accepted: [AcceptedFinding]
         var remarks: [String]
     }
 }

@@ -73,10 +73,19 @@ public struct SARIFReporter: ReportRenderer {
             run.append(("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(base)))]))])))
         }
         var occurrences: [String: Int] = [:]
-        let results = document.diagnostics.map { diagnostic -> JSONValue in
+        func fingerprint(_ diagnostic: Diagnostic) -> String {
             let key = diagnostic.identity.key
             occurrences[key, default: 0] += 1
-            return result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: "\(key)\u{1F}\(occurrences[key]!)")
+            return "\(key)\u{1F}\(occurrences[key]!)"
+        }
+        var results = document.diagnostics.map { diagnostic -> JSONValue in
+            result(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], fingerprint: fingerprint(diagnostic))
+        }
+        // Accepted findings are results too, marked suppressed, so that code scanning shows
+        // them as dismissed with their justification instead of forgetting them.
+        results += document.accepted.map { accepted -> JSONValue in
+            result(accepted.finding, ruleIndex: ruleIndex[accepted.finding.ruleID], fingerprint: fingerprint(accepted.finding),
+                   suppression: suppression(accepted.acceptance))
         }
         run += [
             ("columnKind", .string("utf16CodeUnits")),
@@ -104,7 +113,25 @@ public struct SARIFReporter: ReportRenderer {
         ])
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: String) -> JSONValue {
+    /// SARIF's `suppression`: `inSource` for a comment, `external` for an exception or a baseline.
+    private func suppression(_ acceptance: AcceptedFinding.Acceptance) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("kind", .string(acceptance.kind == .suppression ? "inSource" : "external")),
+            ("status", .string("accepted")),
+            ("justification", .string(acceptance.explanation)),
+        ]
+        if let location = acceptance.location {
+            members.append(("location", .object([("physicalLocation", physical(location))])))
+        }
+        var properties: [(String, JSONValue)] = [("archkitAcceptance", .string(acceptance.kind.rawValue))]
+        if case .exception(_, let owner, let expires, _) = acceptance {
+            properties += [("owner", .string(owner)), ("expires", .string(expires))]
+        }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: String, suppression: JSONValue? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .number(ruleIndex))) }
         members.append(("level", .string(diagnostic.severity.rawValue)))
@@ -122,6 +149,7 @@ public struct SARIFReporter: ReportRenderer {
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
         members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(SHA256.hex(Array(fingerprint.utf8))))])))
+        if let suppression { members.append(("suppressions", .array([suppression]))) }
         return .object(members)
     }
 

@@ -26,7 +26,8 @@ public struct XcodeReporter: ReportRenderer {
                 lines.append("\(prefix(note.location))note: \(Self.escaped(note.message))")
             }
         }
-        lines.append("archkit: " + document.summary.sentence)
+        // Accepted findings are not listed (`--verbose` does), but never hidden: the summary counts them.
+        lines.append("archkit: " + document.summary.sentence + (AcceptedFinding.tally(document.accepted).map { "; \(Self.escaped($0))" } ?? ""))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -39,12 +39,13 @@ public struct HTMLReport: ReportRenderer {
             <style>
             \(HTMLPageAssets.stylesheet)
             \(SVGScene.stylesheet)
+            \(HTMLReportTables.acceptedStylesheet)
             </style>
             </head>
             <body>
 
             """
-        page += header(document: document)
+        page += header(document: document, accepted: tables.acceptedCount())
         page += "<main>\n"
         page += tables.unreadSection()
         let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
@@ -57,6 +58,7 @@ public struct HTMLReport: ReportRenderer {
             page += drawingSection(mainView)
         }
         page += tables.findingsSection()
+        page += tables.acceptedSection()
         page += tables.cyclesSection()
         page += tables.modulesSection()
         page += "</main>\n"
@@ -66,7 +68,7 @@ public struct HTMLReport: ReportRenderer {
     }
 
     /// The counts of the analysis, the same as `archkit check` states.
-    private func header(document: GraphDocument) -> String {
+    private func header(document: GraphDocument, accepted: String) -> String {
         func count(_ value: Int, _ noun: String, style: String? = nil) -> String {
             let attribute = value > 0 ? style.map { " class=\"\($0)\"" } ?? "" : ""
             return "<li\(attribute)><strong>\(value)</strong> \(noun)\(value == 1 ? "" : "s")</li>"
@@ -80,8 +82,9 @@ public struct HTMLReport: ReportRenderer {
             <h1>Architecture of <code>\(Markup.escape(document.root))</code></h1>
             <ul class="counts" title="archkit: \(Markup.escape(summary.sentence))">\(count(summary.errors, "error", style: "bad"))\
             \(count(summary.warnings, "warning", style: "warn"))\(count(document.cycles.count, "cycle", style: "bad"))\
-            \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(references(summary.referenceEdges))\(count(summary.files, "file"))</ul>
-            <nav><a href="#graph">Graph</a><a href="#findings">Findings</a><a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
+            \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(references(summary.referenceEdges))\(count(summary.files, "file"))\(accepted)</ul>
+            <nav><a href="#graph">Graph</a><a href="#findings">Findings</a>\(accepted.isEmpty ? "" : "<a href=\"#accepted\">Accepted</a>")\
+            <a href="#cycles">Cycles</a><a href="#modules">Modules</a></nav>
             </header>
 
             """

@@ -29,7 +29,11 @@ public struct MarkdownReport: ReportRenderer {
     }
 
     public func render(_ document: GraphDocument) throws(GraphViewError) -> String {
-        let sections = try Sections(document: document, options: options)
+        var sections = try Sections(document: document, options: options)
+        // The accepted debt is listed only when the whole comment fits; otherwise it is counted.
+        if Text.size(sections.assemble(rows: sections.findingRows.count, cycles: sections.cycleLines.count, graph: true)) > characterLimit {
+            sections.acceptedShown = 0
+        }
         return fit(sections)
     }
 

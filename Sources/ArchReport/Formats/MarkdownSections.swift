@@ -10,6 +10,10 @@ extension MarkdownReport {
         var findingRows: [String]
         var cycleLines: [String]
         var graph: GraphDrawing
+        /// The accepted debt (MarkdownAccepted.swift): its count, its rows and how many to show.
+        var acceptedTally: String?
+        var acceptedRows: [String]
+        var acceptedShown: Int
 
         init(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) {
             graph = try GraphDrawing(document: document, options: options)
@@ -18,6 +22,9 @@ extension MarkdownReport {
             let findings = document.diagnostics.sorted(by: Diagnostic.severityFirst)
             findingCount = findings.count
             findingRows = findings.map { Self.row($0, conditions: conditions) }
+            acceptedTally = AcceptedFinding.tally(document.accepted)
+            acceptedRows = document.accepted.map(Self.acceptedRow)
+            acceptedShown = acceptedRows.count
             cycleLines = document.cycles.sorted { lhs, rhs in
                 lhs.level != rhs.level ? lhs.level == .module : lhs.path.lexicographicallyPrecedes(rhs.path)
             }.map { cycle in
@@ -27,6 +34,7 @@ extension MarkdownReport {
 
         func assemble(rows: Int, cycles: Int, graph includeGraph: Bool) -> String {
             var parts = [head, findingsSection(rows: rows)]
+            if let accepted = acceptedSection(rows: acceptedShown) { parts.append(accepted) }
             if !cycleLines.isEmpty { parts.append(cyclesSection(lines: cycles)) }
             parts.append(includeGraph ? graph.section : graph.omittedSection)
             return parts.joined(separator: "\n\n") + "\n"

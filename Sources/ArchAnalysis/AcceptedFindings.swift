@@ -1,0 +1,244 @@
+import ArchConfig
+import ArchCore
+import ArchRules
+import ArchSyntax
+
+/// The stage after the rules: takes out the findings the team has accepted as debt, and reports
+/// the acceptances that no longer hold.
+///
+/// In order, each seeing only what the one before left:
+/// 1. suppression comments in the source (`archkit:disable-…`), which need a reason;
+/// 2. `except` lines of `.archrules` that have not expired;
+/// 3. the baseline, when the command line gives one (`BaselineAcceptance`).
+///
+/// An expired exception accepts nothing and is an error naming its owner; an exception or a
+/// suppression that accepts nothing is stale and reported at its line, so the debt only shrinks.
+struct FindingAcceptance {
+    let rules: ArchitectureRules
+    let today: RuleException.Day
+    /// The ids a suppression may name.
+    let knownRuleIDs: Set<String>
+
+    /// The suppression comments of one file.
+    struct FileSuppressions {
+        var file: String
+        var comments: [SuppressionComment]
+    }
+
+    struct Outcome {
+        /// The findings still failing, with the problems of this stage.
+        var findings: [Diagnostic]
+        var accepted: [AcceptedFinding]
+    }
+
+    func apply(to findings: [Diagnostic], suppressions: [FileSuppressions]) -> Outcome {
+        var problems: [Diagnostic] = []
+        var accepted: [AcceptedFinding] = []
+        var remaining = suppress(findings, suppressions, accepted: &accepted, problems: &problems)
+        remaining = except(remaining, accepted: &accepted, problems: &problems)
+        let configured = problems.compactMap { problem -> Diagnostic? in
+            guard let severity = RuleEngine.severity(of: problem.ruleID, default: problem.severity, in: rules) else { return nil }
+            var configured = problem
+            configured.severity = severity
+            return configured
+        }
+        return Outcome(findings: remaining + configured, accepted: accepted)
+    }
+
+    // MARK: - Suppression comments
+
+    /// A suppression that may accept findings: it has a reason, and names rules archkit knows.
+    private struct ActiveSuppression {
+        var file: String
+        var comment: SuppressionComment
+        var reason: String
+        var accepted = 0
+    }
+
+    private func suppress(_ findings: [Diagnostic], _ files: [FileSuppressions],
+                          accepted: inout [AcceptedFinding], problems: inout [Diagnostic]) -> [Diagnostic] {
+        var active: [ActiveSuppression] = []
+        // Which suppression covers a rule on one line of a file, and in a whole file; the first
+        // written wins, and a line form wins over the file form.
+        var byLine: [String: [Int: [String: Int]]] = [:]
+        var byFile: [String: [String: Int]] = [:]
+        let candidates = Suggestion.Candidates(knownRuleIDs.sorted())
+        for file in files.sorted(by: { $0.file < $1.file }) {
+            for comment in file.comments.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+                let place = SourceLocation(file: file.file, line: comment.line, column: comment.column)
+                guard comment.scope != .unknown else {
+                    let forms = SuppressionComment.Scope.allCases.map(\.rawValue)
+                    let hint = Suggestion.closest(to: comment.directive, in: forms).map { "; did you mean '\($0)'?" }
+                        ?? " (expected \(forms.map { "'\($0)'" }.joined(separator: ", ")))"
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
+                        "unknown suppression 'archkit:\(comment.directive.shortenedForMessage)'\(hint)", at: place, symbol: comment.directive))
+                    continue
+                }
+                guard !comment.rules.isEmpty else {
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
+                        "this suppression names no rule: write `// archkit:\(comment.scope.rawValue) RULE-ID -- why`", at: place))
+                    continue
+                }
+                var known: [String] = []
+                for rule in comment.rules {
+                    if knownRuleIDs.contains(rule) {
+                        known.append(rule)
+                        continue
+                    }
+                    let hint = rule == "all" ? "; name each rule the comment hides, so that it hides only those"
+                        : candidates.closest(to: rule).map { "; did you mean '\($0)'?" } ?? ""
+                    problems.append(InputProblem.suppressionUnknown.diagnostic(
+                        "unknown rule id '\(rule.shortenedForMessage)' in this suppression\(hint)", at: place, symbol: rule))
+                }
+                guard let reason = comment.reason else {
+                    problems.append(InputProblem.suppressionWithoutReason.diagnostic(
+                        "this suppression gives no reason after '--', so it suppresses nothing: "
+                            + "write `// archkit:\(comment.scope.rawValue) \(comment.rules.joined(separator: ",")) -- why`",
+                        at: place, symbol: comment.rules.joined(separator: ",")))
+                    continue
+                }
+                guard !known.isEmpty else { continue }
+                let index = active.count
+                active.append(ActiveSuppression(file: file.file, comment: comment, reason: reason))
+                for rule in known {
+                    switch comment.scope {
+                    case .unknown:
+                        break
+                    case .file:
+                        if byFile[file.file, default: [:]][rule] == nil { byFile[file.file, default: [:]][rule] = index }
+                    case .nextLine, .thisLine:
+                        let line = comment.scope == .nextLine ? comment.line + 1 : comment.line
+                        if byLine[file.file, default: [:]][line, default: [:]][rule] == nil {
+                            byLine[file.file, default: [:]][line, default: [:]][rule] = index
+                        }
+                    }
+                }
+            }
+        }
+        var remaining: [Diagnostic] = []
+        for finding in findings {
+            guard let location = finding.location,
+                  let index = byLine[location.file]?[location.line]?[finding.ruleID] ?? byFile[location.file]?[finding.ruleID] else {
+                remaining.append(finding)
+                continue
+            }
+            active[index].accepted += 1
+            let suppression = active[index]
+            accepted.append(AcceptedFinding(finding: finding, acceptance: .suppression(
+                at: SourceLocation(file: suppression.file, line: suppression.comment.line, column: suppression.comment.column),
+                scope: suppression.comment.scope.rawValue, reason: suppression.reason)))
+        }
+        for suppression in active where suppression.accepted == 0 {
+            let comment = suppression.comment
+            let rules = comment.rules.filter(knownRuleIDs.contains).joined(separator: ", ")
+            let scope: String
+            switch comment.scope {
+            case .nextLine: scope = "on the next line"
+            case .thisLine: scope = "on this line"
+            case .file, .unknown: scope = "in this file"
+            }
+            problems.append(InputProblem.suppressionUnused.diagnostic(
+                "this suppression hides nothing: no \(rules) finding \(scope); delete the comment",
+                at: SourceLocation(file: suppression.file, line: comment.line, column: comment.column), symbol: rules))
+        }
+        return remaining
+    }
+
+    // MARK: - Exceptions
+
+    private func except(_ findings: [Diagnostic], accepted: inout [AcceptedFinding], problems: inout [Diagnostic]) -> [Diagnostic] {
+        var taken = [Bool](repeating: false, count: findings.count)
+        // Findings grouped by what exceptions look at, so that each exception is compared with
+        // each distinct dependency or with the findings of its rule only.
+        var byDependency: [Diagnostic.Dependency: [Int]] = [:]
+        var byRule: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() {
+            if let dependency = finding.dependency { byDependency[dependency, default: []].append(index) }
+            byRule[finding.ruleID, default: []].append(index)
+        }
+        let dependencies = byDependency.keys.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        for exception in rules.exceptions {
+            let described = Self.describe(exception.subject)
+            if today > exception.expires {
+                problems.append(InputProblem.exceptionExpired.diagnostic(
+                    "the exception for \(described) expired on \(exception.expires) (owner \(exception.owner)): "
+                        + "its findings fail again; fix them, or renew the exception with a new date",
+                    at: exception.location, symbol: exception.owner))
+                continue
+            }
+            var matches: [Int] = []
+            switch exception.subject {
+            case .dependency(let from, let to):
+                for dependency in dependencies where covers(from, dependency.from) && covers(to, dependency.to) {
+                    matches += byDependency[dependency]!
+                }
+            case .rule(let id, let paths, let symbols):
+                matches = (byRule[id] ?? []).filter { index in
+                    let finding = findings[index]
+                    let inPath = paths.isEmpty || finding.location.map { location in paths.contains { $0.glob.matchesPathOrAncestor(location.file) } } == true
+                    let named = symbols.isEmpty || finding.symbol.map { symbol in symbols.contains { $0.glob.matches(symbol) } } == true
+                    return inPath && named
+                }
+            }
+            var count = 0
+            for index in matches.sorted() where !taken[index] {
+                taken[index] = true
+                count += 1
+                accepted.append(AcceptedFinding(finding: findings[index], acceptance: .exception(
+                    at: exception.location, owner: exception.owner, expires: exception.expires.description, reason: exception.reason)))
+            }
+            if count == 0 {
+                problems.append(InputProblem.exceptionStale.diagnostic(
+                    "the exception for \(described) (owner \(exception.owner)) matches no finding: the debt is paid, so delete this line",
+                    at: exception.location, symbol: described))
+            }
+        }
+        return findings.indices.filter { !taken[$0] }.map { findings[$0] }
+    }
+
+    /// Whether an operand of `except FROM -> TO` names a module: by its layer or by a glob.
+    private func covers(_ operand: ArchitectureRules.Reference, _ module: String) -> Bool {
+        if let layer = rules.layer(forModule: module), layer == operand.name { return true }
+        return Glob(operand.name).matches(module)
+    }
+
+    /// `ProductDomain -> ProductData`, `banned-name in Legacy/**`.
+    static func describe(_ subject: RuleException.Subject) -> String {
+        switch subject {
+        case .dependency(let from, let to):
+            return "\(from.name.shortenedForMessage) -> \(to.name.shortenedForMessage)"
+        case .rule(let id, let paths, let symbols):
+            var text = id
+            if !paths.isEmpty { text += " in " + paths.map { $0.text.shortenedForMessage }.joined(separator: " ") }
+            if !symbols.isEmpty { text += " for " + symbols.map { $0.text.shortenedForMessage }.joined(separator: " ") }
+            return text
+        }
+    }
+}
+
+/// The last acceptance: the baseline the command line gives.
+struct BaselineAcceptance {
+    let baseline: Baseline
+    /// The baseline as the command line named it.
+    let file: String
+    /// Whether entries that match nothing are reported; not when `--update-baseline` prunes them.
+    let reportsUnused: Bool
+    let rules: ArchitectureRules
+
+    func apply(to findings: [Diagnostic]) -> (findings: [Diagnostic], accepted: [AcceptedFinding], unused: [Baseline.Entry]) {
+        let (unmatched, matched, unused) = baseline.match(findings)
+        var remaining = unmatched
+        if reportsUnused, !unused.isEmpty,
+           let severity = RuleEngine.severity(of: InputProblem.baselineStale.id, default: InputProblem.baselineStale.defaultSeverity, in: rules) {
+            let count = unused.count == 1 ? "1 baseline entry of \(file) matches" : "\(unused.count) baseline entries of \(file) match"
+            var problem = InputProblem.baselineStale.diagnostic(
+                "\(count) no finding any more: prune with 'archkit check --baseline \(file) --update-baseline'",
+                at: unused.first?.location,
+                notes: unused.map { Diagnostic.Note(message: "no longer found: \($0.description)", location: $0.location) },
+                symbol: file)
+            problem.severity = severity
+            remaining.append(problem)
+        }
+        return (remaining, matched.map { AcceptedFinding(finding: $0, acceptance: .baseline(file: file)) }, unused)
+    }
+}
