@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The {{Name}} feature: {{Name}}ListView, its view model, {{Name}}Route and {{Name}}RouteFactory.
-// Its use cases come from {{Name}}Domain through DIContainer, so it depends only on their protocols.
+// Its use cases are passed in by the composition root, so it depends only on their protocols.
 let package = Package(
     name: "{{Name}}Feature",
     platforms: [.iOS(.v15)],
@@ -21,7 +21,6 @@ let package = Package(
             dependencies: [
                 .product(name: "{{Name}}Abstraction", package: "Abstraction"),
                 .product(name: "RoutingAbstraction", package: "Abstraction"),
-                .product(name: "DIAbstraction", package: "Abstraction"),
                 .product(name: "Utils", package: "Utils"),
                 .product(name: "PresentationCore", package: "PresentationCore"),
                 .product(name: "RxSwift", package: "RxSwift"),

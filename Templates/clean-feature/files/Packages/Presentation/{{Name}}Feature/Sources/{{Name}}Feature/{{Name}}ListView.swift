@@ -3,8 +3,8 @@ import SwiftUI
 public struct {{Name}}ListView: View {
     @StateObject private var viewModel: {{Name}}ListViewModel
 
-    public init() {
-        _viewModel = StateObject(wrappedValue: {{Name}}ListViewModel())
+    init(viewModel: @autoclosure @escaping () -> {{Name}}ListViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
     }
 
     public var body: some View {

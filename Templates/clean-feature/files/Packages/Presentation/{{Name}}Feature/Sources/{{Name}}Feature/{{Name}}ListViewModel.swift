@@ -1,5 +1,4 @@
 import Combine
-import DIAbstraction
 import Foundation
 import {{Name}}Abstraction
 import RxSwift
@@ -27,9 +26,10 @@ final class {{Name}}ListViewModel: ObservableObject {
     private let getList: any Get{{Name}}ListUseCaseProtocol
     private var cancellables = Set<AnyCancellable>()
 
-    /// Tests pass a stub; the app resolves the use case its composition root registered.
-    init(getList: (any Get{{Name}}ListUseCaseProtocol)? = nil) {
-        self.getList = getList ?? DIContainer.shared.resolve((any Get{{Name}}ListUseCaseProtocol).self)
+    /// The use case comes in through the initialiser: only the composition root resolves from
+    /// the container, so the view model never reaches for it (a Service Locator).
+    init(getList: any Get{{Name}}ListUseCaseProtocol) {
+        self.getList = getList
     }
 
     func load() {

@@ -28,7 +28,7 @@ final class {{Name}}FeatureTests: XCTestCase {
     private struct OtherRoute: AppRoute {}
 
     func testFactoryOnlyHandlesItsOwnRoutes() {
-        let factory = {{Name}}RouteFactory()
+        let factory = {{Name}}RouteFactory(getList: StubGetList())
         XCTAssertTrue(factory.canHandle({{Name}}Route.list))
         XCTAssertFalse(factory.canHandle(OtherRoute()))
         XCTAssertEqual(factory.route(named: "{{name}}List", parameters: [:]) as? {{Name}}Route, .list)

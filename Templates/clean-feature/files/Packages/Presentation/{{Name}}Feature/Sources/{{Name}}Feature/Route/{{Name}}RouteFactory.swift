@@ -1,10 +1,16 @@
 import Foundation
 import PresentationCore
 import RoutingAbstraction
+import {{Name}}Abstraction
 
 @MainActor
 public final class {{Name}}RouteFactory: RouteFactoryProtocol {
-    public init() {}
+    private let getList: any Get{{Name}}ListUseCaseProtocol
+
+    /// The composition root passes the use case it registered.
+    public init(getList: any Get{{Name}}ListUseCaseProtocol) {
+        self.getList = getList
+    }
 
     public func canHandle(_ route: any AppRoute) -> Bool {
         route is {{Name}}Route
@@ -14,7 +20,7 @@ public final class {{Name}}RouteFactory: RouteFactoryProtocol {
         #if canImport(UIKit)
         switch route as? {{Name}}Route {
         case .list?:
-            return BaseHostingController(rootView: {{Name}}ListView(), route: route)
+            return BaseHostingController(rootView: {{Name}}ListView(viewModel: {{Name}}ListViewModel(getList: getList)), route: route)
         case nil:
             return nil
         }
