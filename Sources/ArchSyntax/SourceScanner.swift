@@ -10,6 +10,7 @@ public enum SourceScanner {
     public static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions = .standard) -> SourceSummary {
         var scanner = ScanPass(cursor: TokenCursor(buffer), options: options)
         scanner.run()
+        scanner.dropGenericParameterReferences()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
                                     nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
                                     calls: scanner.calls, hardCodedCounts: scanner.hardCodedCounts,
@@ -63,6 +64,13 @@ struct ScanPass {
     var rowSwitches: [RowSwitch] = []
     /// The subject of the row switch whose `case` label is being read.
     var rowSwitchCase: String?
+    /// The generic parameter list being read, and the names every such list declared.
+    var genericList: GenericParameterList?
+    var genericParameterNames: Set<String> = []
+    /// The start of the name after `func`, which may open a generic parameter list.
+    var functionNameStart = -1
+    /// The modules imported so far, to recognise qualified names such as `Moya.Method`.
+    var importedModules: Set<String> = []
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
@@ -79,9 +87,15 @@ struct ScanPass {
         // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
         var startsListItem = false
         var previous: Token?
+        // The name before the `.` that precedes the current token, for qualified names.
+        var qualifier: Token?
+        var beforePrevious: Token?
         while true {
             let token = cursor.advance()
             if token.kind == .punctuation { trackBraces(token) }
+            if genericList != nil { readGenericList(token) }
+            noteGenericListStart(token, previous: previous)
+            qualifier = afterDot ? beforePrevious : nil
             if inheritance != nil { readInheritance(token) }
             if signature != nil { readSignature(token, previous: previous) }
             if enumCaseList != nil { readEnumCase(token) }
@@ -93,6 +107,7 @@ struct ScanPass {
             }
             trackChain(token)
             trackPublicAccess(token)
+            beforePrevious = previous
             previous = token
             switch token.kind {
             case .endOfFile:
@@ -106,10 +121,10 @@ struct ScanPass {
                 if token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
                 clearPending()
             case .identifier where token.isBackticked || afterDot:
-                noteReference(token, afterDot: afterDot)
+                if !isModuleQualified(token, qualifier: qualifier) { noteReference(token, afterDot: afterDot) }
                 clearPending()
             case .identifier:
-                noteReference(token, afterDot: false)
+                if !isModuleQualified(token, qualifier: nil) { noteReference(token, afterDot: false) }
                 switch Words.classify(token, in: cursor.bytes) {
                 case .import where token.startsLine || previousEndsStatement || hasPending:
                     readImport(token)
@@ -128,7 +143,9 @@ struct ScanPass {
                     case .case:
                         startEnumCases()
                         startRowSwitchCase()
-                    case .func: startCountFunction()
+                    case .func:
+                        startCountFunction()
+                        if cursor.peek().kind == .identifier { functionNameStart = cursor.peek().start }
                     case .switch: startRowSwitch()
                     default: break
                     }
@@ -174,6 +191,7 @@ struct ScanPass {
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
+        importedModules.insert(path[0])
         imports.append(ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: pendingAttributes,
             accessLevel: pendingAccessLevel, condition: conditions.current,

@@ -60,7 +60,7 @@ struct ReferenceScanningTests {
         enum Route { case Home }
         typealias Handler = Callback
         extension Foo {}
-        """) == ["Bar", "T", "Qux", "Home", "Callback", "Foo"])
+        """) == ["Bar", "Qux", "Home", "Callback", "Foo"])
     }
 
     @Test func selfTypeAndProtocolAfterADotAreNotReferences() {
