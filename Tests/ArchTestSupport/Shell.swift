@@ -12,11 +12,22 @@ public struct ProcessOutput: Sendable {
 /// through the same runner archkit itself uses.
 public enum Shell {
     /// Runs `arguments[0]` (looked up on PATH) with the rest as its arguments.
+    ///
+    /// Tests run in parallel, and a program a test has just written may still be open for
+    /// writing in a child that another test is starting at that moment (the descriptor is
+    /// inherited until the child's exec). Running it then fails with "Text file busy", so that
+    /// failure alone is retried, for up to about two seconds.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessOutput {
-        let result = try SystemProcessRunner().run("/usr/bin/env", arguments: arguments, directory: directory, environment: environment ?? [:])
-        return ProcessOutput(status: result.status,
-                             stdout: String(decoding: result.standardOutput, as: UTF8.self),
-                             stderr: String(decoding: result.standardError, as: UTF8.self))
+        var attempts = 0
+        while true {
+            let result = try SystemProcessRunner().run("/usr/bin/env", arguments: arguments, directory: directory, environment: environment ?? [:])
+            let output = ProcessOutput(status: result.status,
+                                       stdout: String(decoding: result.standardOutput, as: UTF8.self),
+                                       stderr: String(decoding: result.standardError, as: UTF8.self))
+            attempts += 1
+            guard output.status == 126, output.stderr.contains("Text file busy"), attempts < 40 else { return output }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     /// Whether a program can be found on PATH.
