@@ -2,6 +2,7 @@ import UIKit
 
 /// A page's address, as a plain string the backend can send: the profile menu's entries and
 /// banners carry their route in their data, so no page hard-codes where another page lives.
+// archkit:disable-next-line dto-placement -- a route is one field of several features' DTOs, shared through Arch
 struct PageRoute: Hashable, Sendable, Codable, RawRepresentable {
     let rawValue: String
 
