@@ -4,7 +4,7 @@ import Foundation
 /// Chooses `{{root}}`, where a template writes: `--into`, else the `.archrules` `root` for the
 /// template's kind, else the layout the repository already has, else the template's default.
 public enum ScaffoldRoot {
-    /// The folders of the layered-feature layout (seed 003); a folder holding most of them is a
+    /// The folders of the layered-feature layout; a folder holding most of them is a
     /// feature, and the folder holding features is where new ones go.
     static let featureFolders: Set<String> = ["Api", "Domain", "Repository", "Service", "Di", "Presentation"]
 

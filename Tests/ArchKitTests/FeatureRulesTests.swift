@@ -7,7 +7,7 @@ import ArchKitCLI
 import ArchModel
 import ArchRules
 
-/// The FeatureLayers fixture under the rules of seed 003: clean as it is, and each violation
+/// The FeatureLayers fixture under the rules of layered features inside one target: clean as it is, and each violation
 /// planted in a copy is reported at its exact place, while its harmless twins stay silent.
 @Suite("Feature rules on the FeatureLayers fixture", .serialized)
 struct FeatureRulesTests {

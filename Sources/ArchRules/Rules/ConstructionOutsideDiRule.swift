@@ -13,7 +13,7 @@ public struct ConstructionOutsideDiRule: Rule {
             name: "Construction outside Di",
             summary: "A feature file outside the composition sublayer calls the initialiser of a type of an `injected` sublayer (by default Service and Repository), as in `OrderService(`.",
             rationale: """
-            Layered features inside one target (seed 003, rule 3.5): each feature registers its dependencies in its own Di folder, called once when the app starts; a view controller or view model never builds a service or repository itself, or it could not be given another one in a test or by another feature. A call `Name(` or `Name.init(` counts when `Name` is declared in an `injected` sublayer of a feature and the calling file lies in a sublayer that is not allowed `-> *` (the composition sublayer, Di). A sublayer building its own types (a Service returning a summary it declares) is fine, and so are modules that are composition roots (`composition-root`, or a layer allowed `-> *`).
+            Layered features inside one target (rule 3.5): each feature registers its dependencies in its own Di folder, called once when the app starts; a view controller or view model never builds a service or repository itself, or it could not be given another one in a test or by another feature. A call `Name(` or `Name.init(` counts when `Name` is declared in an `injected` sublayer of a feature and the calling file lies in a sublayer that is not allowed `-> *` (the composition sublayer, Di). A sublayer building its own types (a Service returning a summary it declares) is fine, and so are modules that are composition roots (`composition-root`, or a layer allowed `-> *`).
             """,
             defaultSeverity: .error,
             triggeringExamples: [

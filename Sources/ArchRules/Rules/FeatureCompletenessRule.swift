@@ -12,7 +12,7 @@ public struct FeatureCompletenessRule: Rule {
             name: "Feature completeness",
             summary: "A module of a `features` layer lacks the folder of one or more sublayers (the first path of each `sublayer` line).",
             rationale: """
-            Layered features inside one target (seed 003, rule 3.3): every feature has all its folders, Api, Domain/DTO, Repository, Service, Di and Presentation's ViewModel and Page, even the empty ones, so that every feature reads the same way and new code has an obvious home. A folder counts when it exists, whatever it holds; keep an empty one in version control with a `.gitkeep`. Reported once per feature, at its declaration, listing what is missing.
+            Layered features inside one target (rule 3.3): every feature has all its folders, Api, Domain/DTO, Repository, Service, Di and Presentation's ViewModel and Page, even the empty ones, so that every feature reads the same way and new code has an obvious home. A folder counts when it exists, whatever it holds; keep an empty one in version control with a `.gitkeep`. Reported once per feature, at its declaration, listing what is missing.
             """,
             defaultSeverity: .warning,
             triggeringExamples: [

@@ -11,7 +11,7 @@ public struct HardCodedCollectionSizeRule: Rule {
             name: "Hard-coded collection size",
             summary: "`numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an integer literal, or code branches on `indexPath.row` or `.item` against a literal.",
             rationale: """
-            "Layered features inside one target", rule 3.7 (seed 003): the UI hard-codes no business data. A count written \
+            "Layered features inside one target", rule 3.7: the UI hard-codes no business data. A count written \
             as a literal, or a row picked by its index, is a business decision made in a view: it goes stale the day the \
             data changes. Count the items of the view model's data, and switch on what an item is, not where it sits.
             """,

@@ -13,7 +13,7 @@ public struct PublicAPILeakRule: Rule {
             name: "Public API leak",
             summary: "A `public` or `open` declaration in a `pure` layer names an implementation type (`leak-types`, or a subclass of NSManagedObject).",
             rationale: """
-            "Layering and the composition root" (seed 004): a public signature that mentions `NSManagedObject`, \
+            "Layering and the composition root": a public signature that mentions `NSManagedObject`, \
             `URLRequest`, `HTTPURLResponse`, `ModelContext`, a view or view controller, or the DI container forces every \
             importer to depend on that framework too, and pins the implementation behind the boundary. Return domain \
             values or protocols instead. Only layers named by `pure` are checked. `leak-types` replaces the default list \

@@ -18,7 +18,7 @@ public struct RouteCaseNameRule: Rule {
             name: "Route case named after a screen",
             summary: "A case of a route enum is named after a screen or a navigation action (`pushSettingsVC`) rather than a destination (`.settings`).",
             rationale: """
-            Route + Module (seed 001): routes are named by meaning, `.detail(id:)`, never `pushXXXVC`, so that the view \
+            Route + Module: routes are named by meaning, `.detail(id:)`, never `pushXXXVC`, so that the view \
             controller behind a route and the way it is shown (each route's own `navigationStyle`) can change without \
             renaming every caller. A route enum is an enum whose name ends in `Route`, or that conforms to a protocol named \
             `Routable` or `Route`, or ending in either (`AppRoute`). A case is reported when it starts with `push`, \

@@ -13,7 +13,7 @@ public struct RouteModuleDependencyRule: Rule {
             name: "Route module dependency",
             summary: "A module of a `route-modules` layer depends on another business module, or on a module of the repository outside the `route-layer` layers, such as the app shell.",
             rationale: """
-            Route + Module (seed 001): business modules depend on the routing layer and the module facade only, never on \
+            Route + Module: business modules depend on the routing layer and the module facade only, never on \
             each other and never on the shell, so that a module can be added, removed or rebuilt alone and the shell stays \
             the one composition root. Package.swift dependencies and imports both count. Targets of the module's own \
             package are its own, unless they are business modules too; external packages and SDKs are not this rule's \

@@ -13,7 +13,7 @@ public struct RoutePlacementRule: Rule {
             name: "Route placement",
             summary: "A route type is declared outside the `route-layer` layers and outside the module it leads into.",
             rationale: """
-            Route + Module (seed 001): routes are grouped per business domain and defined centrally, in the facade, so that \
+            Route + Module: routes are grouped per business domain and defined centrally, in the facade, so that \
             a module reaches another only through its routes and never through its code. A route type is an enum or struct \
             whose name ends in `Route`, or that conforms to a protocol named `Routable` or `Route` or ending in either. It \
             belongs to a module when its name without `Route` starts the module's name (`ProductRoute` in \

@@ -13,13 +13,13 @@ public struct ServiceLocatorRule: Rule {
             name: "Service Locator",
             summary: "Code outside a composition root resolves a dependency from a container, such as `DIContainer.shared.resolve(...)` (`service-locator`).",
             rationale: """
-            "Layering and the composition root" (seed 004): a dependency resolved inside business code disappears from its \
+            "Layering and the composition root": a dependency resolved inside business code disappears from its \
             initialiser, ties tests to global state, and is a Service Locator. Resolve only in the composition root (a \
             `composition-root` module, or a layer allowed `-> *`) and inject through initialisers. A call counts when its \
             dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without `service-locator` \
             lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve` and `.resolve`, and any \
             `resolve(X.self)` counts too; `service-locator` lines replace all of that. Registration code is not checked: \
-            files in a folder named `DI` or `Di` (seed 000's and seed 003's registration folders), or in a sublayer \
+            files in a folder named `DI` or `Di` (the registration folders of the Clean layout and of layered features), or in a sublayer \
             allowed `-> *`, resolve from the container they are handed to wire constructor injection. Nor are files that \
             no module owns (usually the app target) and test targets.
             """,

@@ -13,7 +13,7 @@ public struct SublayerDependencyRule: Rule {
             name: "Sublayer dependency",
             summary: "A file of a feature's sublayer references a type of another sublayer of the same feature that `sublayer-allow` does not let it reference.",
             rationale: """
-            Layered features inside one target (seed 003, rule 3.1): dependencies go one way, Page → ViewModel → Service → Repository → Api / DTO, with no reverse dependency and no skipping, so that a page never talks to a repository and a repository never knows a view model. The compiler cannot help, since the whole target is one module; archkit reads the type names each file references and the sublayer folder that declares them. Only modules of `features` layers are checked, and only files and types inside a `sublayer` folder; a name declared also in the referencing sublayer, or in an allowed one, is given the benefit of the doubt.
+            Layered features inside one target (rule 3.1): dependencies go one way, Page → ViewModel → Service → Repository → Api / DTO, with no reverse dependency and no skipping, so that a page never talks to a repository and a repository never knows a view model. The compiler cannot help, since the whole target is one module; archkit reads the type names each file references and the sublayer folder that declares them. Only modules of `features` layers are checked, and only files and types inside a `sublayer` folder; a name declared also in the referencing sublayer, or in an allowed one, is given the benefit of the doubt.
             """,
             defaultSeverity: .error,
             triggeringExamples: [
