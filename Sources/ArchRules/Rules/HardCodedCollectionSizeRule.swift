@@ -9,7 +9,7 @@ public struct HardCodedCollectionSizeRule: Rule {
         RuleDescription(
             id: "hard-coded-collection-size",
             name: "Hard-coded collection size",
-            summary: "`numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an integer literal, or code branches on `indexPath.row` or `.item` against a literal.",
+            summary: "`numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an integer literal, or code branches on `indexPath.row`, `.item` or `.section` against a literal.",
             rationale: """
             "Layered features inside one target", rule 3.7: the UI hard-codes no business data. A count written \
             as a literal, or a row picked by its index, is a business decision made in a view: it goes stale the day the \
