@@ -71,15 +71,8 @@ extension ArchitectureRules {
         toModule targetModule: String,
         toLayer targetLayer: String?
     ) -> Prohibition? {
-        prohibitions.first { prohibition in
-            Self.operand(prohibition.source, covers: sourceModule, inLayer: sourceLayer)
-                && prohibition.targets.contains { Self.operand($0, covers: targetModule, inLayer: targetLayer) }
-        }
-    }
-
-    private static func operand(_ operand: Reference, covers module: String, inLayer layer: String?) -> Bool {
-        if let layer, operand.name == layer { return true }
-        return Glob(operand.name).matches(module)
+        var lookup = ProhibitionLookup(self)
+        return lookup.prohibition(fromModule: sourceModule, fromLayer: sourceLayer, toModule: targetModule, toLayer: targetLayer)
     }
 
     /// Whether discovery skips a root-relative path because an `exclude` pattern matches it or
@@ -97,5 +90,78 @@ extension ArchitectureRules {
     /// The configured level of a rule, or nil when the file does not mention it.
     public func severityLevel(forRule ruleID: String) -> SeverityOverride.Level? {
         severityOverrides[ruleID]?.level
+    }
+}
+
+/// Answers `ArchitectureRules.prohibition(fromModule:fromLayer:toModule:toLayer:)` for many
+/// dependencies: each operand is compiled into a glob once, and which `forbid` lines cover a
+/// module as a source or as a target is worked out once per module and layer, so that a rule
+/// walking every edge pays for the globs per module, not per edge.
+public struct ProhibitionLookup: Sendable {
+    private struct CompiledOperand: Sendable {
+        var name: String
+        var glob: Glob
+    }
+
+    private struct Side: Hashable {
+        var module: String
+        var layer: String?
+    }
+
+    private let prohibitions: [ArchitectureRules.Prohibition]
+    private let sources: [CompiledOperand]
+    private let targets: [[CompiledOperand]]
+    /// Indices of the `forbid` lines whose source covers a module, in declaration order.
+    private var coveringSources: [Side: [Int]] = [:]
+    /// Indices of the `forbid` lines with a target that covers a module.
+    private var coveringTargets: [Side: Set<Int>] = [:]
+
+    public init(_ rules: ArchitectureRules) {
+        prohibitions = rules.prohibitions
+        var compiled: [String: Glob] = [:]
+        func operand(_ reference: ArchitectureRules.Reference) -> CompiledOperand {
+            if let glob = compiled[reference.name] { return CompiledOperand(name: reference.name, glob: glob) }
+            let glob = Glob(reference.name)
+            compiled[reference.name] = glob
+            return CompiledOperand(name: reference.name, glob: glob)
+        }
+        sources = prohibitions.map { operand($0.source) }
+        targets = prohibitions.map { $0.targets.map(operand) }
+    }
+
+    /// The first `forbid` line that covers a dependency; see
+    /// `ArchitectureRules.prohibition(fromModule:fromLayer:toModule:toLayer:)`.
+    public mutating func prohibition(
+        fromModule sourceModule: String,
+        fromLayer sourceLayer: String?,
+        toModule targetModule: String,
+        toLayer targetLayer: String?
+    ) -> ArchitectureRules.Prohibition? {
+        guard !prohibitions.isEmpty else { return nil }
+        let sourceSide = Side(module: sourceModule, layer: sourceLayer)
+        let asSource: [Int]
+        if let known = coveringSources[sourceSide] {
+            asSource = known
+        } else {
+            asSource = sources.indices.filter { Self.operand(sources[$0], covers: sourceModule, inLayer: sourceLayer) }
+            coveringSources[sourceSide] = asSource
+        }
+        guard !asSource.isEmpty else { return nil }
+        let targetSide = Side(module: targetModule, layer: targetLayer)
+        let asTarget: Set<Int>
+        if let known = coveringTargets[targetSide] {
+            asTarget = known
+        } else {
+            asTarget = Set(targets.indices.filter { index in
+                targets[index].contains { Self.operand($0, covers: targetModule, inLayer: targetLayer) }
+            })
+            coveringTargets[targetSide] = asTarget
+        }
+        return asSource.first(where: asTarget.contains).map { prohibitions[$0] }
+    }
+
+    private static func operand(_ operand: CompiledOperand, covers module: String, inLayer layer: String?) -> Bool {
+        if let layer, operand.name == layer { return true }
+        return operand.glob.matches(module)
     }
 }

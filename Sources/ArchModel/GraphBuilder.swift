@@ -106,9 +106,10 @@ private struct BuildState {
     let rules: ArchitectureRules
     private var moduleByName: [String: Module] = [:]
     private var declaringManifest: [String: String] = [:]
-    /// Each place an edge is found at, with its `#if` condition and referenced type; one per
-    /// source location.
-    private var edgeLocations: [EdgeKey: [SourceLocation: EdgeLocation]] = [:]
+    /// Each place an edge is found at, with its `#if` condition and referenced type, in the
+    /// order found; `edges` keeps one per source location (the last found), sorted once at
+    /// the end rather than hashing every location on the way.
+    private var edgeLocations: [EdgeKey: [EdgeLocation]] = [:]
     /// Packages that external products come from, by product name.
     private var externalPackages: [String: String] = [:]
     var declared: [DeclaredDependency] = []
@@ -128,8 +129,30 @@ private struct BuildState {
 
     var edges: [Edge] {
         edgeLocations.map { key, places in
-            Edge(from: key.from, to: key.to, kind: key.kind, locations: places.values.sorted())
+            Edge(from: key.from, to: key.to, kind: key.kind, locations: Self.lastPerLocation(places))
         }
+    }
+
+    /// The places sorted by location, keeping for each location the one found last.
+    private static func lastPerLocation(_ places: [EdgeLocation]) -> [EdgeLocation] {
+        guard places.count > 1 else { return places }
+        // Files are read in path order, so the places usually arrive sorted and unique already.
+        if zip(places, places.dropFirst()).allSatisfy({ $0.location < $1.location }) { return places }
+        // Ties on location keep the order found, so that the last of a run is the last found.
+        let order = places.indices.sorted { left, right in
+            let lhs = places[left].location, rhs = places[right].location
+            return lhs != rhs ? lhs < rhs : left < right
+        }
+        var unique: [EdgeLocation] = []
+        unique.reserveCapacity(places.count)
+        for index in order {
+            if let last = unique.last, last.location == places[index].location {
+                unique[unique.count - 1] = places[index]
+            } else {
+                unique.append(places[index])
+            }
+        }
+        return unique
     }
 
     /// The manifest that declares a target module.
@@ -183,7 +206,7 @@ private struct BuildState {
 
     mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation,
                           condition: String? = nil, symbol: String? = nil) {
-        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: [:]][location] = EdgeLocation(location, condition: condition, symbol: symbol)
+        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: []].append(EdgeLocation(location, condition: condition, symbol: symbol))
     }
 }
 

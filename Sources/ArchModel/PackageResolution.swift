@@ -26,6 +26,10 @@ struct PackageResolver {
     let directoryHasManifest: (String) -> Bool
     private var byDirectory: [String: Int] = [:]
     private var byName: [String: [Int]] = [:]
+    /// Each package's products and targets by name, so that resolving a dependency costs one
+    /// lookup rather than a scan of the package's lists.
+    private var productModules: [ProductKey: [String]] = [:]
+    private var targetNames: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var warnedDependencies: Set<SourceLocation> = []
 
@@ -33,13 +37,27 @@ struct PackageResolver {
         self.packages = packages
         self.rootPath = rootPath
         self.directoryHasManifest = directoryHasManifest
+        // Indexed by manifest path, which names one package; a path read twice keeps the scans.
+        let pathCounts = Dictionary(packages.map { ($0.manifest.manifestPath, 1) }, uniquingKeysWith: +)
         for (index, package) in packages.enumerated() {
             byDirectory[package.directory] = index
             byName[package.manifest.name.lowercased(), default: []].append(index)
             if package.identity != package.manifest.name.lowercased() {
                 byName[package.identity, default: []].append(index)
             }
+            let manifestPath = package.manifest.manifestPath
+            guard pathCounts[manifestPath] == 1 else { continue }
+            // The first product of a name wins, as a scan in declaration order would find it.
+            for product in package.manifest.products where productModules[ProductKey(manifest: manifestPath, name: product.name)] == nil {
+                productModules[ProductKey(manifest: manifestPath, name: product.name)] = product.targets
+            }
+            targetNames[manifestPath, default: []].formUnion(package.manifest.targets.map(\.name))
         }
+    }
+
+    private struct ProductKey: Hashable {
+        var manifest: String
+        var name: String
     }
 
     mutating func resolve(_ dependency: TargetDependency, of target: TargetDeclaration, in package: LocalPackage) -> ResolvedDependency {
@@ -47,7 +65,7 @@ struct PackageResolver {
         case .target:
             return .local([dependency.name])
         case .byName:
-            if package.manifest.targets.contains(where: { $0.name == dependency.name }) {
+            if hasTarget(dependency.name, in: package) {
                 return .local([dependency.name])
             }
             for candidate in package.manifest.dependencies {
@@ -107,12 +125,19 @@ struct PackageResolver {
     /// The targets a product of `package` is made of; a target of the product's name stands in
     /// when no such product is declared (SwiftPM's old implicit products).
     func modules(ofProduct name: String, in package: LocalPackage) -> [String]? {
-        if let product = package.manifest.products.first(where: { $0.name == name }) {
+        if targetNames[package.manifest.manifestPath] != nil {
+            if let targets = productModules[ProductKey(manifest: package.manifest.manifestPath, name: name)] { return targets }
+        } else if let product = package.manifest.products.first(where: { $0.name == name }) {
             return product.targets
         }
-        if package.manifest.targets.contains(where: { $0.name == name }) {
+        if hasTarget(name, in: package) {
             return [name]
         }
         return nil
+    }
+
+    private func hasTarget(_ name: String, in package: LocalPackage) -> Bool {
+        if let names = targetNames[package.manifest.manifestPath] { return names.contains(name) }
+        return package.manifest.targets.contains { $0.name == name }
     }
 }

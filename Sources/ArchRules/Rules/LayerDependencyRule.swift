@@ -79,13 +79,14 @@ public struct LayerDependencyRule: Rule {
         var findings: [RuleFinding] = []
         let rules = context.rules
         let layout = FeatureLayout(context)
+        var prohibitions = ProhibitionLookup(rules)
         for edge in context.graph.edges {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
             // Named types of a feature in infrastructure are business-in-infrastructure's, type by type.
             if edge.kind == .reference, rules.isInfrastructure(layer: source.layer), rules.isFeature(layer: target.layer) { continue }
             let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
-            if let prohibition = rules.prohibition(fromModule: source.name, fromLayer: source.layer,
+            if let prohibition = prohibitions.prohibition(fromModule: source.name, fromLayer: source.layer,
                                                    toModule: target.name, toLayer: target.layer) {
                 let reason = "which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
                 let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)

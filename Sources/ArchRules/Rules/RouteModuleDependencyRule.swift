@@ -90,6 +90,7 @@ public struct RouteModuleDependencyRule: Rule {
         let routeLayers = catalogue.routeLayers.map(\.name)
         let rules = context.rules
         var findings: [RuleFinding] = []
+        var prohibitions = ProhibitionLookup(rules)
         for edge in context.graph.edges where edge.from != edge.to {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let sourceLayer = source.layer, businessLayers.contains(sourceLayer),
@@ -98,7 +99,7 @@ public struct RouteModuleDependencyRule: Rule {
             let targetIsBusiness = target.layer.map(businessLayers.contains) ?? false
             if !targetIsBusiness, target.package != nil, target.package == source.package { continue }
             // What `allow`, `forbid` and `independent` reject, layer-dependency reports already.
-            if rules.prohibition(fromModule: source.name, fromLayer: sourceLayer, toModule: target.name, toLayer: target.layer) != nil { continue }
+            if prohibitions.prohibition(fromModule: source.name, fromLayer: sourceLayer, toModule: target.name, toLayer: target.layer) != nil { continue }
             if let targetLayer = target.layer, !rules.allowsDependency(fromLayer: sourceLayer, toLayer: targetLayer) { continue }
 
             let verb = edge.kind == .import ? "imports" : edge.kind == .reference ? "references" : "depends on"
