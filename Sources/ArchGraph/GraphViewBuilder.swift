@@ -68,25 +68,42 @@ public enum GraphViewBuilder {
         var nodeModules: [String: [Module]] = [:]
         for module in modules.sorted(by: { $0.name < $1.name }) { nodeModules[nodeID(module), default: []].append(module) }
 
-        var accumulated: [EdgeKey: EdgeAccumulator] = [:]
+        // Each drawn edge is an index into `accumulators`, and each is grown in place: copying
+        // its growing sets out of a dictionary and back for every module edge made a dense
+        // graph quadratic.
+        let selectedNames = Set(modules.map(\.name))
+        var slots: [EdgeKey: Int] = [:]
+        var keys: [EdgeKey] = []
+        var accumulators: [EdgeAccumulator] = []
         for edge in document.edges {
-            guard let from = byName[edge.from], let to = byName[edge.to], modules.contains(from), modules.contains(to) else { continue }
+            guard selectedNames.contains(edge.from), selectedNames.contains(edge.to),
+                  let from = byName[edge.from], let to = byName[edge.to] else { continue }
             let key = EdgeKey(from: nodeID(from), to: nodeID(to))
             guard key.from != key.to else { continue }
             let moduleKey = EdgeKey(from: edge.from, to: edge.to)
-            var drawn = accumulated[key] ?? EdgeAccumulator()
-            drawn.moduleEdges.insert(moduleKey)
-            drawn.locations.formUnion(edge.locations)
-            drawn.kinds.insert(edge.kind)
-            drawn.violations.formUnion(errors[moduleKey] ?? [])
-            drawn.isCycle = drawn.isCycle || (options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey))
-            accumulated[key] = drawn
+            let slot: Int
+            if let existing = slots[key] {
+                slot = existing
+            } else {
+                slot = accumulators.count
+                slots[key] = slot
+                keys.append(key)
+                accumulators.append(EdgeAccumulator())
+            }
+            accumulators[slot].moduleEdges.insert(moduleKey)
+            accumulators[slot].locations.formUnion(edge.locations)
+            accumulators[slot].kinds.insert(edge.kind)
+            if let broken = errors[moduleKey] { accumulators[slot].violations.formUnion(broken) }
+            if !accumulators[slot].isCycle {
+                accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey)
+            }
         }
-        let finishedEdges = accumulated.map { key, drawn in
+        let finishedEdges = zip(keys, accumulators).map { key, drawn in
             GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
                            isCycle: drawn.isCycle, locations: drawn.locations.sorted(), isReferenceOnly: drawn.kinds == [.reference])
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
 
+        let order = bandOrder(document)
         let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
             let members = nodeModules[id]!
             let kind: GraphView.NodeKind
@@ -95,7 +112,7 @@ public enum GraphViewBuilder {
             case .package: kind = .package
             case .layer: kind = .layer
             }
-            return GraphView.Node(id: id, label: id, band: majorityBand(members, document: document), kind: kind,
+            return GraphView.Node(id: id, label: id, band: majorityBand(members, order: order), kind: kind,
                                   size: members.count, isFocus: options.level == .module && id == options.focus)
         }
         return GraphView(level: options.level, title: title(document, options), bands: bands(nodes, document: document),
@@ -142,8 +159,7 @@ public enum GraphViewBuilder {
 
     /// The band a node of several modules sits in: the one most of them sit in, the upper one
     /// on a tie.
-    private static func majorityBand(_ members: [Module], document: GraphDocument) -> String {
-        let order = bandOrder(document)
+    private static func majorityBand(_ members: [Module], order: [String: Int]) -> String {
         var counts: [String: Int] = [:]
         for member in members { counts[band(of: member), default: 0] += 1 }
         return counts.max { lhs, rhs in

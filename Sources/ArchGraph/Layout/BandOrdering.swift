@@ -82,49 +82,14 @@ struct BandOrdering: Sendable {
         return total
     }
 
-    /// Pairs that swap order between the upper and the lower band; pairs that share a place
-    /// on either side touch rather than cross.
+    /// Pairs that swap order between the upper and the lower band; see `CrossingCount`.
     static func inversions(_ pairs: [(upper: Double, lower: Double)]) -> Int {
-        let sorted = pairs.sorted { ($0.upper, $0.lower) < ($1.upper, $1.lower) }
-        var lowers = sorted.map(\.lower)
-        var scratch = lowers
-        return countInversions(&lowers, &scratch, 0, lowers.count)
+        CrossingCount.inversions(pairs)
     }
 
-    /// Merge sort that counts pairs i < j with values[i] > values[j], strictly.
-    private static func countInversions(_ values: inout [Double], _ scratch: inout [Double], _ low: Int, _ high: Int) -> Int {
-        guard high - low > 1 else { return 0 }
-        let middle = (low + high) / 2
-        var count = countInversions(&values, &scratch, low, middle) + countInversions(&values, &scratch, middle, high)
-        var left = low, right = middle, out = low
-        while left < middle || right < high {
-            if right >= high || (left < middle && values[left] <= values[right]) {
-                scratch[out] = values[left]
-                left += 1
-            } else {
-                count += middle - left
-                scratch[out] = values[right]
-                right += 1
-            }
-            out += 1
-        }
-        for index in low..<high { values[index] = scratch[index] }
-        return count
-    }
-
-    /// Arcs drawn on the same side of a band cross when exactly one end of one lies strictly
-    /// between the ends of the other.
+    /// Arcs within one band whose ends interleave; see `CrossingCount`.
     static func interleavings(_ arcs: [(low: Int, high: Int)]) -> Int {
-        var count = 0
-        for i in arcs.indices {
-            for j in arcs.indices where j > i {
-                let (a, b) = (arcs[i], arcs[j])
-                if (a.low < b.low && b.low < a.high && a.high < b.high) || (b.low < a.low && a.low < b.high && b.high < a.high) {
-                    count += 1
-                }
-            }
-        }
-        return count
+        CrossingCount.interleavings(arcs)
     }
 
     // MARK: - Sweeps

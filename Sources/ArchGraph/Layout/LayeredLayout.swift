@@ -40,7 +40,8 @@ public enum LayeredLayout {
         max(minimumNodeWidth, Double(label.count) * characterWidth + 2 * labelPadding)
     }
 
-    static func layout(_ view: GraphView, ordering: NodeOrdering) -> GraphLayout {
+    /// `routing: false` leaves the edges out, for measuring the ordering and placing alone.
+    static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
         // Index the nodes band by band, each band sorted by id.
         let nodesByID = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ids: [String] = []
@@ -109,7 +110,7 @@ public enum LayeredLayout {
                                 bandFrames: placedBands.map(\.frame),
                                 clearance: EdgeClearance(frames: ids.indices.map { (bandOf[$0], frames[$0]) }, bandCount: view.bands.count, width: width))
         return GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
-                           edges: router.route(drawnEdges), crossings: bandOrdering.crossings())
+                           edges: routing ? router.route(drawnEdges) : [], crossings: bandOrdering.crossings())
     }
 
     /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every
