@@ -90,7 +90,7 @@ public struct Benchmark: Sendable {
             try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
             return URL(fileURLWithPath: keep).standardizedFileURL.path
         }
-        var template = Array((NSTemporaryDirectory() + "/archkit-benchmark-XXXXXX").utf8CString)
+        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("archkit-benchmark-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else { throw BenchmarkFailure("cannot create a temporary folder") }
         return String(cString: made)
     }
