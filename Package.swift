@@ -8,6 +8,7 @@ let package = Package(
     name: "archkit",
     products: [
         .executable(name: "archkit", targets: ["archkit"]),
+        .executable(name: "archkit-benchmark", targets: ["ArchBenchmarkCommand"]),
     ],
     targets: [
         // Shared vocabulary: locations, diagnostics, globs, hashing.
@@ -56,6 +57,11 @@ let package = Package(
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchKitCLI"]),
 
+        // The benchmark: generates synthetic monorepos with planted findings and times the release
+        // archkit binary on them as a child process (docs/performance.md). It links no stage.
+        .target(name: "ArchBenchmark"),
+        .executableTarget(name: "ArchBenchmarkCommand", dependencies: ["ArchBenchmark"]),
+
         // Process running, repository paths, scratch folders and sample documents for the tests.
         .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"], path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore", "ArchTestSupport"]),
@@ -74,7 +80,7 @@ let package = Package(
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
         .testTarget(
             name: "ArchKitTests",
-            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
+            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files.
         .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchTestSupport"]),

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The benchmark's command line: `archkit-benchmark [--sizes S,M,L,dense] [--runs 5]
+/// [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]`.
+public struct BenchmarkOptions: Sendable {
+    public var shapes: [RepositoryShape] = [.small, .medium]
+    public var runs = 5
+    public var keep: String?
+    public var archkit = ".build/release/archkit"
+    public var timeout = 600.0
+    public var seed: UInt64 = 0xA4C4_17
+
+    public static let usage = """
+        usage: archkit-benchmark [--sizes S,M,L,dense] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]
+          Build first: swift build -c release --product archkit
+          --sizes    repositories to generate (default S,M)
+          --runs     measured runs of each command, interleaved; medians are reported (default 5)
+          --keep     generate into DIR/<size> and leave it there (default: a temporary folder, removed)
+          --archkit  the archkit binary to measure (default .build/release/archkit)
+          --timeout  seconds before a child is killed and the benchmark fails (default 600)
+          --seed     generator seed (default \(0xA4C4_17))
+        """
+
+    public init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchmarkFailure("\(flag) needs a value\n\(Self.usage)") }
+            return next
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--sizes":
+                shapes = try value(flag).split(separator: ",").map { name in
+                    guard let shape = RepositoryShape.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                        throw BenchmarkFailure("unknown size '\(name)'; choose from S, M, L, dense")
+                    }
+                    return shape
+                }
+            case "--runs":
+                guard let runs = Int(try value(flag)), runs > 0 else { throw BenchmarkFailure("--runs takes a positive number") }
+                self.runs = runs
+            case "--keep": keep = try value(flag)
+            case "--archkit": archkit = try value(flag)
+            case "--timeout":
+                guard let timeout = Double(try value(flag)), timeout > 0 else { throw BenchmarkFailure("--timeout takes a positive number") }
+                self.timeout = timeout
+            case "--seed":
+                guard let seed = UInt64(try value(flag)) else { throw BenchmarkFailure("--seed takes a number") }
+                self.seed = seed
+            case "-h", "--help": throw BenchmarkFailure(Self.usage)
+            default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import ArchBenchmark
+import Foundation
+
+// archkit-benchmark: generates synthetic monorepos, checks that archkit finds exactly the
+// planted findings, and prints a Markdown table of medians. See docs/performance.md.
+do {
+    let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    let rows = try Benchmark(options: options).run { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    print(BenchmarkTable.markdown(rows, runs: options.runs))
+} catch {
+    FileHandle.standardError.write(Data("archkit-benchmark: \(error)\n".utf8))
+    exit(1)
+}
