@@ -67,6 +67,13 @@ extension ArchitectureRules {
         return catalogue.infrastructureLayers.contains { $0.name == layer }
     }
 
+    /// Whether a reference from infrastructure into a feature is left to
+    /// `business-in-infrastructure` alone, which reports it type by type: the edge-level rules
+    /// (layer dependencies, cycles) pass over it, so that one mistake is reported once.
+    public func isInfrastructureNamingFeature(fromLayer source: String?, toLayer target: String?) -> Bool {
+        isInfrastructure(layer: source) && isFeature(layer: target)
+    }
+
     /// Whether a sublayer may reference every sublayer of its own feature (`-> *`): the
     /// feature's composition sublayer, its `Di`.
     public func isCompositionSublayer(_ sublayer: String) -> Bool {

@@ -94,10 +94,9 @@ struct DependencySteps {
         let included = Set(nodes)
         let rules = context.rules
         for edge in graph.edges where included.contains(edge.from) && included.contains(edge.to) && edge.from != edge.to {
-            // A feature type named in infrastructure is business-in-infrastructure's finding,
-            // at that name; features use infrastructure, so it would close a cycle every time.
-            if edge.kind == .reference, rules.isInfrastructure(layer: graph.module(named: edge.from)?.layer),
-               rules.isFeature(layer: graph.module(named: edge.to)?.layer) { continue }
+            // Features use infrastructure, so a feature type named there would close a cycle every time.
+            if edge.kind == .reference, rules.isInfrastructureNamingFeature(fromLayer: graph.module(named: edge.from)?.layer,
+                                                                           toLayer: graph.module(named: edge.to)?.layer) { continue }
             // A manifest declaration is the more fundamental place, then an import; use the most
             // fundamental there is.
             let how: How = edge.kind == .manifest ? .declared : edge.kind == .import ? .imported : .referenced

@@ -83,8 +83,7 @@ public struct LayerDependencyRule: Rule {
         for edge in context.graph.edges {
             guard let source = context.graph.module(named: edge.from), context.isChecked(source),
                   let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
-            // Named types of a feature in infrastructure are business-in-infrastructure's, type by type.
-            if edge.kind == .reference, rules.isInfrastructure(layer: source.layer), rules.isFeature(layer: target.layer) { continue }
+            if edge.kind == .reference, rules.isInfrastructureNamingFeature(fromLayer: source.layer, toLayer: target.layer) { continue }
             let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
             if let prohibition = prohibitions.prohibition(fromModule: source.name, fromLayer: source.layer,
                                                    toModule: target.name, toLayer: target.layer) {
