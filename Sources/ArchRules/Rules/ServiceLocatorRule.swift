@@ -98,7 +98,7 @@ public struct ServiceLocatorRule: Rule {
         }
         if folders.contains(where: { $0.lowercased() == "di" }) { return true }
         guard let sublayer = rules.sublayer(ofFile: path, moduleFolder: moduleFolder) else { return false }
-        return rules.catalogue.sublayerAllowances.contains { $0.sublayer.name == sublayer.name && $0.targets.contains(where: \.isWildcard) }
+        return rules.isCompositionSublayer(sublayer.name)
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
