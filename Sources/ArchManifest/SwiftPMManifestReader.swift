@@ -4,9 +4,10 @@ import Foundation
 /// Reads a manifest by asking SwiftPM: `swift package --package-path DIR dump-package`, which
 /// evaluates any manifest SwiftPM can, and writes nothing into the package folder.
 ///
-/// Answers are cached on disk, keyed by the SHA-256 of the toolchain version and the manifest
-/// bytes (with those of any `Package@swift-*.swift` beside it), so the same manifest is never
-/// evaluated twice, wherever its folder is. SwiftPM's answer holds the package folder, in
+/// Answers are cached on disk, keyed by the SHA-256 of the cache format, the toolchain version
+/// and the manifest bytes (with those of any `Package@swift-*.swift` beside it), so the same
+/// manifest is never evaluated twice, wherever its folder is. The entry holds the lines located
+/// for the answer too (`SwiftPMCacheEntry`): a warm run does no line finding. SwiftPM's answer holds the package folder, in
 /// file-system dependency paths and the like: it is stored with the folder taken out and gets
 /// the folder being read on load (`PackageFolderAbstraction`). SwiftPM's own manifest cache is
 /// left on, so that evaluating after a cache miss is fast too. Failures are not cached: they
@@ -51,10 +52,8 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
         let siblings = VersionSpecificManifests.contents(in: manifest.packageDirectory)
         let key = Self.cacheKey(manifest, siblings: siblings, toolchainVersion: toolchain.version)
-        if let cached = cache?.load("manifests", key),
-           let answer = PackageFolderAbstraction.reroot(cached, packageDirectory: manifest.packageDirectory),
-           let decoded = try? DumpPackageDecoder.decode(answer, manifestPath: manifest.relativePath, evaluation: .swiftPMCached) {
-            return .manifest(ManifestLineFinder(manifest).locate(decoded))
+        if let cached = cache?.load("manifests", key).flatMap(cachedManifest(manifest)) {
+            return .manifest(cached)
         }
         let result: ProcessResult
         do {
@@ -74,22 +73,35 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
         do {
             let decoded = try DumpPackageDecoder.decode(result.standardOutput, manifestPath: manifest.relativePath, evaluation: .swiftPM)
+            let located = ManifestLineFinder(manifest).locate(decoded)
             if let cache, let portable = PackageFolderAbstraction.abstract(
                 result.standardOutput, packageDirectory: manifest.packageDirectory,
                 manifests: [Data(manifest.contents)] + siblings.map(\.contents)) {
-                cache.store("manifests", key, portable)
+                cache.store("manifests", key, SwiftPMCacheEntry(portableAnswer: portable, located: located).data)
             }
-            return .manifest(ManifestLineFinder(manifest).locate(decoded))
+            return .manifest(located)
         } catch {
             return .failure([SwiftPMDiagnostics.error("cannot read the output of `swift package dump-package`: \(error)",
                                                       at: manifest.location(line: 1, column: 1))])
         }
     }
 
+    /// The manifest a cache entry holds, with its located lines; nil for an entry that is
+    /// corrupt, cut short or of another format, which is then read again and replaced.
+    private func cachedManifest(_ manifest: ManifestInput) -> (Data) -> PackageManifest? {
+        { data in
+            guard let entry = SwiftPMCacheEntry(data),
+                  let answer = PackageFolderAbstraction.reroot(entry.portableAnswer, packageDirectory: manifest.packageDirectory),
+                  let decoded = try? DumpPackageDecoder.decode(answer, manifestPath: manifest.relativePath, evaluation: .swiftPMCached)
+            else { return nil }
+            return entry.locate(decoded, in: manifest)
+        }
+    }
+
     static func cacheKey(_ manifest: ManifestInput, siblings: [(name: String, contents: Data)], toolchainVersion: String) -> String {
         var hasher = SHA256()
         // The folder is no part of the key: the answer is stored without it.
-        hasher.update("archkit dump-package 2\n\(toolchainVersion)\n")
+        hasher.update("archkit dump-package \(SwiftPMCacheEntry.format)\n\(toolchainVersion)\n")
         hasher.update(manifest.contents)
         // SwiftPM may read a version-specific manifest instead: its content is part of the answer.
         for sibling in siblings {
