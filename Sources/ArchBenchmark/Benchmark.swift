@@ -12,6 +12,8 @@ public struct Benchmark: Sendable {
         var label: String
         var arguments: (_ root: String, _ scratch: String) -> [String]
         var acceptedExits: Set<Int32>
+        /// The environment to run in; nil for the benchmark's own.
+        var environment: [String: String]? = nil
     }
 
     public struct Row: Sendable {
@@ -21,6 +23,8 @@ public struct Benchmark: Sendable {
         var edges: Int
         var medians: [String: Double]
         var peakRSS: [String: Int]
+        /// The cold and warm `--manifests auto` figures, for the sizes that measure them.
+        var warm: WarmRuns.Figures?
     }
 
     public func run(log: (String) -> Void) throws -> [Row] {
@@ -41,12 +45,23 @@ public struct Benchmark: Sendable {
             log("\(shape.name): generated \(written.swiftFiles) files, \(shape.targets) targets, \(generator.plan.edgeCount) edges in \(root)")
             try gate(archkit: archkit, root: root, scratch: scratch, shape: shape)
             log("\(shape.name): archkit check found exactly the planted findings")
-            let commands = self.commands(archkit: archkit)
+            var commands = self.commands(archkit: archkit)
+            var warm: WarmRuns.Figures?
+            let warmRuns = shape.measuresWarmRuns ? WarmRuns(literalRoot: root, scratch: scratch) : nil
+            if let runs = warmRuns {
+                if FileManager.default.fileExists(atPath: runs.root) { try FileManager.default.removeItem(atPath: runs.root) }
+                try RepositoryGenerator(shape: shape, seed: options.seed, manifestStyle: .swiftPM).write(to: URL(fileURLWithPath: runs.root))
+                let figures = try runs.measureCold(archkit: archkit, scratch: scratch, shape: shape, timeout: options.timeout)
+                log("\(shape.name): cold --manifests auto check started swift \(figures.coldSwiftRuns) times; a warm one printed the same and started none")
+                commands.append(Command(label: "check warm", arguments: { _, _ in runs.checkArguments(archkit: archkit) }, acceptedExits: [1],
+                                        environment: runs.environment))
+                warm = figures
+            }
             var seconds: [String: [Double]] = [:]
             var peaks: [String: Int] = [:]
             for round in 0..<options.runs {
                 for command in commands {
-                    let result = try ChildRun.run(command.arguments(root, scratch), in: root, timeout: options.timeout)
+                    let result = try ChildRun.run(command.arguments(root, scratch), in: root, environment: command.environment, timeout: options.timeout)
                     guard !result.timedOut else { throw BenchmarkFailure("\(command.label) timed out after \(options.timeout)s on \(shape.name)") }
                     guard command.acceptedExits.contains(result.exitStatus) else {
                         throw BenchmarkFailure("\(command.label) exited with \(result.exitStatus) on \(shape.name)")
@@ -57,7 +72,11 @@ public struct Benchmark: Sendable {
                 log("\(shape.name): round \(round + 1) of \(options.runs) done")
             }
             let medians = seconds.mapValues { $0.sorted()[$0.count / 2] }
-            rows.append(Row(shape: shape, files: written.swiftFiles, bytes: written.bytes, edges: generator.plan.edgeCount, medians: medians, peakRSS: peaks))
+            if let started = warmRuns?.takeSwiftRuns(), started > 0 {
+                throw BenchmarkFailure("the warm checks on \(shape.name) started swift \(started) times")
+            }
+            rows.append(Row(shape: shape, files: written.swiftFiles, bytes: written.bytes, edges: generator.plan.edgeCount, medians: medians,
+                            peakRSS: peaks, warm: warm))
         }
         return rows
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark's command line: `archkit-benchmark [--sizes S,M,L,dense] [--runs 5]
+/// The benchmark's command line: `archkit-benchmark [--sizes S,M,L,dense,warm] [--runs 5]
 /// [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]`.
 public struct BenchmarkOptions: Sendable {
     public var shapes: [RepositoryShape] = [.small, .medium]
@@ -9,11 +9,15 @@ public struct BenchmarkOptions: Sendable {
     public var archkit = ".build/release/archkit"
     public var timeout = 600.0
     public var seed: UInt64 = 0xA4C4_17
+    /// `--help` was given: print `usage` and exit 0.
+    public var showsHelp = false
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,dense] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]
+        usage: archkit-benchmark [--sizes S,M,L,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]
           Build first: swift build -c release --product archkit
-          --sizes    repositories to generate (default S,M)
+          --sizes    repositories to generate (default S,M); warm: S in twenty packages whose manifests
+                     need SwiftPM, timing a warm --manifests auto run against --manifests static
+                     and counting the swift processes of a cold and a warm run
           --runs     measured runs of each command, interleaved; medians are reported (default 5)
           --keep     generate into DIR/<size> and leave it there (default: a temporary folder, removed)
           --archkit  the archkit binary to measure (default .build/release/archkit)
@@ -32,7 +36,7 @@ public struct BenchmarkOptions: Sendable {
             case "--sizes":
                 shapes = try value(flag).split(separator: ",").map { name in
                     guard let shape = RepositoryShape.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                        throw BenchmarkFailure("unknown size '\(name)'; choose from S, M, L, dense")
+                        throw BenchmarkFailure("unknown size '\(name)'; choose from S, M, L, dense, warm")
                     }
                     return shape
                 }
@@ -47,7 +51,7 @@ public struct BenchmarkOptions: Sendable {
             case "--seed":
                 guard let seed = UInt64(try value(flag)) else { throw BenchmarkFailure("--seed takes a number") }
                 self.seed = seed
-            case "-h", "--help": throw BenchmarkFailure(Self.usage)
+            case "-h", "--help": showsHelp = true
             default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
             }
         }

@@ -4,13 +4,24 @@ import Foundation
 /// literal manifests, realistic source files of about 150 lines, and a layered `.archrules`.
 /// The same shape and seed give byte-identical files.
 public struct RepositoryGenerator: Sendable {
+    /// How the `Package.swift` files are written; the targets and dependencies are the same.
+    public enum ManifestStyle: Sendable {
+        /// Literal manifests, which archkit reads without running anything.
+        case literal
+        /// The literal manifest followed by a loop over its targets, which the static reader
+        /// refuses: `--manifests auto` asks SwiftPM, and a warm run answers from its cache.
+        case swiftPM
+    }
+
     public let plan: ModulePlan
     private let seed: UInt64
+    public let manifestStyle: ManifestStyle
 
-    public init(shape: RepositoryShape, seed: UInt64 = 0xA4C4_17) {
+    public init(shape: RepositoryShape, seed: UInt64 = 0xA4C4_17, manifestStyle: ManifestStyle = .literal) {
         var random = SplitMix64(seed: seed)
         plan = ModulePlan(shape: shape, random: &random)
         self.seed = seed
+        self.manifestStyle = manifestStyle
     }
 
     /// Every file as (path relative to the root, contents), in a fixed order.
@@ -113,6 +124,15 @@ public struct RepositoryGenerator: Sendable {
             lines += ["            ]", "        ),"]
         }
         lines += ["    ]", ")", ""]
+        if manifestStyle == .swiftPM {
+            // Changes nothing archkit reads (settings are not part of its model).
+            lines += [
+                "for target in package.targets where target.type == .regular {",
+                "    target.swiftSettings = (target.swiftSettings ?? []) + []",
+                "}",
+                "",
+            ]
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -26,7 +26,15 @@ public struct RepositoryShape: Sendable, Equatable {
     /// 5,000 modules of two files each, 40 dependencies apiece: about 200,000 edges.
     public static let dense = RepositoryShape(name: "dense", files: 10_000, targets: 5_000, dependenciesPerTarget: 40)
 
-    public static let all = [small, medium, large, dense]
+    /// The size of S in more, smaller packages (twenty manifests), for the warm `auto` case:
+    /// the benchmark writes it twice, with literal manifests and with manifests only SwiftPM
+    /// can read (`RepositoryGenerator.ManifestStyle`).
+    public static let warm = RepositoryShape(name: "warm", files: 2_000, targets: 200, dependenciesPerTarget: 6, targetsPerPackage: 10)
+
+    public static let all = [small, medium, large, dense, warm]
+
+    /// Whether the benchmark also measures a cold and a warm `--manifests auto` run of this size.
+    public var measuresWarmRuns: Bool { name == Self.warm.name }
 
     public var packages: Int { (targets + targetsPerPackage - 1) / targetsPerPackage }
 

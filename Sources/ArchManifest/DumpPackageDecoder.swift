@@ -17,6 +17,11 @@ enum DumpPackageDecoder {
         guard let root = try JSONSerialization.jsonObject(with: data) as? Object else {
             throw FormatError(description: "the output is not a JSON object")
         }
+        return try decode(root, manifestPath: manifestPath, evaluation: evaluation)
+    }
+
+    /// The answer already parsed (a cached one, with its folder put back).
+    static func decode(_ root: Object, manifestPath: String, evaluation: PackageManifest.Evaluation) throws -> PackageManifest {
         let firstLine = SourceLocation(file: manifestPath, line: 1, column: 1)
         // `{"_version": "5.9.0", …}`: the version of the manifest SwiftPM chose to read.
         let versionText = try string((root["toolsVersion"] as? Object)?["_version"], "the tools version")

@@ -31,14 +31,14 @@ enum PackageFolderAbstraction {
         return try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
     }
 
-    /// A cached answer with the folder being read put back in.
-    static func reroot(_ cached: Data, packageDirectory: String) -> Data? {
-        guard var root = try? JSONSerialization.jsonObject(with: cached) as? Object else { return nil }
+    /// Puts the folder being read back into a cached answer, parsed: the decoder reads it as it
+    /// is, since writing the JSON out again only to parse it once more cost more than all else
+    /// a warm read does.
+    static func reroot(_ root: inout Object, packageDirectory: String) {
         rewritePaths(in: &root) { path in
             guard path.hasPrefix(marker) else { return path }
             return RelativePath.join(packageDirectory, String(path.dropFirst(marker.count)))
         }
-        return try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
     }
 
     /// Applies `rewrite` to the root folder and to each dependency's path or local location;

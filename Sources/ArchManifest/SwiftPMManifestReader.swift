@@ -91,8 +91,10 @@ public struct SwiftPMManifestReader: ManifestReading {
     private func cachedManifest(_ manifest: ManifestInput) -> (Data) -> PackageManifest? {
         { data in
             guard let entry = SwiftPMCacheEntry(data),
-                  let answer = PackageFolderAbstraction.reroot(entry.portableAnswer, packageDirectory: manifest.packageDirectory),
-                  let decoded = try? DumpPackageDecoder.decode(answer, manifestPath: manifest.relativePath, evaluation: .swiftPMCached)
+                  var answer = (try? JSONSerialization.jsonObject(with: entry.portableAnswer)) as? PackageFolderAbstraction.Object
+            else { return nil }
+            PackageFolderAbstraction.reroot(&answer, packageDirectory: manifest.packageDirectory)
+            guard let decoded = try? DumpPackageDecoder.decode(answer, manifestPath: manifest.relativePath, evaluation: .swiftPMCached)
             else { return nil }
             return entry.locate(decoded, in: manifest)
         }
