@@ -5,9 +5,12 @@ import Foundation
 /// out (`PackageFolderAbstraction`), and the lines `ManifestLineFinder` located for it, so that
 /// a warm run neither starts `swift` nor searches the manifest again.
 ///
-/// The file is a header line, `archkit-swiftpm-entry <format> <SHA-256 of the rest>`, then one
+/// The file is a header line, `archkit-swiftpm-entry <format> <checksum of the rest>`, then one
 /// line of locations as decimal numbers, then SwiftPM's answer as JSON. An entry whose header,
-/// digest, numbers or counts do not fit exactly is not an entry: the manifest is read again.
+/// checksum, numbers or counts do not fit exactly is not an entry: the manifest is read again.
+/// The checksum is FNV-1a: it guards against damage, not against an attacker (who could write
+/// any answer), and a warm run computes it for every manifest, where SHA-256 cost as much as
+/// the rest of reading the entry.
 ///
 /// Locations, in order: for each target its line and column, its number of dependencies and
 /// each dependency's line and column; then the number of package dependencies and each one's
@@ -42,7 +45,7 @@ struct SwiftPMCacheEntry {
         let header = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: false)
         guard header.count == 3, header[0] == Self.magic, header[1] == "\(Self.format)" else { return nil }
         let body = bytes[(headerEnd + 1)...]
-        guard SHA256.hex(body) == header[2], let linesEnd = body.firstIndex(of: 0x0A) else { return nil }
+        guard Self.checksum(body) == header[2], let linesEnd = body.firstIndex(of: 0x0A) else { return nil }
         var numbers: [Int] = []
         for word in body[..<linesEnd].split(separator: 0x20, omittingEmptySubsequences: false) {
             guard !word.isEmpty, word.count <= 9, word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
@@ -57,7 +60,19 @@ struct SwiftPMCacheEntry {
         var body = Array(locations.map(String.init).joined(separator: " ").utf8)
         body.append(0x0A)
         body += portableAnswer
-        return Data(Array("\(Self.magic) \(Self.format) \(SHA256.hex(body))\n".utf8) + body)
+        return Data(Array("\(Self.magic) \(Self.format) \(Self.checksum(body[...]))\n".utf8) + body)
+    }
+
+    /// FNV-1a, 64 bits, as 16 lowercase hexadecimal digits.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// `manifest`, decoded from this entry's answer, with the stored locations in `file`; nil
