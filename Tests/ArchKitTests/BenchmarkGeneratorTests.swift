@@ -1,4 +1,6 @@
+import ArchAnalysis
 import ArchBenchmark
+import ArchManifest
 import ArchTestSupport
 import Foundation
 import Testing
@@ -44,6 +46,33 @@ struct BenchmarkGeneratorTests {
         let found = Dictionary(grouping: analysis.diagnostics, by: \.ruleID).mapValues(\.count)
         #expect(FindingCount.mismatch(found: found, expected: Self.shape.expectedFindings) == nil,
                 "\(FindingCount.mismatch(found: found, expected: Self.shape.expectedFindings) ?? "")")
+    }
+
+    @Test func helpIsAnAnswerNotAFailure() throws {
+        #expect(try BenchmarkOptions(arguments: ["--help"]).showsHelp)
+        #expect(try BenchmarkOptions(arguments: ["--sizes", "warm"]).shapes == [.warm])
+        #expect(throws: BenchmarkFailure.self) { try BenchmarkOptions(arguments: ["--bogus"]) }
+    }
+
+    /// The warm case's manifests need SwiftPM, and SwiftPM reads from them exactly what the
+    /// static reader reads from the literal ones: the warm and static runs see the same graph.
+    @Test(.enabled(if: Shell.isAvailable("swift"), "needs swift"))
+    func swiftPMStyleManifestsNeedSwiftPMAndDeclareTheSame() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-benchmark-style")
+        let literal = directory.url.appendingPathComponent("literal")
+        let swiftPM = directory.url.appendingPathComponent("swiftpm")
+        try RepositoryGenerator(shape: Self.shape).write(to: literal)
+        try RepositoryGenerator(shape: Self.shape, manifestStyle: .swiftPM).write(to: swiftPM)
+        let refused = try CLI.analyze(swiftPM, mode: .static).manifestReadings
+        #expect(!refused.isEmpty && refused.allSatisfy { $0.evaluation == nil }, "\(refused)")
+        let statically = try CLI.analyze(literal, mode: .static)
+        let bySwiftPM = try CLI.analyze(swiftPM, mode: .automatic)
+        #expect(bySwiftPM.manifestReadings.allSatisfy { $0.evaluation == .swiftPM || $0.evaluation == .swiftPMCached })
+        #expect(Dictionary(grouping: bySwiftPM.diagnostics, by: \.ruleID).mapValues(\.count)
+                == Dictionary(grouping: statically.diagnostics, by: \.ruleID).mapValues(\.count))
+        // Only the places differ: the static reader points at `.target(`, SwiftPM's answer at the name.
+        #expect(bySwiftPM.graph.modules.map(\.name) == statically.graph.modules.map(\.name))
+        #expect(bySwiftPM.graph.modules.map(\.path) == statically.graph.modules.map(\.path))
     }
 
     @Test func theBuiltInSizesKeepTheirPromises() {
