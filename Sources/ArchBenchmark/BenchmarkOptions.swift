@@ -9,9 +9,11 @@ public struct BenchmarkOptions: Sendable {
     public var archkit = ".build/release/archkit"
     public var timeout = 600.0
     public var seed: UInt64 = 0xA4C4_17
+    /// `--lexer [DIR]`: time the lexer and the scanner in-process over DIR's Swift files instead.
+    public var lexerCorpus: String?
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,dense] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]
+        usage: archkit-benchmark [--sizes S,M,L,dense] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR]
           Build first: swift build -c release --product archkit
           --sizes    repositories to generate (default S,M)
           --runs     measured runs of each command, interleaved; medians are reported (default 5)
@@ -19,6 +21,8 @@ public struct BenchmarkOptions: Sendable {
           --archkit  the archkit binary to measure (default .build/release/archkit)
           --timeout  seconds before a child is killed and the benchmark fails (default 600)
           --seed     generator seed (default \(0xA4C4_17))
+          --lexer    instead, single-thread MB/s of the lexer and the scanner over the Swift files
+                     of a folder (default Fixtures); archkit-benchmark --lexer [DIR]
         """
 
     public init(arguments: [String]) throws {
@@ -47,6 +51,8 @@ public struct BenchmarkOptions: Sendable {
             case "--seed":
                 guard let seed = UInt64(try value(flag)) else { throw BenchmarkFailure("--seed takes a number") }
                 self.seed = seed
+            case "--lexer":
+                lexerCorpus = rest.first.map { $0.hasPrefix("--") } == false ? rest.popFirst() : "Fixtures"
             case "-h", "--help": throw BenchmarkFailure(Self.usage)
             default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
             }

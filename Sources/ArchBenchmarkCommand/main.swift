@@ -5,6 +5,10 @@ import Foundation
 // planted findings, and prints a Markdown table of medians. See docs/performance.md.
 do {
     let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if let corpus = options.lexerCorpus {
+        print(LexerThroughput.report(try LexerThroughput(corpus: corpus).measure(), corpus: corpus))
+        exit(0)
+    }
     let rows = try Benchmark(options: options).run { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

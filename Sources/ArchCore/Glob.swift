@@ -59,6 +59,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public func matchesPathOrAncestor(_ path: String) -> Bool {
         if isLiteral { return matchesLiterallyPathOrAncestor(path) }
         var states = GlobStates(program)
+        // In ASCII every byte is one scalar and every `/` stands alone, so the bytes give the
+        // same answer as the characters below without breaking the text into graphemes.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in path.utf8 {
+                if byte == UInt8(ascii: "/"), states.accepts { return true }
+                guard states.advance(over: Unicode.Scalar(byte)) else { return false }
+            }
+            return states.accepts
+        }
         for character in path {
             // Only a `/` that stands alone as a character separates folders; one that carries
             // a combining mark is part of a name.

@@ -1,0 +1,83 @@
+import ArchSyntax
+import Foundation
+
+/// `archkit-benchmark --lexer [DIR]`: single-thread throughput of the lexer alone and of the
+/// full scan (lexer plus every fact the scanner records) over the Swift files under DIR
+/// (default `Fixtures`), each repeated until about 100 MB have passed. Both are timed in the
+/// same run, so their ratio holds whatever else the machine is doing.
+public struct LexerThroughput: Sendable {
+    public var corpus: String
+    /// Bytes to process per measurement; the corpus is repeated until it is reached.
+    public var targetBytes = 100_000_000
+
+    public init(corpus: String) { self.corpus = corpus }
+
+    public struct Figures: Sendable {
+        public var files: Int
+        public var corpusBytes: Int
+        public var lexerMBps: Double
+        public var scanMBps: Double
+        /// Tokens seen by the lexer in one pass over the corpus, so that a broken lexer that
+        /// stops early cannot look fast.
+        public var tokens: Int
+    }
+
+    public func measure() throws -> Figures {
+        let sources = try Self.swiftFiles(under: corpus).map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
+        let corpusBytes = sources.reduce(0) { $0 + $1.count }
+        guard corpusBytes > 0 else { throw BenchmarkFailure("no Swift files under \(corpus)") }
+        let passes = max(1, targetBytes / corpusBytes)
+        var tokens = 0
+        for source in sources { tokens += Self.tokenCount(source) }
+        // One untimed pass each warms caches and lazily initialised tables.
+        var sink = 0
+        for source in sources { sink &+= Self.tokenCount(source) &+ SourceScanner.scan(source).references.count }
+        let lexerSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= Self.tokenCount(source) } }
+        }
+        let scanSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= SourceScanner.scan(source).references.count } }
+        }
+        if sink == 42 { FileHandle.standardError.write(Data(" ".utf8)) } // keeps the work observable
+        let megabytes = Double(corpusBytes * passes) / 1_000_000
+        return Figures(files: sources.count, corpusBytes: corpusBytes, lexerMBps: megabytes / lexerSeconds,
+                       scanMBps: megabytes / scanSeconds, tokens: tokens)
+    }
+
+    public static func report(_ figures: Figures, corpus: String) -> String {
+        """
+        | corpus | files | bytes | tokens | lexer MB/s (1 thread) | full scan MB/s (1 thread) |
+        |---|---|---|---|---|---|
+        | \(corpus) | \(figures.files) | \(figures.corpusBytes) | \(figures.tokens) | \(BenchmarkTable.fixed(figures.lexerMBps, 0)) | \(BenchmarkTable.fixed(figures.scanMBps, 0)) |
+
+        Each figure processes the corpus repeatedly, about 100 MB in all, on one thread.
+        """
+    }
+
+    static func tokenCount(_ source: [UInt8]) -> Int {
+        source.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(buffer)
+            var count = 0
+            while lexer.next().kind != .endOfFile { count += 1 }
+            return count
+        }
+    }
+
+    static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Every `.swift` file under `folder`, sorted so that runs are comparable.
+    static func swiftFiles(under folder: String) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw BenchmarkFailure("cannot read \(folder)")
+        }
+        var paths: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+        }
+        return paths.sorted()
+    }
+}
