@@ -63,8 +63,10 @@ public struct Analyzer: Sendable {
             }
         }
 
-        // The scanner records only the calls the Service Locator patterns can match.
-        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules))
+        // The scanner records only the calls the Service Locator patterns can match, and type
+        // references only when folder modules (whose edges come from references) or a rule read them.
+        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
+                                      recordsReferences: !rules.folderModules.isEmpty || ruleEngine.readsReferences(rules))
         let sources = SourceReader.scan(root: request.root, paths: discovered.sources, options: scanOptions)
         for source in sources {
             if let error = source.readError {

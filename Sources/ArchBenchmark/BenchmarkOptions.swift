@@ -11,9 +11,11 @@ public struct BenchmarkOptions: Sendable {
     public var seed: UInt64 = 0xA4C4_17
     /// `--help` was given: print `usage` and exit 0.
     public var showsHelp = false
+    /// `--lexer [DIR]`: time the lexer and the scanner in-process over DIR's Swift files instead.
+    public var lexerCorpus: String?
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]
+        usage: archkit-benchmark [--sizes S,M,L,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR]
           Build first: swift build -c release --product archkit
           --sizes    repositories to generate (default S,M); warm: S in twenty packages whose manifests
                      need SwiftPM, timing a warm --manifests auto run against --manifests static
@@ -23,6 +25,8 @@ public struct BenchmarkOptions: Sendable {
           --archkit  the archkit binary to measure (default .build/release/archkit)
           --timeout  seconds before a child is killed and the benchmark fails (default 600)
           --seed     generator seed (default \(0xA4C4_17))
+          --lexer    instead, single-thread MB/s of the lexer and the scanner over the Swift files
+                     of a folder (default Fixtures); archkit-benchmark --lexer [DIR]
         """
 
     public init(arguments: [String]) throws {
@@ -51,6 +55,8 @@ public struct BenchmarkOptions: Sendable {
             case "--seed":
                 guard let seed = UInt64(try value(flag)) else { throw BenchmarkFailure("--seed takes a number") }
                 self.seed = seed
+            case "--lexer":
+                lexerCorpus = rest.first.map { $0.hasPrefix("--") } == false ? rest.popFirst() : "Fixtures"
             case "-h", "--help": showsHelp = true
             default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
             }

@@ -9,6 +9,10 @@ do {
         print(BenchmarkOptions.usage)
         exit(0)
     }
+    if let corpus = options.lexerCorpus {
+        print(LexerThroughput.report(try LexerThroughput(corpus: corpus).measure(), corpus: corpus))
+        exit(0)
+    }
     let rows = try Benchmark(options: options).run { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

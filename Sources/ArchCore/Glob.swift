@@ -14,12 +14,59 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
     private let isLiteralPattern: Bool
     private let program: GlobProgram
+    /// Runs of literal scalars, as UTF-8, that every match contains: a text without one of
+    /// them is rejected by a byte search instead of the step simulation.
+    private let requiredRuns: [[UInt8]]
 
     public init(_ pattern: String) {
         self.pattern = pattern
         let scalars = Array(pattern.unicodeScalars)
         self.isLiteralPattern = !scalars.contains { $0 == "*" || $0 == "?" || $0 == "[" }
-        self.program = GlobProgram(isLiteralPattern ? [] : GlobStep.compile(scalars))
+        let steps = isLiteralPattern ? [] : GlobStep.compile(scalars)
+        self.program = GlobProgram(steps)
+        self.requiredRuns = Self.requiredRuns(of: steps)
+    }
+
+    /// Consecutive `.scalar` steps consume consecutive scalars of every match, and no step is
+    /// ever passed over except a `**` and the `/` after it; leaving every `/` out of the runs
+    /// keeps them required.
+    private static func requiredRuns(of steps: [GlobStep]) -> [[UInt8]] {
+        var runs: [[UInt8]] = []
+        var current: [UInt8] = []
+        for step in steps {
+            if case .scalar(let scalar) = step, scalar != "/" {
+                current.append(contentsOf: String(Character(scalar)).utf8)
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    /// Whether `text` holds every required run; when false, the pattern matches neither the
+    /// text nor any prefix of it.
+    private func mayMatch(_ text: String) -> Bool {
+        guard !requiredRuns.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            requiredRuns.allSatisfy { run in Self.contains(bytes, run) }
+        }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
+        guard run.count <= bytes.count, let first = run.first else { return run.isEmpty }
+        var start = 0
+        while start + run.count <= bytes.count {
+            if bytes[start] == first {
+                var offset = 1
+                while offset < run.count, bytes[start + offset] == run[offset] { offset += 1 }
+                if offset == run.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
@@ -44,6 +91,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether the whole of `text` matches the pattern.
     public func matches(_ text: String) -> Bool {
         if isLiteral { return text == pattern }
+        guard mayMatch(text) else { return false }
         var states = GlobStates(program)
         for scalar in text.unicodeScalars {
             guard states.advance(over: scalar) else { return false }
@@ -58,7 +106,17 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// pattern is asked whether it accepts just before each `/`, and at the end.
     public func matchesPathOrAncestor(_ path: String) -> Bool {
         if isLiteral { return matchesLiterallyPathOrAncestor(path) }
+        guard mayMatch(path) else { return false }
         var states = GlobStates(program)
+        // In ASCII every byte is one scalar and every `/` stands alone, so the bytes give the
+        // same answer as the characters below without breaking the text into graphemes.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in path.utf8 {
+                if byte == UInt8(ascii: "/"), states.accepts { return true }
+                guard states.advance(over: Unicode.Scalar(byte)) else { return false }
+            }
+            return states.accepts
+        }
         for character in path {
             // Only a `/` that stands alone as a character separates folders; one that carries
             // a combining mark is part of a name.

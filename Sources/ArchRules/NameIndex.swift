@@ -10,7 +10,7 @@ struct NameIndex: Sendable {
 
     init<S: Sequence>(_ names: S) where S.Element == String {
         members = Set(names)
-        sorted = members.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sorted = members.sorted(by: Self.precedesInUTF8)
     }
 
     /// Each root-relative path and every folder above it: a path pattern that matches a folder
@@ -28,6 +28,23 @@ struct NameIndex: Sendable {
     }
 
     var names: [String] { sorted }
+
+    /// UTF-8 byte order, compared on the strings' contiguous storage: the generic
+    /// `lexicographicallyPrecedes` over two `UTF8View`s decodes each byte through an index.
+    static func precedesInUTF8(_ left: String, _ right: String) -> Bool {
+        let ordered = left.utf8.withContiguousStorageIfAvailable { l in
+            right.utf8.withContiguousStorageIfAvailable { r -> Bool in
+                let common = min(l.count, r.count)
+                var index = 0
+                while index < common {
+                    if l[index] != r[index] { return l[index] < r[index] }
+                    index += 1
+                }
+                return l.count < r.count
+            }
+        }
+        return (ordered ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
 
     func contains(_ name: String) -> Bool {
         members.contains(name)

@@ -8,6 +8,13 @@ import ArchModel
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
     func evaluate(_ context: RuleContext) -> [RuleFinding]
+    /// Whether `evaluate` can read `SourceSummary.references` under these rules. The scanner
+    /// skips recording references when no rule reads them; a rule that reads them must say so.
+    func readsReferences(_ rules: ArchitectureRules) -> Bool
+}
+
+extension Rule {
+    public func readsReferences(_ rules: ArchitectureRules) -> Bool { false }
 }
 
 public struct RuleDescription: Sendable {

@@ -9,6 +9,11 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
+    /// Whether any of the rules can read type references under `rules`.
+    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
+        self.rules.contains { $0.readsReferences(rules) }
+    }
+
     public func evaluate(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {

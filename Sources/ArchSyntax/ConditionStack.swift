@@ -116,12 +116,36 @@ struct ConditionStack {
     }
 
     static func grouped(_ condition: String) -> String {
-        condition.contains("||") ? "(" + condition + ")" : condition
+        contains(condition, pairOf: UInt8(ascii: "|")) ? "(" + condition + ")" : condition
     }
 
     /// A bare flag or a single call such as `canImport(UIKit)` needs no parentheses.
     static func isAtomic(_ condition: String) -> Bool {
-        !condition.contains(" ") && !condition.contains("&&") && !condition.contains("||")
+        guard isASCII(condition) else {
+            return !condition.contains(" ") && !condition.contains("&&") && !condition.contains("||")
+        }
+        return !condition.utf8.contains(UInt8(ascii: " ")) && !contains(condition, pairOf: UInt8(ascii: "&"))
+            && !contains(condition, pairOf: UInt8(ascii: "|"))
+    }
+
+    /// Whether `condition` contains `byte` twice in a row. In ASCII text this is what
+    /// `contains("&&")` answers, without the general string search that costs more than the
+    /// scan around it; other text keeps that search, which treats combining marks as part of
+    /// the character before them.
+    static func contains(_ condition: String, pairOf byte: UInt8) -> Bool {
+        guard isASCII(condition) else {
+            return condition.contains(String(decoding: [byte, byte], as: UTF8.self))
+        }
+        var previous: UInt8 = 0
+        for current in condition.utf8 {
+            if current == byte, previous == byte { return true }
+            previous = current
+        }
+        return false
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 }
 

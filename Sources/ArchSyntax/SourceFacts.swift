@@ -144,9 +144,14 @@ public struct SuppressionComment: Hashable, Sendable {
 public struct ScanOptions: Hashable, Sendable {
     /// Last members of calls to record as `CallSite`s, such as `resolve`.
     public var recordedCalls: Set<String>
+    /// Whether to record `TypeReference`s. They are most of a summary's size and of the scan's
+    /// work per name, and only some configurations read them; every other fact is recorded
+    /// exactly the same either way.
+    public var recordsReferences: Bool
 
-    public init(recordedCalls: Set<String> = ["resolve"]) {
+    public init(recordedCalls: Set<String> = ["resolve"], recordsReferences: Bool = true) {
         self.recordedCalls = recordedCalls
+        self.recordsReferences = recordsReferences
     }
 
     public static let standard = ScanOptions()

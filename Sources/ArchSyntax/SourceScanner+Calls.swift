@@ -121,8 +121,9 @@ extension ScanPass {
     /// Records the call if `name`, a recorded member, is followed by `(` and is not the name of
     /// a function being declared. Call before `trackChain(name)`.
     mutating func noteCall(_ name: Token, previous: Token?) {
-        guard !name.isBackticked, isRecordedCallName(name), cursor.isPunctuation(cursor.peek(), .openParen),
-              !conditions.isDead else { return }
+        guard !name.isBackticked, isRecordedCallName(name) else { return }
+        let next = cursor.peek()
+        guard cursor.isPunctuation(next, .openParen), !conditions.isDead else { return }
         if let previous, cursor.isKeyword(previous, "func") { return }
         let start = (chain.expectsMember ? chain.start : nil) ?? name
         var text: String
@@ -175,7 +176,9 @@ extension ScanPass {
     /// `X` when the call's first argument is `X.self` (or `label: X.Y.self`, giving `X.Y`).
     mutating func metatypeArgument() -> String? {
         var offset = 1 // past the `(`
-        if cursor.peek(offset).kind == .identifier, cursor.isPunctuation(cursor.peek(offset + 1), UInt8(ascii: ":")) {
+        let label = cursor.peek(offset)
+        let colon = cursor.peek(offset + 1)
+        if label.kind == .identifier, cursor.isPunctuation(colon, UInt8(ascii: ":")) {
             offset += 2
         }
         var parts: [String] = []
@@ -188,7 +191,8 @@ extension ScanPass {
                 return ends && !parts.isEmpty ? parts.joined(separator: ".") : nil
             }
             parts.append(cursor.name(name))
-            guard cursor.isPunctuation(cursor.peek(offset + 1), .dot) else { return nil }
+            let dot = cursor.peek(offset + 1)
+            guard cursor.isPunctuation(dot, .dot) else { return nil }
             offset += 2
         }
         return nil

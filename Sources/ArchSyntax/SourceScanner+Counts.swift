@@ -37,7 +37,8 @@ extension ScanPass {
                 countFunction = nil
                 return
             }
-            if reading.atBodyStart, isIntegerLiteral(token), cursor.isPunctuation(cursor.peek(), UInt8(ascii: "}")) {
+            let next = reading.atBodyStart ? cursor.peek() : token
+            if reading.atBodyStart, isIntegerLiteral(token), cursor.isPunctuation(next, UInt8(ascii: "}")) {
                 noteCount(.literalCount, reading.subject ?? "", at: token)
             } else if token.kind == .identifier, cursor.isKeyword(token, "return") {
                 let value = cursor.peek()
@@ -85,9 +86,15 @@ extension ScanPass {
     /// `indexPath.row == 3` and `3 == indexPath.row`, seen from `indexPath` or from the literal.
     mutating func noteRowComparison(_ token: Token) {
         if token.kind == .number {
-            guard isIntegerLiteral(token), isEqualsOperator(cursor.peek()), let subject = indexPathMember(at: 1) else { return }
+            // Peeked into a local first: an argument that mutates `self` makes Swift copy the
+            // whole scan state for the call.
+            guard isIntegerLiteral(token) else { return }
+            let next = cursor.peek()
+            guard isEqualsOperator(next), let subject = indexPathMember(at: 1) else { return }
             noteCount(.rowBranch, subject, at: token)
-        } else if let subject = indexPathMember(at: 0, after: token), isEqualsOperator(cursor.peek(2)) {
+        } else if let subject = indexPathMember(at: 0, after: token) {
+            let comparison = cursor.peek(2)
+            guard isEqualsOperator(comparison) else { return }
             let value = cursor.peek(3)
             if isIntegerLiteral(value) { noteCount(.rowBranch, subject, at: value) }
         }
@@ -95,7 +102,9 @@ extension ScanPass {
 
     /// At `switch`: a `switch indexPath.row {` starts reading its cases.
     mutating func startRowSwitch() {
-        guard let subject = indexPathMember(at: 0), cursor.isPunctuation(cursor.peek(3), UInt8(ascii: "{")) else { return }
+        guard let subject = indexPathMember(at: 0) else { return }
+        let opening = cursor.peek(3)
+        guard cursor.isPunctuation(opening, UInt8(ascii: "{")) else { return }
         rowSwitches.append(RowSwitch(subject: subject, depth: braceDepth + 1))
     }
 
@@ -124,8 +133,9 @@ extension ScanPass {
         let base = first ?? cursor.peek(offset)
         let memberOffset = first == nil ? offset + 2 : 1
         let dotOffset = memberOffset - 1
-        guard base.kind == .identifier, cursor.isKeyword(base, "indexPath"),
-              cursor.isPunctuation(cursor.peek(dotOffset), .dot) else { return nil }
+        guard base.kind == .identifier, cursor.isKeyword(base, "indexPath") else { return nil }
+        let dot = cursor.peek(dotOffset)
+        guard cursor.isPunctuation(dot, .dot) else { return nil }
         let member = cursor.peek(memberOffset)
         guard member.kind == .identifier, !member.isBackticked else { return nil }
         let name = cursor.text(member)
@@ -142,7 +152,8 @@ extension ScanPass {
         guard token.kind == .number else { return false }
         let bytes = cursor.bytes
         let isPrefixed = token.length > 2 && bytes[token.start] == UInt8(ascii: "0")
-            && [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(bytes[token.start + 1])
+            && (bytes[token.start + 1] == UInt8(ascii: "x") || bytes[token.start + 1] == UInt8(ascii: "o")
+                || bytes[token.start + 1] == UInt8(ascii: "b"))
         for p in token.start..<token.end {
             let byte = bytes[p]
             if byte == .dot { return false }

@@ -71,10 +71,13 @@ struct ScanPass {
     var functionNameStart = -1
     /// The modules imported so far, to recognise qualified names such as `Moya.Method`.
     var importedModules: Set<String> = []
+    /// `ScanOptions.recordsReferences`.
+    let recordsReferences: Bool
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
-        self.cursor.recordInterpolatedNames()
+        self.recordsReferences = options.recordsReferences
+        if options.recordsReferences { self.cursor.recordInterpolatedNames() }
         self.recordedCallWords = options.recordedCalls.sorted().map { Array($0.utf8) }
         self.recordedCallLengths = recordedCallWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
     }
@@ -115,16 +118,16 @@ struct ScanPass {
             case .pound:
                 handleDirective(token)
             case .attribute:
-                noteAttributeReference(token)
+                if recordsReferences { noteAttributeReference(token) }
                 pendingAttributes.append(attributeText(token))
             case .string:
-                if token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
+                if recordsReferences, token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
                 clearPending()
             case .identifier where token.isBackticked || afterDot:
-                if !isModuleQualified(token, qualifier: qualifier) { noteReference(token, afterDot: afterDot) }
+                if recordsReferences, !isModuleQualified(token, qualifier: qualifier) { noteReference(token, afterDot: afterDot) }
                 clearPending()
             case .identifier:
-                if !isModuleQualified(token, qualifier: nil) { noteReference(token, afterDot: false) }
+                if recordsReferences, !isModuleQualified(token, qualifier: nil) { noteReference(token, afterDot: false) }
                 switch Words.classify(token, in: cursor.bytes) {
                 case .import where token.startsLine || previousEndsStatement || hasPending:
                     readImport(token)
@@ -183,10 +186,16 @@ struct ScanPass {
             kind = cursor.text(first)
             _ = cursor.advance()
         }
-        var path = [cursor.name(cursor.advance())]
-        while cursor.isPunctuation(cursor.peek(), .dot), cursor.peek(1).kind == .identifier {
+        // Tokens go into locals before a `cursor` method reads them: an argument that mutates
+        // `cursor` would make Swift copy it for the call.
+        var component = cursor.advance()
+        var path = [cursor.name(component)]
+        while true {
+            let dot = cursor.peek()
+            guard cursor.isPunctuation(dot, .dot), cursor.peek(1).kind == .identifier else { break }
             _ = cursor.advance()
-            path.append(cursor.name(cursor.advance()))
+            component = cursor.advance()
+            path.append(cursor.name(component))
         }
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
@@ -204,7 +213,8 @@ struct ScanPass {
     /// `@name`, with its parenthesised arguments if they follow.
     mutating func attributeText(_ token: Token) -> String {
         var text = cursor.text(token)
-        guard cursor.isPunctuation(cursor.peek(), .openParen), !cursor.peek().startsLine else { return text }
+        let next = cursor.peek()
+        guard cursor.isPunctuation(next, .openParen), !next.startsLine else { return text }
         var tokens: [Token] = []
         var depth = 0
         repeat {

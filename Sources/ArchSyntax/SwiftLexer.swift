@@ -166,26 +166,45 @@ public struct SwiftLexer {
     // MARK: - Trivia
 
     mutating func skipTrivia() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
-                position += 1
+        // A local offset, stored back once: `position` is a property, and writing it on every
+        // byte of indentation and comments cost a store per byte.
+        var p = position
+        let count = bytes.count
+        defer { position = p }
+        while p < count {
+            let byte = bytes[p]
+            if byte == UInt8(ascii: " ") {
+                // Indentation comes in runs.
+                p += 1
+                while p < count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+            } else if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
+                p += 1
             } else if byte == .newline || byte == .carriageReturn {
-                position = consumeNewline(at: position)
+                p = consumeNewline(at: p)
                 sawNewline = true
-            } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .slash {
-                let start = position
-                skipToEndOfLine()
+            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .slash {
+                let start = p
+                p = endOfLine(from: p + 2)
+                position = p
                 if isDirectiveComment(start: start) {
-                    directiveComments.append(DirectiveComment(start: start, end: position, line: line,
+                    directiveComments.append(DirectiveComment(start: start, end: p, line: line,
                                                               column: start - lineStart + 1))
                 }
-            } else if byte == .slash, position + 1 < bytes.count, bytes[position + 1] == .star {
+            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .star {
+                position = p
                 skipBlockComment()
+                p = position
             } else {
                 return
             }
         }
+    }
+
+    /// The offset of the line break that ends the line containing `p` (or the end of the source).
+    func endOfLine(from p: Int) -> Int {
+        var p = p
+        while p < bytes.count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
+        return p
     }
 
     /// Whether the line comment at `start` is `//`, optional spaces, then `archkit:`. A doc
@@ -201,9 +220,7 @@ public struct SwiftLexer {
 
     /// Moves to the line break that ends the current line (or the end of the source).
     mutating func skipToEndOfLine() {
-        while position < bytes.count, bytes[position] != .newline, bytes[position] != .carriageReturn {
-            position += 1
-        }
+        position = endOfLine(from: position)
     }
 
     /// Skips a `/* … */` comment; these nest in Swift.

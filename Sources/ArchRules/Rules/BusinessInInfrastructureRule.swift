@@ -41,6 +41,10 @@ public struct BusinessInInfrastructureRule: Rule {
         )
     }
 
+    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
+        !rules.catalogue.infrastructureLayers.isEmpty && !rules.catalogue.featureLayers.isEmpty
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         guard !rules.catalogue.infrastructureLayers.isEmpty, !rules.catalogue.featureLayers.isEmpty else { return [] }

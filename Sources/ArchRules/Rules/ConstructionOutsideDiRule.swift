@@ -50,6 +50,10 @@ public struct ConstructionOutsideDiRule: Rule {
         )
     }
 
+    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
+        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         guard !rules.catalogue.featureLayers.isEmpty, !rules.catalogue.sublayers.isEmpty else { return [] }

@@ -45,6 +45,10 @@ public struct SublayerDependencyRule: Rule {
         )
     }
 
+    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
+        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         guard !rules.catalogue.featureLayers.isEmpty, !rules.catalogue.sublayers.isEmpty else { return [] }

@@ -1,0 +1,96 @@
+import ArchSyntax
+import Foundation
+
+/// `archkit-benchmark --lexer [DIR]`: single-thread throughput of the lexer alone and of the
+/// full scan (lexer plus every fact the scanner records) over the Swift files under DIR
+/// (default `Fixtures`), each repeated until about 100 MB have passed. Both are timed in the
+/// same run, so their ratio holds whatever else the machine is doing.
+public struct LexerThroughput: Sendable {
+    public var corpus: String
+    /// Bytes to process per measurement; the corpus is repeated until it is reached.
+    public var targetBytes = 100_000_000
+
+    public init(corpus: String) { self.corpus = corpus }
+
+    public struct Figures: Sendable {
+        public var files: Int
+        public var corpusBytes: Int
+        public var lexerMBps: Double
+        public var scanMBps: Double
+        /// The scan without type references, which `check` uses when no rule reads them.
+        public var lightScanMBps: Double
+        /// Tokens seen by the lexer in one pass over the corpus, so that a broken lexer that
+        /// stops early cannot look fast.
+        public var tokens: Int
+    }
+
+    public func measure() throws -> Figures {
+        let sources = try Self.swiftFiles(under: corpus).map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
+        let corpusBytes = sources.reduce(0) { $0 + $1.count }
+        guard corpusBytes > 0 else { throw BenchmarkFailure("no Swift files under \(corpus)") }
+        let passes = max(1, targetBytes / corpusBytes)
+        var tokens = 0
+        for source in sources { tokens += Self.tokenCount(source) }
+        // One untimed pass each warms caches and lazily initialised tables.
+        var sink = 0
+        for source in sources { sink &+= Self.tokenCount(source) &+ SourceScanner.scan(source).references.count }
+        let lexerSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= Self.tokenCount(source) } }
+        }
+        let scanSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= SourceScanner.scan(source).references.count } }
+        }
+        let light = ScanOptions(recordsReferences: false)
+        let lightSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= SourceScanner.scan(source, options: light).imports.count } }
+        }
+        if sink == 42 { FileHandle.standardError.write(Data(" ".utf8)) } // keeps the work observable
+        let megabytes = Double(corpusBytes * passes) / 1_000_000
+        return Figures(files: sources.count, corpusBytes: corpusBytes, lexerMBps: megabytes / lexerSeconds,
+                       scanMBps: megabytes / scanSeconds, lightScanMBps: megabytes / lightSeconds, tokens: tokens)
+    }
+
+    public static func report(_ figures: Figures, corpus: String) -> String {
+        """
+        | corpus | files | bytes | tokens | lexer MB/s | full scan MB/s | scan without references MB/s |
+        |---|---|---|---|---|---|---|
+        | \(corpus) | \(figures.files) | \(figures.corpusBytes) | \(figures.tokens) | \(BenchmarkTable.fixed(figures.lexerMBps, 0)) | \(BenchmarkTable.fixed(figures.scanMBps, 0)) | \(BenchmarkTable.fixed(figures.lightScanMBps, 0)) |
+
+        Each figure processes the corpus repeatedly, about 100 MB in all, on one thread, timed in that thread's CPU seconds.
+        """
+    }
+
+    static func tokenCount(_ source: [UInt8]) -> Int {
+        source.withUnsafeBufferPointer { buffer in
+            var lexer = SwiftLexer(buffer)
+            var count = 0
+            while lexer.next().kind != .endOfFile { count += 1 }
+            return count
+        }
+    }
+
+    /// CPU seconds of the calling thread: "per core" whatever else shares the machine.
+    static func time(_ body: () -> Void) -> Double {
+        let start = threadCPUSeconds()
+        body()
+        return threadCPUSeconds() - start
+    }
+
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Every `.swift` file under `folder`, sorted so that runs are comparable.
+    static func swiftFiles(under folder: String) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw BenchmarkFailure("cannot read \(folder)")
+        }
+        var paths: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+        }
+        return paths.sorted()
+    }
+}
