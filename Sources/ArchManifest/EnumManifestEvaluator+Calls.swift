@@ -38,7 +38,7 @@ extension EnumManifestEvaluator {
             default:
                 break
             }
-            throw refusal(expression, "calls `\(name)(…)`, which it cannot find on that value")
+            throw refusal(expression, "calls `\(name)(…)` on a value of a type that has no such function it knows")
         default:
             throw refusal(expression, "calls a function it does not know")
         }
@@ -53,7 +53,7 @@ extension EnumManifestEvaluator {
         let builtin = PackageDescriptionSignatures.functions[type]?[name]
         let helpers = manifest.functions[type]?[name] ?? []
         if helpers.isEmpty {
-            guard let builtin else { throw refusal(expression, "calls `.\(name)(…)`, which is no PackageDescription function of `\(type)` it knows") }
+            guard let builtin else { throw refusal(expression, "calls `.\(name)(…)` where a `\(type)` belongs") }
             var values: [EnumArgumentValue] = []
             for argument in arguments {
                 let argumentType = argument.label.flatMap { builtin[$0] } ?? .unknown
@@ -65,7 +65,7 @@ extension EnumManifestEvaluator {
                              start: expression.start, end: expression.end, anchor: anchor)
         }
         guard helpers.count == 1, builtin == nil else {
-            throw refusal(expression, "calls `.\(name)(…)`, which has several declarations")
+            throw refusal(expression, "calls `.\(name)(…)`, declared more than once")
         }
         let helper = helpers[0]
         guard helper.labels == arguments.map(\.label) else {
@@ -222,7 +222,7 @@ extension EnumManifestEvaluator {
                 continue
             }
             for (pattern, token) in zip(patterns, arm.patternTokens) {
-                guard enumeration.caseIndex[pattern] != nil else { throw refusal(at: token, "switches over `.\(pattern)`, which is no case of `\(enumeration.name)`") }
+                guard enumeration.caseIndex[pattern] != nil else { throw refusal(at: token, "switches over `.\(pattern)`, not a case of `\(enumeration.name)`,") }
                 covered.insert(pattern)
                 if chosen == nil, pattern == enumeration.cases[current.index].name { chosen = arm }
             }

@@ -206,7 +206,7 @@ struct EnumManifestEvaluator {
             guard case .optional(let wrapped) = try evaluate(operand, .unknown, scope).form else {
                 throw refusal(expression, "force-unwraps a value that is not optional")
             }
-            guard let inner = wrapped.first else { throw refusal(expression, "force-unwraps nil, which stops SwiftPM,") }
+            guard let inner = wrapped.first else { throw refusal(expression, "force-unwraps nil (SwiftPM would stop there)") }
             return inner
         case .switchSelf(let arms):
             return try switchSelf(arms, expected, at: expression, scope)
@@ -247,7 +247,7 @@ struct EnumManifestEvaluator {
         switch expected.unwrapped {
         case .enumeration(let index):
             guard let caseIndex = manifest.enums[index].caseIndex[name] else {
-                throw refusal(expression, "uses `.\(name)`, which is no case of `\(manifest.enums[index].name)`")
+                throw refusal(expression, "uses `.\(name)` where a case of `\(manifest.enums[index].name)` belongs")
             }
             return EnumValue(form: .enumCase(index, caseIndex), start: expression.start, end: expression.end)
         case .unknown:
@@ -301,7 +301,7 @@ struct EnumManifestEvaluator {
         default:
             break
         }
-        throw refusal(expression, "uses the member `\(name)`, which it cannot find on that value")
+        throw refusal(expression, "uses the member `\(name)` on a value of a type that has no such member it knows")
     }
 
     mutating func property(_ name: String, of enumeration: Int, _ caseIndex: Int, at expression: EnumExpression,

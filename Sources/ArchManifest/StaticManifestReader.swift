@@ -48,8 +48,10 @@ public struct StaticManifestReader: ManifestReading {
             } catch let literalRefusal as StaticRefusal {
                 // Not literal: an enum-style manifest is evaluated into literal arguments;
                 // any other manifest keeps the literal reader's reason.
-                guard EnumManifest.applies(to: source) else { throw literalRefusal }
-                var enumEvaluator = try EnumManifestEvaluator(source: source, declaration: declaration)
+                // A top level beyond the enum style keeps the literal reader's reason too,
+                // which names the statement that runs code.
+                guard EnumManifest.applies(to: source),
+                      var enumEvaluator = try? EnumManifestEvaluator(source: source, declaration: declaration) else { throw literalRefusal }
                 let arguments = try enumEvaluator.packageArguments(opener: declaration.opener)
                 try checkNoVersionSpecificSibling(manifest)
                 package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
