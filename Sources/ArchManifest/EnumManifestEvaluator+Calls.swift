@@ -87,7 +87,8 @@ extension EnumManifestEvaluator {
         if let value = memo[key] { return value.placed(at: expression, anchor: anchor) }
         guard active.insert(key).inserted else { throw refusal(expression, "calls `.\(name)(…)` from itself") }
         defer { active.remove(key) }
-        let body = try bodies[helper.opener]!.get()
+        guard let parsed = bodies[helper.opener] else { throw refusal(expression, "calls `.\(name)(…)`, whose body it did not read") }
+        let body = try parsed.get()
         let value = try evaluate(body, .description(type), Scope(parameters: parameters, order: scope.order))
         try check(value, is: .description(type), at: body)
         memo[key] = value
@@ -114,6 +115,7 @@ extension EnumManifestEvaluator {
         default: resultType = .bool
         }
         var results: [EnumValue] = []
+        try spend(elements.count, at: expression)
         for element in elements {
             let result: EnumValue
             switch transform.form {
@@ -177,6 +179,7 @@ extension EnumManifestEvaluator {
             let rhs = try evaluate(right, expected == .unknown ? typeOf(lhs) : expected, scope)
             switch (lhs.form, rhs.form) {
             case (.array(let a), .array(let b)):
+                try spend(a.count + b.count, at: expression)
                 return EnumValue(form: .array(a + b), start: start, end: end)
             case (.string(let a), .string(let b)):
                 return EnumValue(form: .string(a + b), start: start, end: end)
@@ -210,26 +213,35 @@ extension EnumManifestEvaluator {
     mutating func switchSelf(_ arms: [SwitchArm], _ expected: EnumType, at expression: EnumExpression,
                              _ scope: Scope) throws(StaticRefusal) -> EnumValue {
         guard let current = scope.selfCase else { throw refusal(expression, "uses `switch self` outside an enum") }
-        let enumeration = manifest.enums[current.enumeration]
-        var covered: Set<String> = []
-        var chosen: SwitchArm?
+        if switchTables[expression.start] == nil {
+            switchTables[expression.start] = try armTable(arms, of: current.enumeration, at: expression)
+        }
+        return try evaluate(arms[switchTables[expression.start]![current.index]].body, expected, scope)
+    }
+
+    /// The arm each case of the enum takes, checked once per switch: the first arm whose
+    /// patterns name it, else `default`. The switch must cover every case, and its arms must
+    /// all `return` or none.
+    func armTable(_ arms: [SwitchArm], of index: Int, at expression: EnumExpression) throws(StaticRefusal) -> [Int] {
+        let enumeration = manifest.enums[index]
+        var table = [Int](repeating: -1, count: enumeration.cases.count)
         for (number, arm) in arms.enumerated() {
             guard arm.returns == arms[0].returns else { throw refusal(at: arm.labelToken, "mixes arms with and without `return`") }
             guard let patterns = arm.patterns else {
                 guard number == arms.count - 1 else { throw refusal(at: arm.labelToken, "puts `default` before the last arm") }
-                covered = Set(enumeration.caseIndex.keys)
-                if chosen == nil { chosen = arm }
+                for caseIndex in table.indices where table[caseIndex] < 0 { table[caseIndex] = number }
                 continue
             }
             for (pattern, token) in zip(patterns, arm.patternTokens) {
-                guard enumeration.caseIndex[pattern] != nil else { throw refusal(at: token, "switches over `.\(pattern)`, not a case of `\(enumeration.name)`,") }
-                covered.insert(pattern)
-                if chosen == nil, pattern == enumeration.cases[current.index].name { chosen = arm }
+                guard let caseIndex = enumeration.caseIndex[pattern] else {
+                    throw refusal(at: token, "switches over `.\(pattern)`, not a case of `\(enumeration.name)`,")
+                }
+                if table[caseIndex] < 0 { table[caseIndex] = number }
             }
         }
-        guard covered.count == enumeration.cases.count, let chosen else {
+        guard !table.contains(-1) else {
             throw refusal(expression, "has a `switch self` that does not cover every case of `\(enumeration.name)`")
         }
-        return try evaluate(chosen.body, expected, scope)
+        return table
     }
 }

@@ -10,6 +10,8 @@
 struct EnumManifestEvaluator {
     /// How deep evaluation may nest, across properties, helpers and expressions.
     static let maximumLevel = 64
+    /// How much evaluation a manifest may need for each of its tokens.
+    static let stepsPerToken = 64
 
     let manifest: EnumManifest
     var source: ManifestTokens { manifest.source }
@@ -18,6 +20,14 @@ struct EnumManifestEvaluator {
     var memo: [String: EnumValue] = [:]
     var active: Set<String> = []
     var level = 0
+    /// Work done so far, and the most allowed: a fixed multiple of the manifest's tokens, so
+    /// that a manifest whose code does quadratic work is refused, not evaluated slowly.
+    var steps = 0
+    let stepBudget: Int
+    /// Names of the manifest's cases and helpers, which `.name` in an untyped position might mean.
+    let declaredMembers: Set<String>
+    /// For each `switch self` (by its first token), the arm each case takes.
+    var switchTables: [Int: [Int]] = [:]
 
     struct Scope {
         var selfCase: (enumeration: Int, index: Int)?
@@ -29,6 +39,11 @@ struct EnumManifestEvaluator {
 
     init(source: ManifestTokens, declaration: PackageDeclaration) throws(StaticRefusal) {
         self.manifest = try EnumManifest(source: source, declaration: declaration)
+        self.stepBudget = Self.stepsPerToken * source.tokens.count + 10_000
+        var members: Set<String> = []
+        for enumeration in manifest.enums { members.formUnion(enumeration.caseIndex.keys) }
+        for byName in manifest.functions.values { members.formUnion(byName.keys) }
+        self.declaredMembers = members
         // Every body is parsed before anything is evaluated, so that parsing never nests
         // inside evaluation.
         let parser = EnumExpressionParser(source: source)
@@ -115,7 +130,10 @@ struct EnumManifestEvaluator {
         case "Bool": return .bool
         case "Target", "Target.Dependency", "Product", "Package.Dependency", "Resource": return .description(name)
         default:
-            if let index = manifest.enumIndex[name] { return .enumeration(index) }
+            if let index = manifest.enumIndex[name] {
+                if let unusable = manifest.enums[index].unusable { throw unusable }
+                return .enumeration(index)
+            }
             throw refusal(at: range.lowerBound, "uses the type `\(name)`")
         }
     }
@@ -160,6 +178,7 @@ struct EnumManifestEvaluator {
     mutating func evaluate(_ expression: EnumExpression, _ expected: EnumType, _ scope: Scope) throws(StaticRefusal) -> EnumValue {
         level += 1
         defer { level -= 1 }
+        try spend(1, at: expression)
         guard level <= Self.maximumLevel else {
             throw refusal(expression, "nests its evaluation deeper than \(Self.maximumLevel) levels")
         }
@@ -217,7 +236,11 @@ struct EnumManifestEvaluator {
 
     mutating func lookUp(_ name: String, at expression: EnumExpression, _ scope: Scope) throws(StaticRefusal) -> EnumValue {
         if let closure = scope.closure, closure.name == name { return closure.value }
-        if let parameter = scope.parameters[name] { return parameter }
+        // A string read through a name is a `String`, no longer a literal.
+        if var parameter = scope.parameters[name] {
+            parameter.isLiteral = false
+            return parameter
+        }
         if let current = scope.selfCase {
             if name == "self" {
                 return EnumValue(form: .enumCase(current.enumeration, current.index), start: expression.start, end: expression.end)
@@ -228,9 +251,10 @@ struct EnumManifestEvaluator {
             }
         }
         if let index = manifest.constantIndex[name] {
-            guard manifest.constants[index].order < scope.order, let value = constantValues[index] else {
+            guard manifest.constants[index].order < scope.order, var value = constantValues[index] else {
                 throw refusal(expression, "uses the constant `\(name)` before its declaration has run")
             }
+            value.isLiteral = false
             return value
         }
         if let index = manifest.enumIndex[name] {
@@ -260,7 +284,15 @@ struct EnumManifestEvaluator {
 
     /// Whether the manifest declares `name` as a case or helper, so that `.name` might mean it.
     func isDeclaredMember(_ name: String) -> Bool {
-        manifest.enums.contains { $0.caseIndex[name] != nil } || manifest.functions.values.contains { $0[name] != nil }
+        declaredMembers.contains(name)
+    }
+
+    /// Counts `amount` steps of work, and refuses once the budget is spent.
+    mutating func spend(_ amount: Int, at expression: EnumExpression) throws(StaticRefusal) {
+        steps += amount
+        guard steps <= stepBudget else {
+            throw refusal(expression, "computes more than \(Self.stepsPerToken) steps per token of the manifest")
+        }
     }
 
     /// `module.rawValue` inside `"\(…)"`.
@@ -276,6 +308,7 @@ struct EnumManifestEvaluator {
             if let index = manifest.enumIndex[typeName] {
                 let enumeration = manifest.enums[index]
                 if name == "allCases", enumeration.isCaseIterable {
+                    try spend(enumeration.cases.count, at: expression)
                     let cases = enumeration.cases.indices.map {
                         EnumValue(form: .enumCase(index, $0), start: expression.start, end: expression.end)
                     }
@@ -312,11 +345,14 @@ struct EnumManifestEvaluator {
             throw refusal(expression, "computes `\(manifest.enums[enumeration].name).\(name)` from itself")
         }
         defer { active.remove(key) }
-        let property = manifest.enums[enumeration].properties[name]!
+        guard let property = manifest.enums[enumeration].properties[name], let parsed = bodies[property.opener] else {
+            throw manifest.enums[enumeration].unusable ?? refusal(expression, "uses the member `\(name)`, whose body it did not read")
+        }
         let type = try self.type(property.type)
-        let body = try bodies[property.opener]!.get()
+        let body = try parsed.get()
         let inner = Scope(selfCase: (enumeration, caseIndex), order: scope.order)
-        let value = try evaluate(body, type, inner)
+        var value = try evaluate(body, type, inner)
+        value.isLiteral = false
         try check(value, is: type, at: body)
         memo[key] = value
         return value
