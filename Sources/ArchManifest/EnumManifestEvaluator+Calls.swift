@@ -78,7 +78,7 @@ extension EnumManifestEvaluator {
             let value = try evaluate(argument.value, parameterType, scope)
             try check(value, is: parameterType, at: argument.value)
             switch value.form {
-            case .string(let text): key += "|s" + text
+            case .string(let text): key += "|s\(text.utf8.count):" + text
             case .enumCase(let enumeration, let caseIndex): key += "|e\(enumeration).\(caseIndex)"
             default: throw refusal(argument.value, "passes a helper a value other than a string or an enum case")
             }

@@ -71,12 +71,12 @@ struct EnumArgumentValue {
 enum PackageDescriptionSignatures {
     static let functions: [String: [String: [String: EnumType]]] = {
         let targetArguments: [String: EnumType] = [
-            "name": .string, "dependencies": .array(.description("Target.Dependency")), "path": .string,
-            "exclude": .array(.string), "sources": .array(.string), "resources": .array(.description("Resource")),
+            "name": .string, "dependencies": .array(.description("Target.Dependency")), "path": .optional(.string),
+            "exclude": .array(.string), "sources": .optional(.array(.string)), "resources": .array(.description("Resource")),
         ]
         var target: [String: [String: EnumType]] = [:]
         for function in TargetDeclaration.Kind.byDeclaringFunction.keys { target[function] = targetArguments }
-        let dependency: [String: EnumType] = ["name": .string, "package": .string]
+        let dependency: [String: EnumType] = ["name": .string, "package": .optional(.string)]
         let product: [String: EnumType] = ["name": .string, "targets": .array(.string)]
         let resource: [String: EnumType] = [:]
         return [

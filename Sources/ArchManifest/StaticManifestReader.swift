@@ -8,6 +8,10 @@ import ArchCore
 /// uses depends on code (a name, an operator, a closure, an unknown function, interpolation,
 /// `#if`, a later change to `package`), the reader says so with the location of the construct
 /// instead of guessing: see `ManifestEvaluator` and `PackageDeclaration`.
+///
+/// A manifest that is not literal but declares enums is given to `EnumManifestEvaluator`,
+/// which evaluates the enum style (raw values, `allCases`, `switch self`, `static func`
+/// helpers, `map` and friends) into literal arguments, or refuses at the offending token.
 public struct StaticManifestReader: ManifestReading {
     /// The hint every "cannot evaluate" message ends with.
     static let advice = "the static reader only reads literal manifests (use --manifests auto or swiftpm)"
