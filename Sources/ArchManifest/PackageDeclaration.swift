@@ -13,7 +13,9 @@ struct PackageDeclaration {
     /// The `let` or `var` of `let package = …`; nil when only located, not checked.
     var bindingToken: Int?
 
-    static func find(in source: ManifestTokens) throws -> PackageDeclaration {
+    /// - Parameter checkingOtherUses: false for the enum evaluator, which reads no `package`
+    ///   but this one, so that a helper's parameter named `package` changes nothing.
+    static func find(in source: ManifestTokens, checkingOtherUses: Bool = true) throws -> PackageDeclaration {
         let calls = source.tokens.indices.filter { isPackageCall(at: $0, in: source) }
         guard let call = calls.first else {
             if let declaration = packageDeclarations(in: source).first {
@@ -38,7 +40,7 @@ struct PackageDeclaration {
         if let follower = chainedOnto(closer: closer, in: source) {
             throw StaticRefusal(tokenIndex: follower, message: "Package.swift changes the `Package(…)` value with `\(source.quoted(follower))`; \(StaticManifestReader.advice)")
         }
-        if let use = otherUseOfPackage(declaredAt: binding + 1, in: source) {
+        if checkingOtherUses, let use = otherUseOfPackage(declaredAt: binding + 1, in: source) {
             let statement = statementStart(of: use, in: source)
             throw StaticRefusal(tokenIndex: statement, message: "Package.swift \(describeUse(statement: statement, in: source)); the static reader cannot tell what that does to the package (use --manifests auto or swiftpm)")
         }

@@ -8,11 +8,21 @@ import ArchCore
 /// uses depends on code (a name, an operator, a closure, an unknown function, interpolation,
 /// `#if`, a later change to `package`), the reader says so with the location of the construct
 /// instead of guessing: see `ManifestEvaluator` and `PackageDeclaration`.
+///
+/// A manifest that is not literal but declares enums is given to `EnumManifestEvaluator`,
+/// which evaluates the enum style (raw values, `allCases`, `switch self`, `static func`
+/// helpers, `map` and friends) into literal arguments, or refuses at the offending token.
 public struct StaticManifestReader: ManifestReading {
     /// The hint every "cannot evaluate" message ends with.
     static let advice = "the static reader only reads literal manifests (use --manifests auto or swiftpm)"
 
     public init() {}
+
+    private func checkNoVersionSpecificSibling(_ manifest: ManifestInput) throws(StaticRefusal) {
+        if let variant = VersionSpecificManifests.names(in: manifest.packageDirectory).first {
+            throw StaticRefusal(tokenIndex: nil, message: "Package.swift has a version-specific sibling, \(variant), which SwiftPM may read instead; \(Self.advice)")
+        }
+    }
 
     public func read(_ manifest: ManifestInput) -> ManifestOutcome {
         var source = ManifestTokens(manifest.contents)
@@ -20,16 +30,36 @@ public struct StaticManifestReader: ManifestReading {
             if let mismatch = source.pairBrackets() {
                 throw StaticRefusal(tokenIndex: mismatch.tokenIndex, message: "Package.swift is not valid Swift: \(mismatch.reason)")
             }
-            let declaration = try PackageDeclaration.find(in: source)
-            try TopLevelCode(source: source, declaration: declaration).check()
-            if let variant = VersionSpecificManifests.names(in: manifest.packageDirectory).first {
-                throw StaticRefusal(tokenIndex: nil, message: "Package.swift has a version-specific sibling, \(variant), which SwiftPM may read instead; \(Self.advice)")
+            var declaration: PackageDeclaration
+            var earlyRefusal: StaticRefusal?
+            do {
+                declaration = try PackageDeclaration.find(in: source)
+            } catch let refusal as StaticRefusal {
+                guard EnumManifest.applies(to: source) else { throw refusal }
+                declaration = try PackageDeclaration.find(in: source, checkingOtherUses: false)
+                earlyRefusal = refusal
             }
-            let arguments = try ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
-            let evaluator = ManifestEvaluator(source: source, input: manifest)
             // Checked after the code, so that a manifest is refused for what its code does first.
             let toolsVersion = ToolsVersion.declared(in: manifest.contents)
-            let package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
+            let evaluator = ManifestEvaluator(source: source, input: manifest)
+            let package: PackageManifest
+            do {
+                if let earlyRefusal { throw earlyRefusal }
+                try TopLevelCode(source: source, declaration: declaration).check()
+                try checkNoVersionSpecificSibling(manifest)
+                let arguments = try ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
+                package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
+            } catch let literalRefusal as StaticRefusal {
+                // Not literal: an enum-style manifest is evaluated into literal arguments;
+                // any other manifest keeps the literal reader's reason.
+                // A top level beyond the enum style keeps the literal reader's reason too,
+                // which names the statement that runs code.
+                guard EnumManifest.applies(to: source),
+                      var enumEvaluator = try? EnumManifestEvaluator(source: source, declaration: declaration) else { throw literalRefusal }
+                let arguments = try enumEvaluator.packageArguments(opener: declaration.opener)
+                try checkNoVersionSpecificSibling(manifest)
+                package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
+            }
             guard toolsVersion != nil else {
                 throw StaticRefusal(tokenIndex: nil, message: "Package.swift does not begin with a `// swift-tools-version:` line, without which SwiftPM does not read it")
             }

@@ -49,7 +49,7 @@ struct EcommerceFixtureTests {
         #expect(!warnings.contains { $0.location?.file.hasPrefix("MyEcommerce/") == true })
     }
 
-    @Test func theGraphHasTheSeedsLayersAndItsEnumManifestsAreReadBySwiftPM() throws {
+    @Test func theGraphHasTheSeedsLayersAndItsEnumManifestsAreReadStatically() throws {
         let analysis = try CLI.analyze(Self.fixture)
         let layers = Dictionary(uniqueKeysWithValues: analysis.graph.modules.map { ($0.name, $0.layer ?? "-") })
         #expect(layers["LoginFeature"] == "Presentation")
@@ -61,9 +61,9 @@ struct EcommerceFixtureTests {
         #expect(analysis.graph.module(named: "RxSwift")?.kind == .external)
         #expect(analysis.graph.module(named: "RxSwift")?.package == "RxSwift")
         #expect(analysis.graph.module(named: "RoutingDomainTests")?.kind == .test)
-        // Every manifest uses the enum pattern, so automatic mode hands each one to SwiftPM.
+        // Every manifest uses the enum pattern, which the static reader evaluates: no SwiftPM.
         #expect(analysis.manifestReadings.count == 11)
-        #expect(analysis.manifestReadings.allSatisfy { $0.evaluation == .swiftPM || $0.evaluation == .swiftPMCached })
+        #expect(analysis.manifestReadings.allSatisfy { $0.evaluation == .static })
         // Cross-package products resolve to the targets of the local package.
         let manifestEdges = analysis.graph.edges.filter { $0.kind == .manifest }.map { "\($0.from)->\($0.to)" }
         #expect(manifestEdges.contains("ProductData->API"))

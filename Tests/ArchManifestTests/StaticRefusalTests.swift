@@ -4,15 +4,17 @@ import Testing
 
 /// The static reader never guesses: each construct it cannot evaluate, in a position that
 /// matters, is refused with its exact place and a reason.
+let enumAdvice = "the static reader reads literal manifests and enums with `String` raw values, `switch self` properties and `static func` helpers (use --manifests auto or swiftpm)"
+
 @Suite struct StaticRefusalTests {
-    @Test func refusesTheEnumPatternWhereItIsUsed() throws {
+    @Test func refusesTheEnumPatternWhereItLeavesTheSubset() throws {
         let diagnostic = try refusal("""
         // swift-tools-version: 5.9
         import PackageDescription
 
         enum Module: String, CaseIterable {
             case core = "Core"
-            var target: Target { .target(name: rawValue) }
+            var target: Target { .target(name: rawValue.lowercased()) }
         }
 
         let package = Package(
@@ -22,8 +24,8 @@ import Testing
         """)
         #expect(diagnostic.ruleID == "manifest-unreadable")
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.location == at(11, 14))
-        #expect(diagnostic.message == "Package.swift computes its targets from `Module.allCases`; the static reader only reads literal manifests (use --manifests auto or swiftpm)")
+        #expect(diagnostic.location == at(6, 40))
+        #expect(diagnostic.message == "Package.swift calls `lowercased(…)` on a string, which the static reader does not evaluate; \(enumAdvice)")
     }
 
     @Test func refusesAddedArraysAtTheOperator() throws {

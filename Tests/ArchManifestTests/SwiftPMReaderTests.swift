@@ -5,6 +5,8 @@ import Foundation
 import Testing
 
 /// Manifests the static reader refuses go to SwiftPM, whose answer gets best-effort lines.
+/// The sample is in the enum style with one call the enum evaluator does not know,
+/// `reversed()`, so that it still needs SwiftPM.
 @Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
 struct SwiftPMReaderTests {
     static let enumManifest = """
@@ -32,7 +34,7 @@ struct SwiftPMReaderTests {
         dependencies: [
             .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0"),
         ],
-        targets: Module.allCases.map(\\.target)
+        targets: Module.allCases.map(\\.target).reversed()
     )
     """
 
