@@ -90,8 +90,12 @@ public enum GraphViewBuilder {
                 keys.append(key)
                 accumulators.append(EdgeAccumulator())
             }
-            accumulators[slot].moduleEdges.insert(moduleKey)
-            accumulators[slot].locations.formUnion(edge.locations)
+            // Edges come sorted by source and target, so a module pair repeats right away.
+            if accumulators[slot].lastModuleEdge != moduleKey {
+                accumulators[slot].moduleEdges.insert(moduleKey)
+                accumulators[slot].lastModuleEdge = moduleKey
+            }
+            accumulators[slot].locations.append(contentsOf: edge.locations)
             accumulators[slot].kinds.insert(edge.kind)
             if let broken = errors[moduleKey] { accumulators[slot].violations.formUnion(broken) }
             if !accumulators[slot].isCycle {
@@ -100,7 +104,7 @@ public enum GraphViewBuilder {
         }
         let finishedEdges = zip(keys, accumulators).map { key, drawn in
             GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
-                           isCycle: drawn.isCycle, locations: drawn.locations.sorted(), isReferenceOnly: drawn.kinds == [.reference])
+                           isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(), isReferenceOnly: drawn.kinds == [.reference])
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
 
         let order = bandOrder(document)
@@ -203,7 +207,9 @@ public enum GraphViewBuilder {
     /// What the module-level dependencies folded into one drawn edge add up to.
     private struct EdgeAccumulator {
         var moduleEdges: Set<EdgeKey> = []
-        var locations: Set<EdgeLocation> = []
+        var lastModuleEdge: EdgeKey?
+        /// With repeats, until the edge is finished.
+        var locations: [EdgeLocation] = []
         var violations: Set<String> = []
         var isCycle = false
         var kinds: Set<EdgeKind> = []
