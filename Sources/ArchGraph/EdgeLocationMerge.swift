@@ -5,13 +5,17 @@ extension Array where Element == EdgeLocation {
     /// every place (two strings each) into a set that grows with the edge.
     public func sortedDistinct() -> [EdgeLocation] {
         guard count > 1 else { return self }
+        // Most drawn edges stand for one dependency, whose places are already sorted and distinct.
+        if zip(self, dropFirst()).allSatisfy({ $0 < $1 }) { return self }
         let sorted = self.sorted()
         var result: [EdgeLocation] = []
         result.reserveCapacity(sorted.count)
-        // Places neither before nor after each other form a run; repeats can only be in one.
+        // Equal places share a location, and places sort by location first, so repeats are
+        // within one run of a location. (Within a run the order of a missing and an empty
+        // condition or symbol is not defined, so only the location is trusted.)
         var runStart = 0
         for place in sorted {
-            if let last = result.last, last < place {
+            if let last = result.last, last.location != place.location {
                 runStart = result.count
             } else if result[runStart...].contains(place) {
                 continue

@@ -102,10 +102,13 @@ public enum GraphViewBuilder {
                 accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey)
             }
         }
-        let finishedEdges = zip(keys, accumulators).map { key, drawn in
-            GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
-                           isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(), isReferenceOnly: drawn.kinds == [.reference])
-        }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        // Sorted by key before they are made, so that the sort moves indices, not whole edges;
+        // the keys are distinct, so the order is the same.
+        let finishedEdges = keys.indices.sorted { (keys[$0].from, keys[$0].to) < (keys[$1].from, keys[$1].to) }.map { slot in
+            let key = keys[slot], drawn = accumulators[slot]
+            return GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
+                                  isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(), isReferenceOnly: drawn.kinds == [.reference])
+        }
 
         let order = bandOrder(document)
         let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
