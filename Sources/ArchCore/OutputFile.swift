@@ -42,16 +42,23 @@ public struct OutputFile: Sendable {
     }
 
     public func write(_ bytes: [UInt8]) throws(FileProblem) {
+        try write { (emit: ([UInt8]) throws(FileProblem) -> Void) throws(FileProblem) in try emit(bytes) }
+    }
+
+    /// Writes what `produce` hands to its argument, chunk by chunk, so that a large report is
+    /// never held whole; a replaced file still appears in one step when all is written.
+    public func write(chunks produce: (_ emit: ([UInt8]) throws(FileProblem) -> Void) throws(FileProblem) -> Void) throws(FileProblem) {
+        let display = displayPath
         switch try target() {
         case .descriptor(let descriptor):
-            try Self.writeAll(bytes, to: descriptor, display: displayPath)
+            try produce { (bytes: [UInt8]) throws(FileProblem) in try Self.writeAll(bytes, to: descriptor, display: display) }
         case .inPlace(let target):
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileProblem("open", displayPath, code: errno) }
             defer { close(descriptor) }
-            try Self.writeAll(bytes, to: descriptor, display: displayPath)
+            try produce { (bytes: [UInt8]) throws(FileProblem) in try Self.writeAll(bytes, to: descriptor, display: display) }
         case .replace(let target, let existing):
-            try Self.replace(target, with: bytes, keeping: existing, display: displayPath)
+            try Self.replace(target, with: produce, keeping: existing, display: displayPath)
         }
     }
 
@@ -106,7 +113,8 @@ public struct OutputFile: Sendable {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func replace(_ target: String, with bytes: [UInt8], keeping existing: Existing?, display: String) throws(FileProblem) {
+    private static func replace(_ target: String, with produce: (_ emit: ([UInt8]) throws(FileProblem) -> Void) throws(FileProblem) -> Void,
+                                keeping existing: Existing?, display: String) throws(FileProblem) {
         let folder = RelativePath.directory(of: target)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".archkit-\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
@@ -116,7 +124,7 @@ public struct OutputFile: Sendable {
             close(descriptor)
             if !renamed { unlink(temporary) }
         }
-        try writeAll(bytes, to: descriptor, display: display)
+        try produce { (bytes: [UInt8]) throws(FileProblem) in try writeAll(bytes, to: descriptor, display: display) }
         if let existing {
             // As root, a rewrite keeps the owner too; as anyone else this fails and the file
             // becomes the writer's, as any editor's save would.

@@ -58,9 +58,9 @@ extension GraphDocument: Codable {
         }
     }
 
-    /// The document as graph JSON.
+    /// The document as graph JSON: the bytes of `writeJSON`, which equal `JSONOutput.encode(self)`.
     public var json: String {
-        JSONOutput.encode(self)
+        String(decoding: jsonBytes, as: UTF8.self)
     }
 
     /// Says which field is wrong, rather than Foundation's description of its own types.

@@ -90,18 +90,25 @@ public enum GraphViewBuilder {
                 keys.append(key)
                 accumulators.append(EdgeAccumulator())
             }
-            accumulators[slot].moduleEdges.insert(moduleKey)
-            accumulators[slot].locations.formUnion(edge.locations)
+            // Edges come sorted by source and target, so a module pair repeats right away.
+            if accumulators[slot].lastModuleEdge != moduleKey {
+                accumulators[slot].moduleEdges.insert(moduleKey)
+                accumulators[slot].lastModuleEdge = moduleKey
+            }
+            accumulators[slot].locations.append(contentsOf: edge.locations)
             accumulators[slot].kinds.insert(edge.kind)
             if let broken = errors[moduleKey] { accumulators[slot].violations.formUnion(broken) }
             if !accumulators[slot].isCycle {
                 accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey)
             }
         }
-        let finishedEdges = zip(keys, accumulators).map { key, drawn in
-            GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
-                           isCycle: drawn.isCycle, locations: drawn.locations.sorted(), isReferenceOnly: drawn.kinds == [.reference])
-        }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        // Sorted by key before they are made, so that the sort moves indices, not whole edges;
+        // the keys are distinct, so the order is the same.
+        let finishedEdges = keys.indices.sorted { (keys[$0].from, keys[$0].to) < (keys[$1].from, keys[$1].to) }.map { slot in
+            let key = keys[slot], drawn = accumulators[slot]
+            return GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
+                                  isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(), isReferenceOnly: drawn.kinds == [.reference])
+        }
 
         let order = bandOrder(document)
         let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
@@ -203,7 +210,9 @@ public enum GraphViewBuilder {
     /// What the module-level dependencies folded into one drawn edge add up to.
     private struct EdgeAccumulator {
         var moduleEdges: Set<EdgeKey> = []
-        var locations: Set<EdgeLocation> = []
+        var lastModuleEdge: EdgeKey?
+        /// With repeats, until the edge is finished.
+        var locations: [EdgeLocation] = []
         var violations: Set<String> = []
         var isCycle = false
         var kinds: Set<EdgeKind> = []

@@ -24,13 +24,20 @@ struct GraphCommand {
             return CommandContext.failureResult(error)
         }
         let format = command.choice("format", as: GraphFormat.self) ?? .json
-        let rendered: String
-        do {
-            rendered = try format.renderer(context.renderSettings(for: analysis, view: options)).render(analysis.document)
-        } catch {
-            return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
+        var result: CommandResult
+        if format == .json, let output = command.value("output"), output != "-", OutputFile.descriptor(named: output) == nil {
+            // Graph JSON of a large repository is tens of megabytes: written to a file in
+            // chunks as it is produced, never held whole.
+            result = context.deliverJSON(of: analysis.document, to: output)
+        } else {
+            let rendered: String
+            do {
+                rendered = try format.renderer(context.renderSettings(for: analysis, view: options)).render(analysis.document)
+            } catch {
+                return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
+            }
+            result = context.deliver(rendered, to: command.value("output"))
         }
-        var result = context.deliver(rendered, to: command.value("output"))
         if result.exitCode == ExitCode.success {
             if analysis.document.isIncomplete {
                 result.stderr += "warning: the graph is incomplete: "
@@ -81,6 +88,18 @@ extension CommandContext {
         }
         do {
             try OutputFile(path: resolve(output).path, displayPath: output).write(Array(text.utf8))
+        } catch {
+            return CommandResult(stderr: "error: \(error)\n", exitCode: ExitCode.usage)
+        }
+        return CommandResult()
+    }
+
+    /// Writes graph JSON to the file `output` names (not a standard stream), chunk by chunk.
+    func deliverJSON(of document: GraphDocument, to output: String) -> CommandResult {
+        do {
+            try OutputFile(path: resolve(output).path, displayPath: output).write { (emit: ([UInt8]) throws(FileProblem) -> Void) throws(FileProblem) in
+                try document.writeJSON(to: emit)
+            }
         } catch {
             return CommandResult(stderr: "error: \(error)\n", exitCode: ExitCode.usage)
         }

@@ -25,7 +25,8 @@ public struct HTMLReport: ReportRenderer {
         let mainView = try GraphViewBuilder.build(document, options: options)
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let moduleView = try GraphViewBuilder.build(document, options: moduleOptions)
+        // Usually the same options as the drawing's: the view is then built once.
+        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions)
         let tables = HTMLReportTables(document: document, moduleView: moduleView)
 
         var page = """
@@ -134,8 +135,9 @@ public struct HTMLReport: ReportRenderer {
         section += "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
 
         let drillDown = LayerDrillDown(moduleView: moduleView)
+        let edgesByBand = drillDown.edgesByBand()
         for (index, band) in moduleView.bands.enumerated() {
-            let view = drillDown.view(forBandAt: index)
+            let view = drillDown.view(forBandAt: index, edges: edgesByBand[index])
             let layerLinks = Dictionary(view.nodes.filter { $0.kind == .layer }.compactMap { node in
                 sectionIDs[node.band].map { (node.id, "#" + $0) }
             }, uniquingKeysWith: { first, _ in first })

@@ -12,14 +12,33 @@ struct LayerDrillDown {
 
     let moduleView: GraphView
 
-    func view(forBandAt index: Int) -> GraphView {
+    /// For each band of the module view, the indices of the edges that start or end in it, in
+    /// edge order: found in one pass, so that drawing every band reads each edge twice at
+    /// most, not once per band.
+    func edgesByBand() -> [[Int]] {
+        var bandIndex: [String: Int] = [:]
+        for (index, band) in moduleView.bands.enumerated() {
+            for node in band.nodes where bandIndex[node] == nil { bandIndex[node] = index }
+        }
+        var edges = Array(repeating: [Int](), count: moduleView.bands.count)
+        for (position, edge) in moduleView.edges.enumerated() {
+            let from = bandIndex[edge.from], to = bandIndex[edge.to]
+            if let from { edges[from].append(position) }
+            if let to, to != from { edges[to].append(position) }
+        }
+        return edges
+    }
+
+    /// - Parameter edges: the band's entry of `edgesByBand()`; nil to look through them all.
+    func view(forBandAt index: Int, edges edgeIndices: [Int]? = nil) -> GraphView {
         let band = moduleView.bands[index]
         let members = Set(band.nodes)
         let bandOf = Dictionary(moduleView.nodes.map { ($0.id, $0.band) }, uniquingKeysWith: { first, _ in first })
+        let candidates = edgeIndices?.map { moduleView.edges[$0] } ?? moduleView.edges
 
         var folded: [String: Set<String>] = [:]
         var edges: [String: FoldedEdge] = [:]
-        for edge in moduleView.edges where members.contains(edge.from) || members.contains(edge.to) {
+        for edge in candidates where members.contains(edge.from) || members.contains(edge.to) {
             var from = edge.from, to = edge.to
             if !members.contains(from), let otherBand = bandOf[from] {
                 from = Self.foldedPrefix + otherBand
@@ -53,7 +72,8 @@ struct LayerDrillDown {
         var count = 0
         var violations: Set<String> = []
         var isCycle = false
-        var locations: Set<EdgeLocation> = []
+        /// With repeats, until the edge is finished.
+        var locations: [EdgeLocation] = []
         var isReferenceOnly = true
 
         init(from: String, to: String) {
@@ -65,12 +85,12 @@ struct LayerDrillDown {
             count += edge.weight
             violations.formUnion(edge.violations)
             isCycle = isCycle || edge.isCycle
-            locations.formUnion(edge.locations)
+            locations.append(contentsOf: edge.locations)
             isReferenceOnly = isReferenceOnly && edge.isReferenceOnly
         }
 
         var edge: GraphView.Edge {
-            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle, locations: locations.sorted(),
+            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle, locations: locations.sortedDistinct(),
                           isReferenceOnly: isReferenceOnly)
         }
     }

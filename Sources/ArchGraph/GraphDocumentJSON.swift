@@ -1,0 +1,224 @@
+import ArchCore
+import ArchModel
+
+/// Graph JSON written as bytes, member by member, in the very bytes the document's `Codable`
+/// encoding gives through `JSONOutput` (tests hold the two equal), without building the
+/// encoder's tree, a `Data` and a `String` of the whole document first.
+extension GraphDocument {
+    /// Writes the document with its final newline, handing the bytes to `emit` in chunks of
+    /// about `chunkSize` bytes.
+    public func writeJSON<Failure: Error>(chunkSize: Int = 1 << 16, to emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        var json = JSONBytes(capacity: chunkSize + chunkSize / 4)
+        func flush(_ json: inout JSONBytes) throws(Failure) {
+            if json.bytes.count >= chunkSize { try emit(json.take()) }
+        }
+        // The members in sorted order, each as the `Codable` encoding writes it.
+        json.beginObject()
+        if !accepted.isEmpty {
+            json.key("accepted")
+            json.beginArray()
+            for finding in accepted {
+                json.element()
+                json.write(finding)
+                try flush(&json)
+            }
+            json.endArray()
+        }
+        if let configuration {
+            json.key("configuration")
+            json.string(configuration)
+        }
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics {
+            json.element()
+            json.write(diagnostic, acceptedBy: nil)
+            try flush(&json)
+        }
+        json.endArray()
+        json.key("edges")
+        json.beginArray()
+        for edge in edges {
+            json.element()
+            json.write(edge)
+            try flush(&json)
+        }
+        json.endArray()
+        json.key("layers")
+        json.beginArray()
+        for layer in layers {
+            json.element()
+            json.write(layer)
+        }
+        json.endArray()
+        json.key("modules")
+        json.beginArray()
+        for module in modules {
+            json.element()
+            json.write(module)
+            try flush(&json)
+        }
+        json.endArray()
+        json.key("root")
+        json.string(root)
+        json.key("summary")
+        json.write(summary)
+        json.key("unread")
+        json.beginArray()
+        for input in unread {
+            json.element()
+            json.write(input)
+        }
+        json.endArray()
+        json.key("version")
+        json.int(Self.formatVersion)
+        json.endObject()
+        var last = json.take()
+        last.append(0x0A)
+        try emit(last)
+    }
+
+    /// The whole document as graph JSON bytes, final newline included.
+    public var jsonBytes: [UInt8] {
+        var all: [UInt8] = []
+        writeJSON(chunkSize: 1 << 20) { all.append(contentsOf: $0) }
+        return all
+    }
+}
+
+extension JSONBytes {
+    mutating func write(_ summary: AnalysisSummary) {
+        beginObject()
+        key("edges"); int(summary.edges)
+        key("errors"); int(summary.errors)
+        key("files"); int(summary.files)
+        key("modules"); int(summary.modules)
+        if summary.referenceEdges > 0 { key("referenceEdges"); int(summary.referenceEdges) }
+        key("warnings"); int(summary.warnings)
+        endObject()
+    }
+
+    mutating func write(_ module: Module) {
+        beginObject()
+        key("kind"); string(module.kind.rawValue)
+        if let layer = module.layer { key("layer"); string(layer) }
+        if let location = module.location {
+            key("location")
+            beginObject()
+            key("column"); int(location.column)
+            key("file"); string(location.file)
+            key("line"); int(location.line)
+            endObject()
+        }
+        key("name"); string(module.name)
+        if let package = module.package { key("package"); string(package) }
+        if let path = module.path { key("path"); string(path) }
+        endObject()
+    }
+
+    mutating func write(_ edge: Edge) {
+        beginObject()
+        key("from"); string(edge.from)
+        key("kind"); string(edge.kind.rawValue)
+        key("locations")
+        beginArray()
+        for place in edge.locations {
+            element()
+            beginObject()
+            key("column"); int(place.location.column)
+            if let condition = place.condition { key("condition"); string(condition) }
+            key("file"); string(place.location.file)
+            key("line"); int(place.location.line)
+            if let symbol = place.symbol { key("symbol"); string(symbol) }
+            endObject()
+        }
+        endArray()
+        key("to"); string(edge.to)
+        endObject()
+    }
+
+    mutating func write(_ layer: GraphDocument.Layer) {
+        beginObject()
+        key("allowed"); strings(layer.allowed)
+        key("independent"); bool(layer.isIndependent)
+        key("name"); string(layer.name)
+        endObject()
+    }
+
+    mutating func write(_ input: UnreadInput) {
+        beginObject()
+        key("file"); string(input.file)
+        key("message"); string(input.message)
+        key("problem"); string(input.problem)
+        endObject()
+    }
+
+    mutating func write(_ finding: AcceptedFinding) {
+        write(finding.finding, acceptedBy: finding.acceptance)
+    }
+
+    /// A diagnostic's members, with an accepted finding's `acceptedBy` first among them.
+    mutating func write(_ diagnostic: Diagnostic, acceptedBy acceptance: AcceptedFinding.Acceptance?) {
+        beginObject()
+        if let acceptance {
+            key("acceptedBy")
+            write(acceptance)
+        }
+        // `cycle`, `cycleLevel` and `dependency` sort between `column` and `file`.
+        key("column"); optionalInt(diagnostic.location?.column)
+        if let cycle = diagnostic.cycle {
+            key("cycle"); strings(cycle.path)
+            key("cycleLevel"); string(cycle.level.rawValue)
+        }
+        if let dependency = diagnostic.dependency {
+            key("dependency")
+            beginObject()
+            key("from"); string(dependency.from)
+            key("to"); string(dependency.to)
+            endObject()
+        }
+        key("file"); optionalString(diagnostic.location?.file)
+        key("line"); optionalInt(diagnostic.location?.line)
+        key("message"); string(diagnostic.message)
+        if !diagnostic.notes.isEmpty {
+            key("notes")
+            beginArray()
+            for note in diagnostic.notes {
+                element()
+                beginObject()
+                key("column"); optionalInt(note.location?.column)
+                key("file"); optionalString(note.location?.file)
+                key("line"); optionalInt(note.location?.line)
+                key("message"); string(note.message)
+                endObject()
+            }
+            endArray()
+        }
+        key("rule"); string(diagnostic.ruleID)
+        key("severity"); string(diagnostic.severity.rawValue)
+        if let symbol = diagnostic.symbol { key("symbol"); string(symbol) }
+        endObject()
+    }
+
+    private mutating func write(_ acceptance: AcceptedFinding.Acceptance) {
+        beginObject()
+        if case .baseline(let file) = acceptance { key("baseline"); string(file) }
+        key("column"); optionalInt(acceptance.location?.column)
+        if case .exception(_, _, let expires, _) = acceptance { key("expires"); string(expires) }
+        key("file"); optionalString(acceptance.location?.file)
+        key("kind"); string(acceptance.kind.rawValue)
+        key("line"); optionalInt(acceptance.location?.line)
+        if case .exception(_, let owner, _, _) = acceptance { key("owner"); string(owner) }
+        if let reason = acceptance.reason { key("reason"); string(reason) }
+        if case .suppression(_, let scope, _) = acceptance { key("scope"); string(scope) }
+        endObject()
+    }
+
+    private mutating func optionalInt(_ value: Int?) {
+        if let value { int(value) } else { null() }
+    }
+
+    private mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+}
