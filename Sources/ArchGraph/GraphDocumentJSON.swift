@@ -12,64 +12,36 @@ extension GraphDocument {
         func flush(_ json: inout JSONBytes) throws(Failure) {
             if json.bytes.count >= chunkSize { try emit(json.take()) }
         }
-        // The members in sorted order, each as the `Codable` encoding writes it.
-        json.beginObject()
-        if !accepted.isEmpty {
-            json.key("accepted")
+        /// A member holding an array, handed on in chunks as its elements are written.
+        func array<Element>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+                            _ write: (inout JSONBytes, Element) -> Void) throws(Failure) {
+            json.key(key)
             json.beginArray()
-            for finding in accepted {
+            for element in elements {
                 json.element()
-                json.write(finding)
+                write(&json, element)
                 try flush(&json)
             }
             json.endArray()
+        }
+        // The members in sorted order, each as the `Codable` encoding writes it.
+        json.beginObject()
+        if !accepted.isEmpty {
+            try array("accepted", accepted, &json) { $0.write($1) }
         }
         if let configuration {
             json.key("configuration")
             json.string(configuration)
         }
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in diagnostics {
-            json.element()
-            json.write(diagnostic, acceptedBy: nil)
-            try flush(&json)
-        }
-        json.endArray()
-        json.key("edges")
-        json.beginArray()
-        for edge in edges {
-            json.element()
-            json.write(edge)
-            try flush(&json)
-        }
-        json.endArray()
-        json.key("layers")
-        json.beginArray()
-        for layer in layers {
-            json.element()
-            json.write(layer)
-        }
-        json.endArray()
-        json.key("modules")
-        json.beginArray()
-        for module in modules {
-            json.element()
-            json.write(module)
-            try flush(&json)
-        }
-        json.endArray()
+        try array("diagnostics", diagnostics, &json) { $0.write($1, acceptedBy: nil) }
+        try array("edges", edges, &json) { $0.write($1) }
+        try array("layers", layers, &json) { $0.write($1) }
+        try array("modules", modules, &json) { $0.write($1) }
         json.key("root")
         json.string(root)
         json.key("summary")
         json.write(summary)
-        json.key("unread")
-        json.beginArray()
-        for input in unread {
-            json.element()
-            json.write(input)
-        }
-        json.endArray()
+        try array("unread", unread, &json) { $0.write($1) }
         json.key("version")
         json.int(Self.formatVersion)
         json.endObject()
