@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark's command line: `archkit-benchmark [--sizes S,M,L,dense,warm] [--runs 5]
+/// The benchmark's command line: `archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs 5]
 /// [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N]`.
 public struct BenchmarkOptions: Sendable {
     public var shapes: [RepositoryShape] = [.small, .medium]
@@ -15,7 +15,7 @@ public struct BenchmarkOptions: Sendable {
     public var lexerCorpus: String?
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR]
+        usage: archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR]
           Build first: swift build -c release --product archkit
           --sizes    repositories to generate (default S,M); warm: S in twenty packages whose manifests
                      need SwiftPM, timing a warm --manifests auto run against --manifests static

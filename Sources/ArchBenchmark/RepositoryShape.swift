@@ -23,6 +23,8 @@ public struct RepositoryShape: Sendable, Equatable {
     public static let small = RepositoryShape(name: "S", files: 2_000, targets: 200, dependenciesPerTarget: 6)
     public static let medium = RepositoryShape(name: "M", files: 10_000, targets: 500, dependenciesPerTarget: 8)
     public static let large = RepositoryShape(name: "L", files: 20_000, targets: 1_000, dependenciesPerTarget: 8)
+    /// Five times L, for the linear-scaling target (L to XL grows at most 6×); about 390 MB.
+    public static let extraLarge = RepositoryShape(name: "XL", files: 100_000, targets: 5_000, dependenciesPerTarget: 8)
     /// 5,000 modules of two files each, 40 dependencies apiece: about 200,000 edges.
     public static let dense = RepositoryShape(name: "dense", files: 10_000, targets: 5_000, dependenciesPerTarget: 40)
 
@@ -31,7 +33,7 @@ public struct RepositoryShape: Sendable, Equatable {
     /// can read (`RepositoryGenerator.ManifestStyle`).
     public static let warm = RepositoryShape(name: "warm", files: 2_000, targets: 200, dependenciesPerTarget: 6, targetsPerPackage: 10)
 
-    public static let all = [small, medium, large, dense, warm]
+    public static let all = [small, medium, large, extraLarge, dense, warm]
 
     /// Whether the benchmark also measures a cold and a warm `--manifests auto` run of this size.
     public var measuresWarmRuns: Bool { name == Self.warm.name }
