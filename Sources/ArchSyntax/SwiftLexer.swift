@@ -203,31 +203,8 @@ public struct SwiftLexer {
     /// The offset of the line break that ends the line containing `p` (or the end of the source).
     func endOfLine(from p: Int) -> Int {
         var p = p
-        let count = bytes.count
-        // Comment text is long and holds no line break until its end: test eight bytes at a
-        // time, then find the exact byte one by one within the word that has one.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while p + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
-                if Self.hasByte(word, Self.newlines) || Self.hasByte(word, Self.carriageReturns) { break }
-                p += 8
-            }
-        }
-        while p < count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
+        while p < bytes.count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
         return p
-    }
-
-    static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-
-    /// Whether any byte of `word` equals the byte repeated in `pattern`: a zero byte of
-    /// `word ^ pattern` is the only way to set its high bit in this expression, so the answer
-    /// is exact (only which byte it is can be blurred, and the caller finds that bytewise).
-    @inline(__always)
-    static func hasByte(_ word: UInt64, _ pattern: UInt64) -> Bool {
-        let x = word ^ pattern
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether the line comment at `start` is `//`, optional spaces, then `archkit:`. A doc
