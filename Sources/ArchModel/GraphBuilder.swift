@@ -69,10 +69,19 @@ public struct GraphBuilder: Sendable {
 
         // Files and import edges.
         let ownership = OwnershipIndex(layouts)
+        // Owners are pure lookups per path, so they are worked out on all cores; the edges are
+        // then added in path order, which keeps the graph independent of scheduling.
+        let rules = rules
+        // Chunks, so that each task does enough work to pay for its dispatch.
+        let chunk = 256
+        let owners = Parallel.map((sources.count + chunk - 1) / chunk) { part in
+            sources[(part * chunk)..<min(sources.count, (part + 1) * chunk)].map { source in
+                ownership.owner(of: source.path) ?? rules.folderModule(forPath: source.path)
+            }
+        }.joined()
         var files: [SourceFile] = []
         files.reserveCapacity(sources.count)
-        for source in sources {
-            let owner = ownership.owner(of: source.path) ?? rules.folderModule(forPath: source.path)
+        for (source, owner) in zip(sources, owners) {
             files.append(SourceFile(path: source.path, module: owner, summary: source.summary))
             guard let owner else { continue }
             for declaration in source.summary.imports where declaration.module != owner {

@@ -159,7 +159,7 @@ struct PackageLayout: Sendable {
 
 /// Finds the target that owns a file by walking up the file's folders, so that the deepest
 /// target folder wins and lookup costs the depth of the path, not the number of targets.
-struct OwnershipIndex {
+struct OwnershipIndex: Sendable {
     private var layoutsByFolder: [String: [TargetLayout]] = [:]
 
     init(_ layouts: [TargetLayout]) {
