@@ -145,13 +145,33 @@ public struct ModuleGraph: Sendable {
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
         self.modules = modules.sorted { $0.name < $1.name }
-        self.edges = edges.sorted { ($0.from, $0.to, $0.kind) < ($1.from, $1.to, $1.kind) }
+        self.edges = Self.sortedEdges(edges)
         self.files = files.sorted { $0.path < $1.path }
         self.declaredDependencies = declaredDependencies
         self.diagnostics = diagnostics.sorted()
         var index: [String: Int] = [:]
         for (position, module) in self.modules.enumerated() { index[module.name] = position }
         self.moduleIndex = index
+    }
+
+    /// The edges in (source, target, kind) order, ties in their given order, as a stable sort
+    /// comparing the names would give. Names are ranked once and edges sorted by the ranks:
+    /// comparing Strings n log n times was a tenth of a check on a graph of 400k edges.
+    private static func sortedEdges(_ edges: [Edge]) -> [Edge] {
+        var rank: [String: Int] = [:]
+        for edge in edges {
+            rank[edge.from] = 0
+            rank[edge.to] = 0
+        }
+        for (position, name) in rank.keys.sorted().enumerated() { rank[name] = position }
+        let ends = edges.map { (from: rank[$0.from] ?? 0, to: rank[$0.to] ?? 0) }
+        let order = edges.indices.sorted { a, b in
+            if ends[a].from != ends[b].from { return ends[a].from < ends[b].from }
+            if ends[a].to != ends[b].to { return ends[a].to < ends[b].to }
+            if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
+            return a < b
+        }
+        return order.map { edges[$0] }
     }
 
     public func module(named name: String) -> Module? {

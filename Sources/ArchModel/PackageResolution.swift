@@ -32,6 +32,12 @@ struct PackageResolver {
     private var targetNames: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var warnedDependencies: Set<SourceLocation> = []
+    private var joinedFolders: [JoinedFolder: String] = [:]
+
+    private struct JoinedFolder: Hashable {
+        var directory: String
+        var path: String
+    }
 
     init(packages: [LocalPackage], rootPath: String, directoryHasManifest: @escaping (String) -> Bool) {
         self.packages = packages
@@ -80,8 +86,9 @@ struct PackageResolver {
                 return resolve(TargetDependency(kind: .byName, name: dependency.name, platforms: dependency.platforms, location: dependency.location),
                                of: target, in: package)
             }
+            let identity = packageName.lowercased()
             let declared = package.manifest.dependencies.first {
-                $0.identity == packageName.lowercased() || $0.name == packageName
+                $0.identity == identity || $0.name == packageName
             }
             let local: LocalPackage?
             if let declared {
@@ -103,7 +110,16 @@ struct PackageResolver {
         if path.hasPrefix("/") {
             folder = RelativePath.relative(path, toRoot: rootPath)
         } else {
-            folder = RelativePath.join(package.directory, path)
+            // Every target of a package names the same few `.package(path:)` entries; joining
+            // and normalising them once per entry, not per target dependency, keeps this linear.
+            let key = JoinedFolder(directory: package.directory, path: path)
+            if let known = joinedFolders[key] {
+                folder = known
+            } else {
+                let joined = RelativePath.join(package.directory, path)
+                joinedFolders[key] = joined
+                folder = joined
+            }
         }
         if let folder, let index = byDirectory[folder] { return packages[index] }
         if let folder, directoryHasManifest(folder) { return nil }
