@@ -59,7 +59,7 @@ let package = Package(
 
         // The benchmark: generates synthetic monorepos with planted findings and times the release
         // archkit binary on them as a child process (docs/performance.md). It links no stage.
-        .target(name: "ArchBenchmark", dependencies: ["ArchSyntax"]),
+        .target(name: "ArchBenchmark", dependencies: ["ArchCore", "ArchSyntax"]),
         .executableTarget(name: "ArchBenchmarkCommand", dependencies: ["ArchBenchmark"]),
 
         // Process running, repository paths, scratch folders and sample documents for the tests.

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Who depends on whom in a synthetic monorepo: a layered DAG plus the planted findings.
 ///
 /// Targets are numbered; the first quarter is Core, then Domain, Feature and App. A target

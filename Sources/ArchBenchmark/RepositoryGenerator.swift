@@ -1,3 +1,4 @@
+import ArchCore
 import Foundation
 
 /// Writes a synthetic SwiftPM monorepo: one package per `targetsPerPackage` targets with

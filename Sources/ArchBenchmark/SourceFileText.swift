@@ -1,3 +1,5 @@
+import ArchCore
+
 /// One synthetic Swift source file of about 150 lines: imports at the top, then the things a
 /// lexer must step over without seeing an import — line, block and doc comments, strings,
 /// multi-line strings and `#if` blocks — type declarations and references to imported types.

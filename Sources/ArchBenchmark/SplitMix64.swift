@@ -1,18 +1,6 @@
-/// A seeded SplitMix64 generator: the same seed gives the same sequence on every platform and
-/// Swift version, which `SystemRandomNumberGenerator` and hashing do not promise.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import ArchCore
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A value in `0..<bound`, by multiply-shift, so it never depends on the standard library's
     /// choice of rejection sampling.
     public mutating func below(_ bound: Int) -> Int {

@@ -1,3 +1,4 @@
+import ArchCore
 import ArchGraph
 import ArchTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import ArchCore
 import ArchTestSupport
 import Foundation
 import Testing

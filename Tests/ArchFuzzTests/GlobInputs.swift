@@ -1,3 +1,4 @@
+import ArchCore
 import ArchTestSupport
 
 /// Patterns and subjects for the glob matcher: words of a mutated `.archrules`, or patterns

@@ -1,3 +1,4 @@
+import ArchCore
 import ArchTestSupport
 
 /// Makes hostile inputs from good ones: repeated slices, deep nesting of every kind the

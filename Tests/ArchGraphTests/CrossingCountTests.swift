@@ -1,3 +1,4 @@
+import ArchCore
 import ArchTestSupport
 import Testing
 @testable import ArchGraph

@@ -1,3 +1,4 @@
+import ArchCore
 import ArchTestSupport
 
 /// Deterministic enum-style manifests in the reference architecture's shape, each built from

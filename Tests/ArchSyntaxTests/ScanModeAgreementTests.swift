@@ -1,3 +1,4 @@
+import ArchCore
 import Foundation
 import Testing
 import ArchSyntax

@@ -1,25 +1,11 @@
-/// A small seeded generator (SplitMix64), so that fuzz runs, random cases and synthetic graphs
-/// are the same on every machine and every Swift version, and a failure can be replayed: the
-/// standard library's generators promise neither.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import ArchCore
 
-    public init(seed: UInt64) {
-        state = seed
-    }
-
+/// Draws for fuzz runs, random cases and synthetic graphs, on the generator the benchmark uses.
+extension SplitMix64 {
     /// The generator for one iteration of a run, so that any iteration can be replayed alone.
     public init(seed: UInt64, iteration: Int) {
         var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0x9E37_79B9_7F4A_7C15))
-        state = mixer.next()
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        self.init(seed: mixer.next())
     }
 
     /// A whole number from 0 up to, but not including, `bound`.
