@@ -47,7 +47,8 @@ public struct BusinessInInfrastructureRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
-        guard !rules.catalogue.infrastructureLayers.isEmpty, !rules.catalogue.featureLayers.isEmpty else { return [] }
+        // The same test decides whether the scan records references for this rule.
+        guard readsReferences(rules) else { return [] }
         let layout = FeatureLayout(context)
         var findings: [RuleFinding] = []
         for file in context.graph.files {

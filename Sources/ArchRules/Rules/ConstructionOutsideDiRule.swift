@@ -56,7 +56,8 @@ public struct ConstructionOutsideDiRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
-        guard !rules.catalogue.featureLayers.isEmpty, !rules.catalogue.sublayers.isEmpty else { return [] }
+        // The same test decides whether the scan records references for this rule.
+        guard readsReferences(rules) else { return [] }
         let layout = FeatureLayout(context)
         let assemblers = rules.catalogue.sublayers.map(\.name).filter(rules.isCompositionSublayer)
         let whereToBuild = assemblers.isEmpty ? "a composition root" : "\(FeatureLayout.list(assemblers)) or a composition root"

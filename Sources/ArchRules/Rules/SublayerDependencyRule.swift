@@ -51,7 +51,8 @@ public struct SublayerDependencyRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
-        guard !rules.catalogue.featureLayers.isEmpty, !rules.catalogue.sublayers.isEmpty else { return [] }
+        // The same test decides whether the scan records references for this rule.
+        guard readsReferences(rules) else { return [] }
         let layout = FeatureLayout(context)
         var findings: [RuleFinding] = []
         for file in context.graph.files {
