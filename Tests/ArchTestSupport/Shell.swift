@@ -17,10 +17,16 @@ public enum Shell {
     /// writing in a child that another test is starting at that moment (the descriptor is
     /// inherited until the child's exec). Running it then fails with "Text file busy", so that
     /// failure alone is retried, for up to about two seconds.
+    ///
+    /// Unless the test sets `TMPDIR` itself, the program gets a temporary folder of its own,
+    /// removed when it ends: the Swift driver leaves a `TemporaryDirectory.*` folder in the
+    /// shared temporary folder on every run, and tests write only inside their own folders.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessOutput {
         var attempts = 0
+        let request = ProcessRequest("/usr/bin/env", arguments: arguments, directory: directory, environment: environment ?? [:],
+                                     isolatesTemporaryFolder: environment?["TMPDIR"] == nil)
         while true {
-            let result = try SystemProcessRunner().run("/usr/bin/env", arguments: arguments, directory: directory, environment: environment ?? [:])
+            let result = try SystemProcessRunner().run(request)
             let output = ProcessOutput(status: result.status,
                                        stdout: String(decoding: result.standardOutput, as: UTF8.self),
                                        stderr: String(decoding: result.standardError, as: UTF8.self))
