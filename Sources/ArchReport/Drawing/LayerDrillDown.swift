@@ -11,6 +11,47 @@ struct LayerDrillDown {
     static let foldedPrefix = "layer:"
 
     let moduleView: GraphView
+    /// Every node id and every other edge end, numbered: nodes first, in node order.
+    private let ids: [String]
+    private let number: [String: Int]
+    /// Each edge's ends, by number.
+    private let ends: [(from: Int, to: Int)]
+    /// The band names nodes sit in, numbered.
+    private let bandNames: [String]
+    /// For each numbered id that is a node, the number of its band name; -1 for other ends.
+    private let bandOfID: [Int]
+
+    init(moduleView: GraphView) {
+        self.moduleView = moduleView
+        var number: [String: Int] = [:]
+        var ids: [String] = []
+        var bandNumber: [String: Int] = [:]
+        var bandNames: [String] = []
+        var bandOfID: [Int] = []
+        for node in moduleView.nodes where number[node.id] == nil {
+            number[node.id] = ids.count
+            ids.append(node.id)
+            if let known = bandNumber[node.band] {
+                bandOfID.append(known)
+            } else {
+                bandNumber[node.band] = bandNames.count
+                bandOfID.append(bandNames.count)
+                bandNames.append(node.band)
+            }
+        }
+        func numbered(_ id: String) -> Int {
+            if let known = number[id] { return known }
+            number[id] = ids.count
+            ids.append(id)
+            bandOfID.append(-1)
+            return ids.count - 1
+        }
+        ends = moduleView.edges.map { (numbered($0.from), numbered($0.to)) }
+        self.ids = ids
+        self.number = number
+        self.bandNames = bandNames
+        self.bandOfID = bandOfID
+    }
 
     /// For each band of the module view, the indices of the edges that start or end in it, in
     /// edge order: found in one pass, so that drawing every band reads each edge twice at
@@ -33,27 +74,46 @@ struct LayerDrillDown {
     func view(forBandAt index: Int, edges edgeIndices: [Int]? = nil) -> GraphView {
         let band = moduleView.bands[index]
         let members = Set(band.nodes)
-        let bandOf = Dictionary(moduleView.nodes.map { ($0.id, $0.band) }, uniquingKeysWith: { first, _ in first })
-        let candidates = edgeIndices?.map { moduleView.edges[$0] } ?? moduleView.edges
+        let memberNumbers = Set(band.nodes.compactMap { number[$0] })
 
-        var folded: [String: Set<String>] = [:]
-        var edges: [String: FoldedEdge] = [:]
-        for edge in candidates where members.contains(edge.from) || members.contains(edge.to) {
-            var from = edge.from, to = edge.to
-            if !members.contains(from), let otherBand = bandOf[from] {
-                from = Self.foldedPrefix + otherBand
-                folded[otherBand, default: []].insert(edge.from)
+        // Ends by number: a member's own, or for another layer's module, its layer's folded node
+        // numbered after every id.
+        var foldedMembers: [Int: Set<Int>] = [:]
+        var slots: [Int: Int] = [:]
+        var edges: [FoldedEdge] = []
+        let width = ids.count + bandNames.count
+        for position in edgeIndices ?? Array(moduleView.edges.indices) {
+            var (from, to) = ends[position]
+            let fromIsMember = memberNumbers.contains(from), toIsMember = memberNumbers.contains(to)
+            guard fromIsMember || toIsMember else { continue }
+            if !fromIsMember, bandOfID[from] >= 0 {
+                foldedMembers[bandOfID[from], default: []].insert(from)
+                from = ids.count + bandOfID[from]
             }
-            if !members.contains(to), let otherBand = bandOf[to] {
-                to = Self.foldedPrefix + otherBand
-                folded[otherBand, default: []].insert(edge.to)
+            if !toIsMember, bandOfID[to] >= 0 {
+                foldedMembers[bandOfID[to], default: []].insert(to)
+                to = ids.count + bandOfID[to]
             }
-            edges["\(from)\u{0}\(to)", default: FoldedEdge(from: from, to: to)].add(edge)
+            let key = from * width + to
+            if let slot = slots[key] {
+                edges[slot].add(moduleView.edges[position])
+            } else {
+                slots[key] = edges.count
+                edges.append(FoldedEdge(from: name(from), to: name(to), ends: (from, to)))
+                edges[edges.count - 1].add(moduleView.edges[position])
+            }
         }
+        // Sorted by ends ranked by their ids once, rather than by comparing ids for every pair.
+        var used = Set<Int>()
+        for edge in edges { used.insert(edge.ends.from); used.insert(edge.ends.to) }
+        var rank = [Int: Int](minimumCapacity: used.count)
+        for (position, end) in used.sorted(by: { (name($0), $0) < (name($1), $1) }).enumerated() { rank[end] = position }
+        let ranked = edges.map { (from: rank[$0.ends.from]!, to: rank[$0.ends.to]!) }
 
+        let folded = Dictionary(uniqueKeysWithValues: foldedMembers.map { (bandNames[$0.key], $0.value.count) })
         let memberNodes = moduleView.nodes.filter { members.contains($0.id) }
         let foldedNodes = folded.keys.sorted().map { other in
-            GraphView.Node(id: Self.foldedPrefix + other, label: other, band: other, kind: .layer, size: folded[other]!.count)
+            GraphView.Node(id: Self.foldedPrefix + other, label: other, band: other, kind: .layer, size: folded[other]!)
         }
         let bands = moduleView.bands.compactMap { candidate -> GraphView.Band? in
             if candidate.name == band.name { return candidate }
@@ -62,7 +122,12 @@ struct LayerDrillDown {
         }
         return GraphView(level: .module, title: "\(band.name): \(band.nodes.count) modules", bands: bands,
                          nodes: (memberNodes + foldedNodes).sorted { $0.id < $1.id },
-                         edges: edges.values.map(\.edge).sorted { ($0.from, $0.to) < ($1.from, $1.to) })
+                         edges: edges.indices.sorted { ranked[$0] < ranked[$1] }.map { edges[$0].edge })
+    }
+
+    /// The id of a numbered end: a module's, or a folded layer's.
+    private func name(_ number: Int) -> String {
+        number < ids.count ? ids[number] : Self.foldedPrefix + bandNames[number - ids.count]
     }
 
     /// The module-level edges folded into one drawn edge.
@@ -75,17 +140,21 @@ struct LayerDrillDown {
         /// With repeats, until the edge is finished.
         var locations: [EdgeLocation] = []
         var isReferenceOnly = true
+        /// The numbered ends.
+        var ends: (from: Int, to: Int)
 
-        init(from: String, to: String) {
+        init(from: String, to: String, ends: (from: Int, to: Int)) {
             self.from = from
             self.to = to
+            self.ends = ends
         }
 
         mutating func add(_ edge: GraphView.Edge) {
             count += edge.weight
             violations.formUnion(edge.violations)
             isCycle = isCycle || edge.isCycle
-            locations.append(contentsOf: edge.locations)
+            // The first edge's places are taken as they are, sharing their storage.
+            if locations.isEmpty { locations = edge.locations } else { locations.append(contentsOf: edge.locations) }
             isReferenceOnly = isReferenceOnly && edge.isReferenceOnly
         }
 
