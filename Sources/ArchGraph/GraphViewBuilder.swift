@@ -46,7 +46,21 @@ public enum GraphViewBuilder {
     public static let unlayeredBand = "(no layer)"
     public static let externalBand = "(external)"
 
+    /// How a view's edges hold their places.
+    public enum Places: Sendable {
+        /// Sorted and distinct, as `GraphView.Edge.locations` states.
+        case sorted
+        /// Every place of the dependencies an edge stands for, in document order, repeats
+        /// included: for drawings that only ask which conditions and type names an edge has,
+        /// which sorting a dense graph's places for the edges between layers would cost most of.
+        case unsorted
+    }
+
     public static func build(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> GraphView {
+        try build(document, options: options, places: .sorted)
+    }
+
+    public static func build(_ document: GraphDocument, options: GraphViewOptions, places: Places) throws(GraphViewError) -> GraphView {
         let modules = try selectModules(document, options: options)
 
         // The node each module is drawn as, at this level.
@@ -92,9 +106,13 @@ public enum GraphViewBuilder {
         var keys: [Int] = []
         var accumulators: [EdgeAccumulator] = []
         var modulePairs: Set<Int> = []
+        var risingPairs: [Int] = []
         var lastModulePair = -1
+        // Edges come sorted by source: its number is looked up once per run.
+        var lastSource: (name: String, number: Int?)?
         for edge in document.edges {
-            guard let from = moduleNumber[edge.from], let to = moduleNumber[edge.to] else { continue }
+            if lastSource?.name != edge.from { lastSource = (edge.from, moduleNumber[edge.from]) }
+            guard let from = lastSource!.number, let to = moduleNumber[edge.to] else { continue }
             let fromNode = nodeOfModule[from], toNode = nodeOfModule[to]
             guard fromNode >= 0, toNode >= 0, fromNode != toNode else { continue }
             let key = fromNode * nodeCount + toNode
@@ -108,9 +126,16 @@ public enum GraphViewBuilder {
                 keys.append(key)
                 accumulators.append(EdgeAccumulator())
             }
-            // Edges come sorted by source and target, so a module pair repeats right away.
+            // Edges come sorted by source and target, so a module pair repeats right away, and
+            // while the pairs rise a new one is new; the set is made only if they stop rising.
             if modulePair != lastModulePair {
-                if modulePairs.insert(modulePair).inserted { accumulators[slot].weight += 1 }
+                if modulePair > lastModulePair && modulePairs.isEmpty {
+                    accumulators[slot].weight += 1
+                    risingPairs.append(modulePair)
+                } else {
+                    if modulePairs.isEmpty { modulePairs = Set(risingPairs) }
+                    if modulePairs.insert(modulePair).inserted { accumulators[slot].weight += 1 }
+                }
                 lastModulePair = modulePair
             }
             accumulators[slot].add(edge.locations)
@@ -124,7 +149,7 @@ public enum GraphViewBuilder {
         let finishedEdges = keys.indices.sorted { keys[$0] < keys[$1] }.map { slot in
             let key = keys[slot], drawn = accumulators[slot]
             return GraphView.Edge(from: nodeIDs[key / nodeCount], to: nodeIDs[key % nodeCount], weight: drawn.weight,
-                                  violations: drawn.violations.sorted(), isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(),
+                                  violations: drawn.violations.sorted(), isCycle: drawn.isCycle, locations: places == .sorted ? drawn.locations.sortedDistinct() : drawn.locations,
                                   isReferenceOnly: drawn.isReferenceOnly)
         }
 

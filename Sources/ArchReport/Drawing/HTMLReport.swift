@@ -28,11 +28,13 @@ public struct HTMLReport: ReportRenderer {
     /// The page as UTF-8 bytes, exactly `render`'s text: written into one buffer, which is far
     /// cheaper than growing a String.
     public func renderBytes(_ document: GraphDocument) throws(GraphViewError) -> [UInt8] {
-        let mainView = try GraphViewBuilder.build(document, options: options)
+        // The page shows which conditions and type names an edge has, never its places in
+        // order: the views keep them unsorted.
+        let mainView = try GraphViewBuilder.build(document, options: options, places: .unsorted)
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
         // Usually the same options as the drawing's: the view is then built once.
-        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions)
+        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions, places: .unsorted)
         let tables = HTMLReportTables(document: document, moduleView: moduleView)
 
         var page = MarkupBytes(capacity: 1 << 20)
@@ -117,7 +119,7 @@ public struct HTMLReport: ReportRenderer {
     private func writePackageOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
                                              to page: inout MarkupBytes) throws(GraphViewError) {
         let packageOptions = GraphViewOptions(level: .package, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let packages = try GraphViewBuilder.build(document, options: packageOptions)
+        let packages = try GraphViewBuilder.build(document, options: packageOptions, places: .unsorted)
         let overview = SVGScene(view: packages, layout: LayeredLayout.layout(packages), idPrefix: "overview-")
         let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
@@ -134,7 +136,7 @@ public struct HTMLReport: ReportRenderer {
     private func writeOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
                                       to page: inout MarkupBytes) throws(GraphViewError) {
         let overviewOptions = GraphViewOptions(level: .layer, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let overview = try GraphViewBuilder.build(document, options: overviewOptions)
+        let overview = try GraphViewBuilder.build(document, options: overviewOptions, places: .unsorted)
         let sectionIDs = Dictionary(moduleView.bands.enumerated().map { ($1.name, "layer-\($0)") }, uniquingKeysWith: { first, _ in first })
         let links = Dictionary(overview.nodes.compactMap { node in sectionIDs[node.id].map { (node.id, "#" + $0) } },
                                uniquingKeysWith: { first, _ in first })
@@ -148,7 +150,7 @@ public struct HTMLReport: ReportRenderer {
         scene.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
         page.raw("\n</div>\n")
 
-        let drillDown = LayerDrillDown(moduleView: moduleView)
+        let drillDown = LayerDrillDown(moduleView: moduleView, sortsPlaces: false)
         let edgesByBand = drillDown.edgesByBand()
         for (index, band) in moduleView.bands.enumerated() {
             let view = drillDown.view(forBandAt: index, edges: edgesByBand[index])

@@ -21,8 +21,13 @@ struct LayerDrillDown {
     /// For each numbered id that is a node, the number of its band name; -1 for other ends.
     private let bandOfID: [Int]
 
-    init(moduleView: GraphView) {
+    /// Whether folded edges sort their places; a drawing that reads only which conditions
+    /// and type names they have leaves them as found.
+    let sortsPlaces: Bool
+
+    init(moduleView: GraphView, sortsPlaces: Bool = true) {
         self.moduleView = moduleView
+        self.sortsPlaces = sortsPlaces
         var number: [String: Int] = [:]
         var ids: [String] = []
         var bandNumber: [String: Int] = [:]
@@ -122,7 +127,7 @@ struct LayerDrillDown {
         }
         return GraphView(level: .module, title: "\(band.name): \(band.nodes.count) modules", bands: bands,
                          nodes: (memberNodes + foldedNodes).sorted { $0.id < $1.id },
-                         edges: edges.indices.sorted { ranked[$0] < ranked[$1] }.map { edges[$0].edge })
+                         edges: edges.indices.sorted { ranked[$0] < ranked[$1] }.map { edges[$0].edge(sortingPlaces: sortsPlaces) })
     }
 
     /// The id of a numbered end: a module's, or a folded layer's.
@@ -158,9 +163,9 @@ struct LayerDrillDown {
             isReferenceOnly = isReferenceOnly && edge.isReferenceOnly
         }
 
-        var edge: GraphView.Edge {
-            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle, locations: locations.sortedDistinct(),
-                          isReferenceOnly: isReferenceOnly)
+        func edge(sortingPlaces: Bool) -> GraphView.Edge {
+            GraphView.Edge(from: from, to: to, weight: count, violations: violations.sorted(), isCycle: isCycle,
+                           locations: sortingPlaces ? locations.sortedDistinct() : locations, isReferenceOnly: isReferenceOnly)
         }
     }
 }

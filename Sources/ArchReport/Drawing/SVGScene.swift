@@ -104,7 +104,9 @@ struct SVGScene {
         for edge in layout.edges { write(edge, labels: &labels, to: &svg) }
         svg.raw("</g>\n")
         svg.raw("<g class=\"nodes\">\n")
-        for node in layout.nodes { write(node, to: &svg) }
+        // A kind's text is found by reflection: once per kind, not once per node.
+        var kindTexts: [GraphView.NodeKind: String] = [:]
+        for node in layout.nodes { write(node, kindTexts: &kindTexts, to: &svg) }
         svg.raw("</g>\n")
         svg.raw("</svg>")
     }
@@ -229,7 +231,7 @@ struct SVGScene {
         from + "\u{0}" + to
     }
 
-    private func write(_ placed: GraphLayout.Node, to svg: inout MarkupBytes) {
+    private func write(_ placed: GraphLayout.Node, kindTexts: inout [GraphView.NodeKind: String], to svg: inout MarkupBytes) {
         let node = nodes[placed.id] ?? GraphView.Node(id: placed.id, label: placed.id, band: placed.band, kind: .module(.regular))
         let frame = placed.frame
         let link = layerLinks.isEmpty ? nil : layerLinks[node.id]
@@ -255,7 +257,10 @@ struct SVGScene {
             svg.raw(" modules)")
         }
         svg.raw("\n")
-        svg.escaped("\(node.kind), \(node.band)")
+        if kindTexts[node.kind] == nil { kindTexts[node.kind] = "\(node.kind)" }
+        svg.escaped(kindTexts[node.kind]!)
+        svg.raw(", ")
+        svg.escaped(node.band)
         svg.raw("</title><rect x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")
