@@ -62,15 +62,17 @@ struct LayerDrillDown {
     /// edge order: found in one pass, so that drawing every band reads each edge twice at
     /// most, not once per band.
     func edgesByBand() -> [[Int]] {
-        var bandIndex: [String: Int] = [:]
+        var bandIndex = Array(repeating: -1, count: ids.count)
         for (index, band) in moduleView.bands.enumerated() {
-            for node in band.nodes where bandIndex[node] == nil { bandIndex[node] = index }
+            for node in band.nodes {
+                if let known = number[node], bandIndex[known] < 0 { bandIndex[known] = index }
+            }
         }
         var edges = Array(repeating: [Int](), count: moduleView.bands.count)
-        for (position, edge) in moduleView.edges.enumerated() {
-            let from = bandIndex[edge.from], to = bandIndex[edge.to]
-            if let from { edges[from].append(position) }
-            if let to, to != from { edges[to].append(position) }
+        for (position, end) in ends.enumerated() {
+            let from = bandIndex[end.from], to = bandIndex[end.to]
+            if from >= 0 { edges[from].append(position) }
+            if to >= 0, to != from { edges[to].append(position) }
         }
         return edges
     }
@@ -79,24 +81,25 @@ struct LayerDrillDown {
     func view(forBandAt index: Int, edges edgeIndices: [Int]? = nil) -> GraphView {
         let band = moduleView.bands[index]
         let members = Set(band.nodes)
-        let memberNumbers = Set(band.nodes.compactMap { number[$0] })
+        var isMember = Array(repeating: false, count: ids.count)
+        for id in band.nodes { if let known = number[id] { isMember[known] = true } }
 
         // Ends by number: a member's own, or for another layer's module, its layer's folded node
         // numbered after every id.
-        var foldedMembers: [Int: Set<Int>] = [:]
+        var foldedMembers = Array(repeating: Set<Int>(), count: bandNames.count)
         var slots: [Int: Int] = [:]
         var edges: [FoldedEdge] = []
         let width = ids.count + bandNames.count
         for position in edgeIndices ?? Array(moduleView.edges.indices) {
             var (from, to) = ends[position]
-            let fromIsMember = memberNumbers.contains(from), toIsMember = memberNumbers.contains(to)
+            let fromIsMember = isMember[from], toIsMember = isMember[to]
             guard fromIsMember || toIsMember else { continue }
             if !fromIsMember, bandOfID[from] >= 0 {
-                foldedMembers[bandOfID[from], default: []].insert(from)
+                foldedMembers[bandOfID[from]].insert(from)
                 from = ids.count + bandOfID[from]
             }
             if !toIsMember, bandOfID[to] >= 0 {
-                foldedMembers[bandOfID[to], default: []].insert(to)
+                foldedMembers[bandOfID[to]].insert(to)
                 to = ids.count + bandOfID[to]
             }
             let key = from * width + to
@@ -115,7 +118,9 @@ struct LayerDrillDown {
         for (position, end) in used.sorted(by: { (name($0), $0) < (name($1), $1) }).enumerated() { rank[end] = position }
         let ranked = edges.map { (from: rank[$0.ends.from]!, to: rank[$0.ends.to]!) }
 
-        let folded = Dictionary(uniqueKeysWithValues: foldedMembers.map { (bandNames[$0.key], $0.value.count) })
+        let folded = Dictionary(uniqueKeysWithValues: foldedMembers.indices.filter { !foldedMembers[$0].isEmpty }.map {
+            (bandNames[$0], foldedMembers[$0].count)
+        })
         let memberNodes = moduleView.nodes.filter { members.contains($0.id) }
         let foldedNodes = folded.keys.sorted().map { other in
             GraphView.Node(id: Self.foldedPrefix + other, label: other, band: other, kind: .layer, size: folded[other]!)
