@@ -103,6 +103,7 @@ public enum GraphViewBuilder {
         // its growing sets out of a dictionary and back for every module edge made a dense
         // graph quadratic.
         var slots: [Int: Int] = [:]
+        slots.reserveCapacity(min(document.edges.count, nodeCount * nodeCount))
         var keys: [Int] = []
         var accumulators: [EdgeAccumulator] = []
         var modulePairs: Set<Int> = []
@@ -145,8 +146,10 @@ public enum GraphViewBuilder {
                 accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(modulePair)
             }
         }
-        // Sorted by key, which is the order of the node ids; the sort moves indices, not whole edges.
-        let finishedEdges = keys.indices.sorted { keys[$0] < keys[$1] }.map { slot in
+        // Sorted by key, which is the order of the node ids (sorted edges of modules give them in
+        // order already); the sort moves indices, not whole edges.
+        let edgeOrder = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? Array(keys.indices) : keys.indices.sorted { keys[$0] < keys[$1] }
+        let finishedEdges = edgeOrder.map { slot in
             let key = keys[slot], drawn = accumulators[slot]
             return GraphView.Edge(from: nodeIDs[key / nodeCount], to: nodeIDs[key % nodeCount], weight: drawn.weight,
                                   violations: drawn.violations.sorted(), isCycle: drawn.isCycle, locations: places == .sorted ? drawn.locations.sortedDistinct() : drawn.locations,
