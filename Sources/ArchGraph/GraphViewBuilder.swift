@@ -46,15 +46,22 @@ public enum GraphViewBuilder {
     public static let unlayeredBand = "(no layer)"
     public static let externalBand = "(external)"
 
+    /// How a view's edges hold their places.
+    public enum Places: Sendable {
+        /// Sorted and distinct, as `GraphView.Edge.locations` states.
+        case sorted
+        /// Every place of the dependencies an edge stands for, in document order, repeats
+        /// included: for drawings that only ask which conditions and type names an edge has,
+        /// which sorting a dense graph's places for the edges between layers would cost most of.
+        case unsorted
+    }
+
     public static func build(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> GraphView {
+        try build(document, options: options, places: .sorted)
+    }
+
+    public static func build(_ document: GraphDocument, options: GraphViewOptions, places: Places) throws(GraphViewError) -> GraphView {
         let modules = try selectModules(document, options: options)
-        let byName = Dictionary(uniqueKeysWithValues: document.modules.map { ($0.name, $0) })
-        var errors: [EdgeKey: Set<String>] = [:]
-        for finding in document.dependencyFindings where finding.severity == .error {
-            errors[EdgeKey(from: finding.dependency!.from, to: finding.dependency!.to), default: []].insert(finding.ruleID)
-        }
-        let moduleCycleSteps = Set(document.cycles.filter { $0.level == .module }.flatMap(\.steps).map { EdgeKey(from: $0.from, to: $0.to) })
-        let layerCycleSteps = Set(document.cycles.filter { $0.level == .layer }.flatMap(\.steps).map { EdgeKey(from: $0.from, to: $0.to) })
 
         // The node each module is drawn as, at this level.
         func nodeID(_ module: Module) -> String {
@@ -67,20 +74,50 @@ public enum GraphViewBuilder {
 
         var nodeModules: [String: [Module]] = [:]
         for module in modules.sorted(by: { $0.name < $1.name }) { nodeModules[nodeID(module), default: []].append(module) }
+        let nodeIDs = nodeModules.keys.sorted()
+
+        // Modules and nodes by number, so that every edge is looked up by two names once and
+        // folded by integers; node numbers follow the sorted ids, so edges sort by them.
+        let nodeNumber = Dictionary(uniqueKeysWithValues: nodeIDs.enumerated().map { ($1, $0) })
+        let moduleNumber = Dictionary(uniqueKeysWithValues: document.modules.enumerated().map { ($1.name, $0) })
+        var nodeOfModule = Array(repeating: -1, count: document.modules.count)
+        for module in modules { nodeOfModule[moduleNumber[module.name]!] = nodeNumber[nodeID(module)]! }
+        let moduleCount = document.modules.count, nodeCount = nodeIDs.count
+        func moduleKey(_ from: String, _ to: String) -> Int? {
+            guard let from = moduleNumber[from], let to = moduleNumber[to] else { return nil }
+            return from * moduleCount + to
+        }
+
+        var errors: [Int: Set<String>] = [:]
+        for finding in document.dependencyFindings where finding.severity == .error {
+            guard let key = moduleKey(finding.dependency!.from, finding.dependency!.to) else { continue }
+            errors[key, default: []].insert(finding.ruleID)
+        }
+        let moduleCycleSteps = Set(document.cycles.filter { $0.level == .module }.flatMap(\.steps).compactMap { moduleKey($0.from, $0.to) })
+        let layerCycleSteps = Set(document.cycles.filter { $0.level == .layer }.flatMap(\.steps).compactMap { step -> Int? in
+            guard let from = nodeNumber[step.from], let to = nodeNumber[step.to] else { return nil }
+            return from * nodeCount + to
+        })
 
         // Each drawn edge is an index into `accumulators`, and each is grown in place: copying
         // its growing sets out of a dictionary and back for every module edge made a dense
         // graph quadratic.
-        let selectedNames = Set(modules.map(\.name))
-        var slots: [EdgeKey: Int] = [:]
-        var keys: [EdgeKey] = []
+        var slots: [Int: Int] = [:]
+        slots.reserveCapacity(min(document.edges.count, nodeCount * nodeCount))
+        var keys: [Int] = []
         var accumulators: [EdgeAccumulator] = []
+        var modulePairs: Set<Int> = []
+        var risingPairs: [Int] = []
+        var lastModulePair = -1
+        // Edges come sorted by source: its number is looked up once per run.
+        var lastSource: (name: String, number: Int?)?
         for edge in document.edges {
-            guard selectedNames.contains(edge.from), selectedNames.contains(edge.to),
-                  let from = byName[edge.from], let to = byName[edge.to] else { continue }
-            let key = EdgeKey(from: nodeID(from), to: nodeID(to))
-            guard key.from != key.to else { continue }
-            let moduleKey = EdgeKey(from: edge.from, to: edge.to)
+            if lastSource?.name != edge.from { lastSource = (edge.from, moduleNumber[edge.from]) }
+            guard let from = lastSource!.number, let to = moduleNumber[edge.to] else { continue }
+            let fromNode = nodeOfModule[from], toNode = nodeOfModule[to]
+            guard fromNode >= 0, toNode >= 0, fromNode != toNode else { continue }
+            let key = fromNode * nodeCount + toNode
+            let modulePair = from * moduleCount + to
             let slot: Int
             if let existing = slots[key] {
                 slot = existing
@@ -90,28 +127,37 @@ public enum GraphViewBuilder {
                 keys.append(key)
                 accumulators.append(EdgeAccumulator())
             }
-            // Edges come sorted by source and target, so a module pair repeats right away.
-            if accumulators[slot].lastModuleEdge != moduleKey {
-                accumulators[slot].moduleEdges.insert(moduleKey)
-                accumulators[slot].lastModuleEdge = moduleKey
+            // Edges come sorted by source and target, so a module pair repeats right away, and
+            // while the pairs rise a new one is new; the set is made only if they stop rising.
+            if modulePair != lastModulePair {
+                if modulePair > lastModulePair && modulePairs.isEmpty {
+                    accumulators[slot].weight += 1
+                    risingPairs.append(modulePair)
+                } else {
+                    if modulePairs.isEmpty { modulePairs = Set(risingPairs) }
+                    if modulePairs.insert(modulePair).inserted { accumulators[slot].weight += 1 }
+                }
+                lastModulePair = modulePair
             }
-            accumulators[slot].locations.append(contentsOf: edge.locations)
-            accumulators[slot].kinds.insert(edge.kind)
-            if let broken = errors[moduleKey] { accumulators[slot].violations.formUnion(broken) }
+            accumulators[slot].add(edge.locations)
+            if edge.kind != .reference { accumulators[slot].isReferenceOnly = false }
+            if !errors.isEmpty, let broken = errors[modulePair] { accumulators[slot].violations.formUnion(broken) }
             if !accumulators[slot].isCycle {
-                accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(moduleKey)
+                accumulators[slot].isCycle = options.level == .layer ? layerCycleSteps.contains(key) : moduleCycleSteps.contains(modulePair)
             }
         }
-        // Sorted by key before they are made, so that the sort moves indices, not whole edges;
-        // the keys are distinct, so the order is the same.
-        let finishedEdges = keys.indices.sorted { (keys[$0].from, keys[$0].to) < (keys[$1].from, keys[$1].to) }.map { slot in
+        // Sorted by key, which is the order of the node ids (sorted edges of modules give them in
+        // order already); the sort moves indices, not whole edges.
+        let edgeOrder = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? Array(keys.indices) : keys.indices.sorted { keys[$0] < keys[$1] }
+        let finishedEdges = edgeOrder.map { slot in
             let key = keys[slot], drawn = accumulators[slot]
-            return GraphView.Edge(from: key.from, to: key.to, weight: drawn.moduleEdges.count, violations: drawn.violations.sorted(),
-                                  isCycle: drawn.isCycle, locations: drawn.locations.sortedDistinct(), isReferenceOnly: drawn.kinds == [.reference])
+            return GraphView.Edge(from: nodeIDs[key / nodeCount], to: nodeIDs[key % nodeCount], weight: drawn.weight,
+                                  violations: drawn.violations.sorted(), isCycle: drawn.isCycle, locations: places == .sorted ? drawn.locations.sortedDistinct() : drawn.locations,
+                                  isReferenceOnly: drawn.isReferenceOnly)
         }
 
         let order = bandOrder(document)
-        let nodes = nodeModules.keys.sorted().map { id -> GraphView.Node in
+        let nodes = nodeIDs.map { id -> GraphView.Node in
             let members = nodeModules[id]!
             let kind: GraphView.NodeKind
             switch options.level {
@@ -202,19 +248,19 @@ public enum GraphViewBuilder {
         return title
     }
 
-    struct EdgeKey: Hashable {
-        var from: String
-        var to: String
-    }
-
     /// What the module-level dependencies folded into one drawn edge add up to.
     private struct EdgeAccumulator {
-        var moduleEdges: Set<EdgeKey> = []
-        var lastModuleEdge: EdgeKey?
+        /// How many distinct module pairs.
+        var weight = 0
         /// With repeats, until the edge is finished.
         var locations: [EdgeLocation] = []
         var violations: Set<String> = []
         var isCycle = false
-        var kinds: Set<EdgeKind> = []
+        var isReferenceOnly = true
+
+        /// The first dependency's places are taken as they are, sharing their storage.
+        mutating func add(_ places: [EdgeLocation]) {
+            if locations.isEmpty { locations = places } else { locations.append(contentsOf: places) }
+        }
     }
 }

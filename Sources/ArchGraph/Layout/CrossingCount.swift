@@ -25,8 +25,12 @@ enum CrossingCount {
         guard arcs.count > 1 else { return 0 }
         // Normalise so that low <= high, whatever the caller passed.
         let normalised = arcs.map { (low: min($0.low, $0.high), high: max($0.low, $0.high)) }
-        let ranks = denseRanks(normalised.flatMap { [$0.low, $0.high] })
-        let sorted = normalised.indices.sorted { normalised[$0].low < normalised[$1].low }
+        let smallest = normalised.lazy.map(\.low).min()!, largest = normalised.lazy.map(\.high).max()!
+        // Ends are places in a band: counted into buckets rather than sorted, when they fit.
+        let (span, overflow) = largest.subtractingReportingOverflow(smallest)
+        let (ranks, sorted) = !overflow && span < 4 * normalised.count + 64
+            ? bucketed(normalised, offset: smallest, span: span + 1)
+            : (denseRanks(normalised.flatMap { [$0.low, $0.high] }), normalised.indices.sorted { normalised[$0].low < normalised[$1].low })
         var tree = FenwickTree(size: ranks.count)
         var count = 0
         var start = 0
@@ -43,6 +47,37 @@ enum CrossingCount {
             start = end
         }
         return count
+    }
+
+    /// What `denseRanks` gives for the arcs' ends (low, high, low, high, …), and the arcs in
+    /// order of their low ends, both by counting over the `span` values from `offset`.
+    private static func bucketed(_ arcs: [(low: Int, high: Int)], offset: Int, span: Int) -> (ranks: [Int], sorted: [Int]) {
+        var counts = Array(repeating: 0, count: span + 1)
+        var present = Array(repeating: false, count: span)
+        for arc in arcs {
+            counts[arc.low - offset + 1] += 1
+            present[arc.low - offset] = true
+            present[arc.high - offset] = true
+        }
+        // The rank of a value is how many distinct values lie below it.
+        var rankOf = Array(repeating: 0, count: span)
+        var distinct = 0
+        for value in 0..<span {
+            rankOf[value] = distinct
+            if present[value] { distinct += 1 }
+        }
+        var ranks = Array(repeating: 0, count: 2 * arcs.count)
+        for (index, arc) in arcs.enumerated() {
+            ranks[2 * index] = rankOf[arc.low - offset]
+            ranks[2 * index + 1] = rankOf[arc.high - offset]
+        }
+        for value in 0..<span { counts[value + 1] += counts[value] }
+        var sorted = Array(repeating: 0, count: arcs.count)
+        for (index, arc) in arcs.enumerated() {
+            sorted[counts[arc.low - offset]] = index
+            counts[arc.low - offset] += 1
+        }
+        return (ranks, sorted)
     }
 
     /// Each value's rank among the distinct values, from 0; equal values share a rank.

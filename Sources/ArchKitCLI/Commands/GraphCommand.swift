@@ -29,6 +29,15 @@ struct GraphCommand {
             // Graph JSON of a large repository is tens of megabytes: written to a file in
             // chunks as it is produced, never held whole.
             result = context.deliverJSON(of: analysis.document, to: output)
+        } else if format == .html {
+            // Written as bytes: a String of a page of tens of megabytes costs as much again.
+            let page: [UInt8]
+            do {
+                page = try HTMLReport(options: options).renderBytes(analysis.document)
+            } catch {
+                return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
+            }
+            result = context.deliver(bytes: page, to: command.value("output"))
         } else {
             let rendered: String
             do {
@@ -88,6 +97,19 @@ extension CommandContext {
         }
         do {
             try OutputFile(path: resolve(output).path, displayPath: output).write(Array(text.utf8))
+        } catch {
+            return CommandResult(stderr: "error: \(error)\n", exitCode: ExitCode.usage)
+        }
+        return CommandResult()
+    }
+
+    /// `deliver` for text already in UTF-8 bytes: a file is written from them as they are.
+    func deliver(bytes: [UInt8], to output: String?) -> CommandResult {
+        guard let output, output != "-", OutputFile.descriptor(named: output) == nil else {
+            return deliver(String(decoding: bytes, as: UTF8.self), to: output)
+        }
+        do {
+            try OutputFile(path: resolve(output).path, displayPath: output).write(bytes)
         } catch {
             return CommandResult(stderr: "error: \(error)\n", exitCode: ExitCode.usage)
         }

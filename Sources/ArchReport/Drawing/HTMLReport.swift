@@ -22,14 +22,23 @@ public struct HTMLReport: ReportRenderer {
     }
 
     public func render(_ document: GraphDocument) throws(GraphViewError) -> String {
-        let mainView = try GraphViewBuilder.build(document, options: options)
+        String(decoding: try renderBytes(document), as: UTF8.self)
+    }
+
+    /// The page as UTF-8 bytes, exactly `render`'s text: written into one buffer, which is far
+    /// cheaper than growing a String.
+    public func renderBytes(_ document: GraphDocument) throws(GraphViewError) -> [UInt8] {
+        // The page shows which conditions and type names an edge has, never its places in
+        // order: the views keep them unsorted.
+        let mainView = try GraphViewBuilder.build(document, options: options, places: .unsorted)
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
         // Usually the same options as the drawing's: the view is then built once.
-        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions)
+        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions, places: .unsorted)
         let tables = HTMLReportTables(document: document, moduleView: moduleView)
 
-        var page = """
+        var page = MarkupBytes(capacity: 1 << 20)
+        page.raw("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -45,27 +54,27 @@ public struct HTMLReport: ReportRenderer {
             </head>
             <body>
 
-            """
-        page += header(document: document, accepted: tables.acceptedCount())
-        page += "<main>\n"
-        page += tables.unreadSection()
+            """)
+        page.raw(header(document: document, accepted: tables.acceptedCount()))
+        page.raw("<main>\n")
+        page.raw(tables.unreadSection())
         let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
         if isLarge && mainView.bands.count > 1 {
-            page += try overviewSection(document: document, options: options, moduleView: mainView)
+            try writeOverviewSection(document: document, options: options, moduleView: mainView, to: &page)
         } else if isLarge {
             // Without layers an overview of layers would be one box: packages give the outline.
-            page += try packageOverviewSection(document: document, options: options, moduleView: mainView)
+            try writePackageOverviewSection(document: document, options: options, moduleView: mainView, to: &page)
         } else {
-            page += drawingSection(mainView)
+            writeDrawingSection(mainView, to: &page)
         }
-        page += tables.findingsSection()
-        page += tables.acceptedSection()
-        page += tables.cyclesSection()
-        page += tables.modulesSection()
-        page += "</main>\n"
-        page += tables.adjacencyScript()
-        page += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
-        return page
+        page.raw(tables.findingsSection())
+        page.raw(tables.acceptedSection())
+        page.raw(tables.cyclesSection())
+        tables.writeModulesSection(to: &page)
+        page.raw("</main>\n")
+        tables.writeAdjacencyScript(to: &page)
+        page.raw("<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n")
+        return page.bytes
     }
 
     /// The counts of the analysis, the same as `archkit check` states.
@@ -99,42 +108,49 @@ public struct HTMLReport: ReportRenderer {
             + "on it (pink); click it again or press Escape to clear.</p>\n"
     }
 
-    private func drawingSection(_ view: GraphView) -> String {
+    private func writeDrawingSection(_ view: GraphView, to page: inout MarkupBytes) {
         let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
-        return "<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view)
-            + "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false))\n</div>\n</section>\n"
+        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + "<div class=\"drawing\">\n")
+        scene.write(to: &page, namespace: false, stylesheet: false)
+        page.raw("\n</div>\n</section>\n")
     }
 
     /// The packages, with every module in a closed section below.
-    private func packageOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView) throws(GraphViewError) -> String {
+    private func writePackageOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
+                                             to page: inout MarkupBytes) throws(GraphViewError) {
         let packageOptions = GraphViewOptions(level: .package, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let packages = try GraphViewBuilder.build(document, options: packageOptions)
+        let packages = try GraphViewBuilder.build(document, options: packageOptions, places: .unsorted)
         let overview = SVGScene(view: packages, layout: LayeredLayout.layout(packages), idPrefix: "overview-")
         let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
-        return "<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
+        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
             + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
             + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend(moduleView)
-            + "<div class=\"drawing\">\n\(overview.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
-            + "<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n"
-            + "<div class=\"drawing\">\n\(modules.svgElement(namespace: false, stylesheet: false))\n</div>\n</details>\n</section>\n"
+            + "<div class=\"drawing\">\n")
+        overview.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
+        page.raw("\n</div>\n<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n<div class=\"drawing\">\n")
+        modules.write(to: &page, namespace: false, stylesheet: false)
+        page.raw("\n</div>\n</details>\n</section>\n")
     }
 
     /// The layers, each linking to a closed section that draws its modules.
-    private func overviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView) throws(GraphViewError) -> String {
+    private func writeOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
+                                      to page: inout MarkupBytes) throws(GraphViewError) {
         let overviewOptions = GraphViewOptions(level: .layer, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let overview = try GraphViewBuilder.build(document, options: overviewOptions)
+        let overview = try GraphViewBuilder.build(document, options: overviewOptions, places: .unsorted)
         let sectionIDs = Dictionary(moduleView.bands.enumerated().map { ($1.name, "layer-\($0)") }, uniquingKeysWith: { first, _ in first })
         let links = Dictionary(overview.nodes.compactMap { node in sectionIDs[node.id].map { (node.id, "#" + $0) } },
                                uniquingKeysWith: { first, _ in first })
         let scene = SVGScene(view: overview, layout: LayeredLayout.layout(overview), idPrefix: "overview-", layerLinks: links)
 
-        var section = "<section id=\"graph\">\n<h2>\(Markup.escape(overview.title))</h2>\n"
-        section += "<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
-            + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n"
-        section += Self.legend(moduleView)
-        section += "<div class=\"drawing\">\n\(scene.svgElement(namespace: false, stylesheet: false, cssClass: "graph overview"))\n</div>\n"
+        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(overview.title))</h2>\n")
+        page.raw("<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
+            + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n")
+        page.raw(Self.legend(moduleView))
+        page.raw("<div class=\"drawing\">\n")
+        scene.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
+        page.raw("\n</div>\n")
 
-        let drillDown = LayerDrillDown(moduleView: moduleView)
+        let drillDown = LayerDrillDown(moduleView: moduleView, sortsPlaces: false)
         let edgesByBand = drillDown.edgesByBand()
         for (index, band) in moduleView.bands.enumerated() {
             let view = drillDown.view(forBandAt: index, edges: edgesByBand[index])
@@ -143,12 +159,14 @@ public struct HTMLReport: ReportRenderer {
             }, uniquingKeysWith: { first, _ in first })
             let layerScene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "layer\(index)-", layerLinks: layerLinks)
             let violating = view.edges.filter(\.isViolation).count
-            section += "<details class=\"layer\"\(Markup.attributes([("id", "layer-\(index)"), ("data-band", band.name)]))>"
+            page.raw("<details class=\"layer\"\(Markup.attributes([("id", "layer-\(index)"), ("data-band", band.name)]))>"
                 + "<summary><span class=\"swatch\" style=\"background: \(Markup.escape(band.color))\"></span>\(Markup.escape(band.name)) "
                 + "<span class=\"muted\">\(band.nodes.count) module\(band.nodes.count == 1 ? "" : "s")"
                 + (violating > 0 ? ", \(violating) edge\(violating == 1 ? "" : "s") breaking rules" : "") + "</span></summary>\n"
-                + "<div class=\"drawing\">\n\(layerScene.svgElement(namespace: false, stylesheet: false))\n</div>\n</details>\n"
+                + "<div class=\"drawing\">\n")
+            layerScene.write(to: &page, namespace: false, stylesheet: false)
+            page.raw("\n</div>\n</details>\n")
         }
-        return section + "</section>\n"
+        page.raw("</section>\n")
     }
 }

@@ -67,9 +67,9 @@ struct HTMLReportTables {
     }
 
     /// Every module with its layer and Robert C. Martin's coupling metrics.
-    func modulesSection() -> String {
+    func writeModulesSection(to section: inout MarkupBytes) {
         let metrics = GraphMetrics.compute(moduleView)
-        var section = """
+        section.raw("""
             <section id="modules">
             <h2>Modules <span class="muted">(\(moduleView.nodes.count))</span></h2>
             <input type="search" id="module-filter" placeholder="Filter modules" aria-label="Filter modules" autocomplete="off">
@@ -81,27 +81,84 @@ struct HTMLReportTables {
             <th class="number" data-sort="number" title="I = Ce / (Ca + Ce): 0 is stable, 1 unstable"><button type="button">Instability (I)</button></th></tr></thead>
             <tbody>
 
-            """
+            """)
         for node in moduleView.nodes {
             let metric = metrics[node.id] ?? NodeMetrics(fanIn: 0, fanOut: 0)
             let instability = metric.instability
-            section += "<tr\(Markup.attributes([("data-node", node.id), ("data-band", node.band)]))>"
-                + "<td>\(Markup.escape(node.label))</td><td>\(Markup.escape(node.band))</td>"
-                + "<td class=\"number\" data-value=\"\(metric.fanIn)\">\(metric.fanIn)</td>"
-                + "<td class=\"number\" data-value=\"\(metric.fanOut)\">\(metric.fanOut)</td>"
-                + "<td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td></tr>\n"
+            section.raw("<tr")
+            section.attribute("data-node", node.id)
+            section.attribute("data-band", node.band)
+            section.raw("><td>")
+            section.escaped(node.label)
+            section.raw("</td><td>")
+            section.escaped(node.band)
+            section.raw("</td><td class=\"number\" data-value=\"")
+            section.int(metric.fanIn)
+            section.raw("\">")
+            section.int(metric.fanIn)
+            section.raw("</td><td class=\"number\" data-value=\"")
+            section.int(metric.fanOut)
+            section.raw("\">")
+            section.int(metric.fanOut)
+            section.raw("</td><td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td></tr>\n")
         }
-        return section + "</tbody>\n</table>\n</section>\n"
+        section.raw("</tbody>\n</table>\n</section>\n")
     }
 
     /// `{"Module": ["Dependency", …], …}` for the script, which cannot see the edges between
-    /// layers once they are folded in the drill-down drawings.
-    func adjacencyScript() -> String {
-        var targets: [String: [String]] = [:]
-        for edge in moduleView.edges { targets[edge.from, default: []].append(edge.to) }
-        let json = JSONValue.object(targets.keys.sorted().map { ($0, .array(targets[$0]!.map(JSONValue.string))) }).rendered(pretty: false)
-        // `<` escaped, so that no name can close the script element.
-        return "<script type=\"application/json\" id=\"archkit-graph\">\(json.split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c"))</script>\n"
+    /// layers once they are folded in the drill-down drawings. The compact JSON `JSONValue`
+    /// writes, keys sorted, with `<` escaped so that no name can close the script element.
+    func writeAdjacencyScript(to script: inout MarkupBytes) {
+        script.raw("<script type=\"application/json\" id=\"archkit-graph\">{")
+        for (index, source) in Self.adjacency(moduleView.edges).enumerated() {
+            if index > 0 { script.raw(",") }
+            Self.writeJSONString(source.from, to: &script)
+            script.raw(":[")
+            for (position, target) in source.targets.enumerated() {
+                if position > 0 { script.raw(",") }
+                Self.writeJSONString(target, to: &script)
+            }
+            script.raw("]")
+        }
+        script.raw("}</script>\n")
+    }
+
+    /// Each source with its targets in edge order, sources sorted. A view's edges come sorted
+    /// by source, so its runs are taken as they are; other orders are grouped by a dictionary.
+    private static func adjacency(_ edges: [GraphView.Edge]) -> [(from: String, targets: [String])] {
+        var runs: [(from: String, targets: [String])] = []
+        for edge in edges {
+            if let last = runs.last?.from, last == edge.from {
+                runs[runs.count - 1].targets.append(edge.to)
+            } else if let last = runs.last?.from, !(last < edge.from) {
+                var targets: [String: [String]] = [:]
+                for edge in edges { targets[edge.from, default: []].append(edge.to) }
+                return targets.keys.sorted().map { ($0, targets[$0]!) }
+            } else {
+                runs.append((edge.from, [edge.to]))
+            }
+        }
+        return runs
+    }
+
+    /// A JSON string as `JSONValue` escapes it, with `<` as `\u003c`.
+    private static func writeJSONString(_ value: String, to script: inout MarkupBytes) {
+        script.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): script.raw("\\\"")
+            case UInt8(ascii: "\\"): script.raw("\\\\")
+            case UInt8(ascii: "\n"): script.raw("\\n")
+            case UInt8(ascii: "\r"): script.raw("\\r")
+            case UInt8(ascii: "\t"): script.raw("\\t")
+            case UInt8(ascii: "<"): script.raw("\\u003c")
+            case let control where control < 0x20:
+                let hex = String(control, radix: 16)
+                script.raw(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex))
+            default: script.append(byte)
+            }
+        }
+        script.append(UInt8(ascii: "\""))
     }
 
     /// `0.25`, `1.00`: two decimals without locale.

@@ -36,7 +36,7 @@ struct SVGScene {
         nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         bandColors = Dictionary(view.bands.map { ($0.name, $0.color) }, uniquingKeysWith: { first, _ in first })
         var conditions: [String: [String]] = [:]
-        for edge in view.edges {
+        for edge in view.edges where edge.locations.contains(where: { $0.condition != nil }) {
             let found = Set(edge.locations.compactMap(\.condition))
             if !found.isEmpty { conditions[Self.edgeKey(edge.from, edge.to)] = found.sorted() }
         }
@@ -67,132 +67,238 @@ struct SVGScene {
     /// The whole `<svg>` element. `namespace` adds `xmlns`, which a standalone file needs and
     /// HTML does not; `stylesheet` embeds `SVGScene.stylesheet`.
     func svgElement(namespace: Bool, stylesheet: Bool, cssClass: String = "graph") -> String {
+        var svg = MarkupBytes()
+        write(to: &svg, namespace: namespace, stylesheet: stylesheet, cssClass: cssClass)
+        return String(decoding: svg.bytes, as: UTF8.self)
+    }
+
+    /// `svgElement` written into `svg`.
+    func write(to svg: inout MarkupBytes, namespace: Bool, stylesheet: Bool, cssClass: String = "graph") {
         let width = Markup.number(layout.width), height = Markup.number(layout.height)
-        var attributes: [(String, String)] = []
-        if namespace { attributes.append(("xmlns", "http://www.w3.org/2000/svg")) }
-        attributes += [
-            ("class", cssClass), ("viewBox", "0 0 \(width) \(height)"), ("width", width), ("height", height),
-            ("font-family", "sans-serif"), ("font-size", "12"), ("role", "img"), ("aria-label", view.title),
-        ]
-        var svg = "<svg\(Markup.attributes(attributes))>\n"
-        svg += "<title>\(Markup.escape(view.title))</title>\n"
-        if !description.isEmpty { svg += "<desc>\(Markup.escape(description.joined(separator: "\n")))</desc>\n" }
-        if stylesheet { svg += "<style>\n\(Self.stylesheet)\n</style>\n" }
-        svg += definitions()
-        svg += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
-        svg += "<g class=\"bands\">\n" + layout.bands.map(band).joined() + "</g>\n"
+        svg.raw("<svg")
+        if namespace { svg.attribute("xmlns", "http://www.w3.org/2000/svg") }
+        svg.attribute("class", cssClass)
+        svg.attribute("viewBox", "0 0 \(width) \(height)")
+        svg.attribute("width", width)
+        svg.attribute("height", height)
+        svg.attribute("font-family", "sans-serif")
+        svg.attribute("font-size", "12")
+        svg.attribute("role", "img")
+        svg.attribute("aria-label", view.title)
+        svg.raw(">\n<title>")
+        svg.escaped(view.title)
+        svg.raw("</title>\n")
+        if !description.isEmpty {
+            svg.raw("<desc>")
+            svg.escaped(description.joined(separator: "\n"))
+            svg.raw("</desc>\n")
+        }
+        if stylesheet { svg.raw("<style>\n\(Self.stylesheet)\n</style>\n") }
+        writeDefinitions(to: &svg)
+        svg.raw("<rect class=\"background\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n")
+        svg.raw("<g class=\"bands\">\n")
+        for band in layout.bands { write(band, to: &svg) }
+        svg.raw("</g>\n")
         var labels = LabelPlaces()
-        svg += "<g class=\"edges\">\n" + layout.edges.map { edge($0, labels: &labels) }.joined() + "</g>\n"
-        svg += "<g class=\"nodes\">\n" + layout.nodes.map(node).joined() + "</g>\n"
-        return svg + "</svg>"
+        svg.raw("<g class=\"edges\">\n")
+        for edge in layout.edges { write(edge, labels: &labels, to: &svg) }
+        svg.raw("</g>\n")
+        svg.raw("<g class=\"nodes\">\n")
+        // A kind's text is found by reflection: once per kind, not once per node.
+        var kindTexts: [GraphView.NodeKind: String] = [:]
+        for node in layout.nodes { write(node, kindTexts: &kindTexts, to: &svg) }
+        svg.raw("</g>\n")
+        svg.raw("</svg>")
     }
 
     // MARK: - Elements
 
-    private func definitions() -> String {
-        func arrow(_ name: String, _ color: String) -> String {
-            "<marker id=\"\(Markup.escape(idPrefix + name))\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"9\" "
-                + "markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n"
+    private func writeDefinitions(to svg: inout MarkupBytes) {
+        func arrow(_ name: String, _ color: String) {
+            svg.raw("<marker id=\"")
+            svg.escaped(idPrefix + name)
+            svg.raw("\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"9\" "
+                + "markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n")
         }
-        return "<defs>\n" + arrow("arrow", Self.edgeColor) + arrow("arrow-cycle", Self.cycleColor)
-            + arrow("arrow-violation", BandColors.violation) + "</defs>\n"
+        svg.raw("<defs>\n")
+        arrow("arrow", Self.edgeColor)
+        arrow("arrow-cycle", Self.cycleColor)
+        arrow("arrow-violation", BandColors.violation)
+        svg.raw("</defs>\n")
     }
 
-    private func band(_ band: GraphLayout.Band) -> String {
-        let frame = band.frame, color = Markup.escape(band.color)
-        return "<g class=\"band\"\(Markup.attributes([("data-band", band.name)]))>"
-            + "<rect x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" width=\"\(Markup.number(frame.width))\" "
-            + "height=\"\(Markup.number(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.1\" stroke=\"\(color)\" stroke-opacity=\"0.5\"/>"
-            + "<text class=\"band-label\" x=\"\(Markup.number(frame.x + 10))\" y=\"\(Markup.number(frame.y + 18))\" fill=\"#24292f\" "
-            + "font-size=\"13\" font-weight=\"600\">\(Markup.escape(band.name))</text></g>\n"
+    private func write(_ band: GraphLayout.Band, to svg: inout MarkupBytes) {
+        let frame = band.frame
+        svg.raw("<g class=\"band\"")
+        svg.attribute("data-band", band.name)
+        svg.raw("><rect x=\"")
+        svg.number(frame.x)
+        svg.raw("\" y=\"")
+        svg.number(frame.y)
+        svg.raw("\" width=\"")
+        svg.number(frame.width)
+        svg.raw("\" height=\"")
+        svg.number(frame.height)
+        svg.raw("\" fill=\"")
+        svg.escaped(band.color)
+        svg.raw("\" fill-opacity=\"0.1\" stroke=\"")
+        svg.escaped(band.color)
+        svg.raw("\" stroke-opacity=\"0.5\"/><text class=\"band-label\" x=\"")
+        svg.number(frame.x + 10)
+        svg.raw("\" y=\"")
+        svg.number(frame.y + 18)
+        svg.raw("\" fill=\"#24292f\" font-size=\"13\" font-weight=\"600\">")
+        svg.escaped(band.name)
+        svg.raw("</text></g>\n")
     }
 
-    private func edge(_ edge: GraphLayout.Edge, labels: inout LabelPlaces) -> String {
-        let isReference = referenceEdges[Self.edgeKey(edge.from, edge.to)] != nil
-        var classes = ["edge"]
-        if edge.isViolation { classes.append("violation") }
-        if edge.isCycle { classes.append("cycle") }
-        if isReference { classes.append("reference") }
+    private func write(_ edge: GraphLayout.Edge, labels: inout LabelPlaces, to svg: inout MarkupBytes) {
+        // Most edges are neither conditional nor type references: their key is not even made.
+        let key = edgeConditions.isEmpty && referenceEdges.isEmpty ? nil : Self.edgeKey(edge.from, edge.to)
+        let referenced = key.flatMap { referenceEdges[$0] }
+        let isReference = referenced != nil
+        svg.raw("<g class=\"edge")
+        if edge.isViolation { svg.raw(" violation") }
+        if edge.isCycle { svg.raw(" cycle") }
+        if isReference { svg.raw(" reference") }
+        svg.raw("\"")
+        svg.attribute("data-from", edge.from)
+        svg.attribute("data-to", edge.to)
+        svg.raw("><title>")
+        writeTitle(edge, referenced: referenced, conditions: key.flatMap { edgeConditions[$0] } ?? [], to: &svg)
+        svg.raw("</title><path d=\"M")
+        write(edge.start, to: &svg)
+        svg.raw(" C")
+        write(edge.control1, to: &svg)
+        svg.raw(" ")
+        write(edge.control2, to: &svg)
+        svg.raw(" ")
+        write(edge.end, to: &svg)
         let color = edge.isViolation ? BandColors.violation : edge.isCycle ? Self.cycleColor : Self.edgeColor
         let marker = edge.isViolation ? "arrow-violation" : edge.isCycle ? "arrow-cycle" : "arrow"
-        let path = "M\(point(edge.start)) C\(point(edge.control1)) \(point(edge.control2)) \(point(edge.end))"
-        var element = "<g\(Markup.attributes([("class", classes.joined(separator: " ")), ("data-from", edge.from), ("data-to", edge.to)]))>"
-        element += "<title>\(Markup.escape(edgeTitle(edge)))</title>"
-        element += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Markup.number(edge.isCycle ? Self.cycleWidth : Self.edgeWidth))\" "
-            + (isReference ? "stroke-dasharray=\"\(Self.referenceDashes)\" " : "")
-            + "marker-end=\"url(#\(Markup.escape(idPrefix + marker)))\"/>"
-        let labelText = edge.violations.joined(separator: ", ")
-        let middle = edge.point(at: 0.5)
-        // Where many violating edges run side by side, only labels with room of their own are drawn; every edge keeps its title.
-        if edge.isViolation && labels.claim(centre: middle, characters: labelText.count) {
-            element += "<text class=\"edge-label\" x=\"\(Markup.number(middle.x))\" y=\"\(Markup.number(middle.y - 4))\" text-anchor=\"middle\" "
-                + "font-size=\"10\" fill=\"\(BandColors.violation)\" stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
-                + Markup.escape(labelText) + "</text>"
+        svg.raw("\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"")
+        svg.number(edge.isCycle ? Self.cycleWidth : Self.edgeWidth)
+        svg.raw("\" ")
+        if isReference { svg.raw("stroke-dasharray=\"\(Self.referenceDashes)\" ") }
+        svg.raw("marker-end=\"url(#")
+        svg.escaped(idPrefix + marker)
+        svg.raw(")\"/>")
+        if edge.isViolation {
+            let labelText = edge.violations.joined(separator: ", ")
+            let middle = edge.point(at: 0.5)
+            // Where many violating edges run side by side, only labels with room of their own are drawn; every edge keeps its title.
+            if labels.claim(centre: middle, characters: labelText.count) {
+                svg.raw("<text class=\"edge-label\" x=\"")
+                svg.number(middle.x)
+                svg.raw("\" y=\"")
+                svg.number(middle.y - 4)
+                svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(BandColors.violation)\" stroke=\"#ffffff\" "
+                    + "stroke-width=\"3\" paint-order=\"stroke\">")
+                svg.escaped(labelText)
+                svg.raw("</text>")
+            }
         }
-        return element + "</g>\n"
+        svg.raw("</g>\n")
     }
 
-    private func edgeTitle(_ edge: GraphLayout.Edge) -> String {
-        var title = "\(label(edge.from)) → \(label(edge.to))"
-        if edge.weight > 1 { title += " (\(edge.weight) dependencies)" }
-        if let names = referenceEdges[Self.edgeKey(edge.from, edge.to)] {
-            let shown = names.prefix(Self.namesInTitle).joined(separator: ", ")
-            title += "\ntype references: " + shown + (names.count > Self.namesInTitle ? ", and \(names.count - Self.namesInTitle) more" : "")
+    /// The edge's title, escaped part by part.
+    private func writeTitle(_ edge: GraphLayout.Edge, referenced names: [String]?, conditions: [String], to svg: inout MarkupBytes) {
+        svg.escaped(label(edge.from))
+        svg.raw(" → ")
+        svg.escaped(label(edge.to))
+        if edge.weight > 1 {
+            svg.raw(" (")
+            svg.int(edge.weight)
+            svg.raw(" dependencies)")
         }
-        if edge.isViolation { title += "\nbreaks: " + edge.violations.joined(separator: ", ") }
-        if edge.isCycle { title += "\npart of a dependency cycle" }
-        for condition in edgeConditions[Self.edgeKey(edge.from, edge.to)] ?? [] { title += "\nunder #if \(condition)" }
-        return title
+        if let names {
+            let shown = names.prefix(Self.namesInTitle).joined(separator: ", ")
+            svg.raw("\ntype references: ")
+            svg.escaped(shown + (names.count > Self.namesInTitle ? ", and \(names.count - Self.namesInTitle) more" : ""))
+        }
+        if edge.isViolation {
+            svg.raw("\nbreaks: ")
+            svg.escaped(edge.violations.joined(separator: ", "))
+        }
+        if edge.isCycle { svg.raw("\npart of a dependency cycle") }
+        for condition in conditions {
+            svg.raw("\nunder #if ")
+            svg.escaped(condition)
+        }
     }
 
     private static func edgeKey(_ from: String, _ to: String) -> String {
         from + "\u{0}" + to
     }
 
-    private func node(_ placed: GraphLayout.Node) -> String {
+    private func write(_ placed: GraphLayout.Node, kindTexts: inout [GraphView.NodeKind: String], to svg: inout MarkupBytes) {
         let node = nodes[placed.id] ?? GraphView.Node(id: placed.id, label: placed.id, band: placed.band, kind: .module(.regular))
         let frame = placed.frame
-        let link = layerLinks[node.id]
-        var classes = ["node"]
-        if node.kind.isExternal { classes.append("external") }
-        if node.kind.isTest { classes.append("test") }
-        if node.isFocus { classes.append("focus") }
-        if link != nil { classes.append("layer-link") }
+        let link = layerLinks.isEmpty ? nil : layerLinks[node.id]
         let color = bandColors[node.band] ?? BandColors.unlayered
-
-        var rectangle: [(String, String)] = [
-            ("x", Markup.number(frame.x)), ("y", Markup.number(frame.y)), ("width", Markup.number(frame.width)),
-            ("height", Markup.number(frame.height)), ("rx", "6"),
-            ("fill", node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff"),
-            ("stroke", color), ("stroke-width", node.isFocus ? "3.5" : "1.5"),
-        ]
+        if let link {
+            svg.raw("<a")
+            svg.attribute("href", link)
+            svg.raw(">")
+        }
+        svg.raw("<g class=\"node")
+        if node.kind.isExternal { svg.raw(" external") }
+        if node.kind.isTest { svg.raw(" test") }
+        if node.isFocus { svg.raw(" focus") }
+        if link != nil { svg.raw(" layer-link") }
+        svg.raw("\"")
+        if link == nil { svg.attribute("data-node", node.id) } else { svg.attribute("data-layer", node.band) }
+        svg.attribute("data-band", node.band)
+        svg.raw("><title>")
+        svg.escaped(node.id)
+        if node.size > 1 {
+            svg.raw(" (")
+            svg.int(node.size)
+            svg.raw(" modules)")
+        }
+        svg.raw("\n")
+        if kindTexts[node.kind] == nil { kindTexts[node.kind] = "\(node.kind)" }
+        svg.escaped(kindTexts[node.kind]!)
+        svg.raw(", ")
+        svg.escaped(node.band)
+        svg.raw("</title><rect x=\"")
+        svg.number(frame.x)
+        svg.raw("\" y=\"")
+        svg.number(frame.y)
+        svg.raw("\" width=\"")
+        svg.number(frame.width)
+        svg.raw("\" height=\"")
+        svg.number(frame.height)
+        svg.raw("\" rx=\"6\"")
+        svg.attribute("fill", node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff")
+        svg.attribute("stroke", color)
+        svg.attribute("stroke-width", node.isFocus ? "3.5" : "1.5")
         // A node that stands for a whole layer is filled with the layer's colour.
-        if node.kind == .layer { rectangle.append(("fill-opacity", "0.3")) }
-        if node.kind.isExternal || node.kind.isTest { rectangle.append(("stroke-dasharray", "4 3")) }
-        var text: [(String, String)] = [
-            ("x", Markup.number(frame.midX)), ("y", Markup.number(frame.midY)), ("text-anchor", "middle"),
-            ("dominant-baseline", "central"), ("fill", node.kind.isExternal ? "#57606a" : "#1f2328"),
-        ]
-        if node.kind.isExternal { text.append(("font-style", "italic")) }
-        if node.isFocus { text.append(("font-weight", "700")) }
-
-        var title = node.id
-        if node.size > 1 { title += " (\(node.size) modules)" }
-        title += "\n\(node.kind), \(node.band)"
-        let identity: (String, String) = link == nil ? ("data-node", node.id) : ("data-layer", node.band)
-        var element = "<g\(Markup.attributes([("class", classes.joined(separator: " ")), identity, ("data-band", node.band)]))>"
-        element += "<title>\(Markup.escape(title))</title><rect\(Markup.attributes(rectangle))/>"
-        element += "<text\(Markup.attributes(text))>\(Markup.escape(node.label))</text></g>"
-        if let link { element = "<a\(Markup.attributes([("href", link)]))>\(element)</a>" }
-        return element + "\n"
+        if node.kind == .layer { svg.raw(" fill-opacity=\"0.3\"") }
+        if node.kind.isExternal || node.kind.isTest { svg.raw(" stroke-dasharray=\"4 3\"") }
+        svg.raw("/><text x=\"")
+        svg.number(frame.midX)
+        svg.raw("\" y=\"")
+        svg.number(frame.midY)
+        svg.raw("\" text-anchor=\"middle\" dominant-baseline=\"central\"")
+        svg.attribute("fill", node.kind.isExternal ? "#57606a" : "#1f2328")
+        if node.kind.isExternal { svg.raw(" font-style=\"italic\"") }
+        if node.isFocus { svg.raw(" font-weight=\"700\"") }
+        svg.raw(">")
+        svg.escaped(node.label)
+        svg.raw("</text></g>")
+        if link != nil { svg.raw("</a>") }
+        svg.raw("\n")
     }
 
     private func label(_ id: String) -> String {
         nodes[id]?.label ?? id
     }
 
-    private func point(_ point: GraphLayout.Point) -> String {
-        "\(Markup.number(point.x)),\(Markup.number(point.y))"
+    private func write(_ point: GraphLayout.Point, to svg: inout MarkupBytes) {
+        svg.number(point.x)
+        svg.raw(",")
+        svg.number(point.y)
     }
 }
 
