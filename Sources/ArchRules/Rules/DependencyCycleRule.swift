@@ -87,6 +87,8 @@ struct DependencySteps {
     private(set) var successors: [String: [String]] = [:]
     /// For each source, its steps in the order of `successors[source]`: sorted by target name.
     private var steps: [String: [Step]] = [:]
+    /// `successors` by position in `graph.modules`, for rules that go on by position.
+    private(set) var targetPositions: [[Int]] = []
 
     /// - Parameter includes: which modules take part.
     init(context: RuleContext, includes: (Module) -> Bool) {
@@ -137,14 +139,17 @@ struct DependencySteps {
         }
         var slotsBySource = [[Int]](repeating: [], count: modules.count)
         for (slot, pair) in chosen.enumerated() { slotsBySource[pair.from].append(slot) }
+        targetPositions = Array(repeating: [], count: modules.count)
         for (from, slots) in slotsBySource.enumerated() where !slots.isEmpty {
             let name = modules[from].name
-            let sourceSteps = slots.map { slot in
+            let sorted = slots.sorted { modules[chosen[$0].to].name < modules[chosen[$1].to].name }
+            let sourceSteps = sorted.map { slot in
                 Step(from: name, to: modules[chosen[slot].to].name, location: edges[chosen[slot].edge].locations.first?.location,
                      how: chosen[slot].how)
-            }.sorted { $0.to < $1.to }
+            }
             steps[name] = sourceSteps
             successors[name] = sourceSteps.map(\.to)
+            targetPositions[from] = sorted.map { chosen[$0].to }
         }
     }
 
