@@ -107,6 +107,7 @@ struct DependencySteps {
         // The chosen edge of each (source, target) pair, in the order the pairs first appear.
         var chosen: [(from: Int, to: Int, edge: Int, how: How)] = []
         var slotOfPair: [Int: Int] = [:]
+        slotOfPair.reserveCapacity(edges.count)
         // Edges come sorted by source and target, so a pair is usually the previous edge's.
         var lastKey = -1
         var lastSlot = -1

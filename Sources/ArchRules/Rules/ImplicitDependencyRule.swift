@@ -45,7 +45,7 @@ public struct ImplicitDependencyRule: Rule {
         var group: Set<String> = []
         for dependency in graph.declaredDependencies {
             if dependency.target != groupTarget {
-                if let groupTarget { declared[groupTarget, default: []].formUnion(group) }
+                if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
                 groupTarget = dependency.target
                 group = []
             }
@@ -54,7 +54,7 @@ public struct ImplicitDependencyRule: Rule {
                 if !reexports.isEmpty, let more = reexports[module] { group.formUnion(more) }
             }
         }
-        if let groupTarget { declared[groupTarget, default: []].formUnion(group) }
+        if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
 
         var findings: [RuleFinding] = []
         // The files of a module mostly come one after another: look their owner up once per run.

@@ -44,7 +44,7 @@ public struct UnusedDependencyRule: Rule {
         for file in graph.files {
             guard let owner = file.module else { continue }
             if owner != runOwner {
-                if let runOwner { imported[runOwner, default: []].formUnion(run) }
+                if let runOwner { Self.join(run, into: &imported, at: runOwner) }
                 runOwner = owner
                 run = []
             }
@@ -53,35 +53,50 @@ public struct UnusedDependencyRule: Rule {
                 if !reexports.isEmpty, let more = reexports[declaration.module] { run.formUnion(more) }
             }
         }
-        if let runOwner { imported[runOwner, default: []].formUnion(run) }
+        if let runOwner { Self.join(run, into: &imported, at: runOwner) }
 
         var findings: [RuleFinding] = []
+        let modules = graph.modules
+        let positionByName = context.positions.positionByName
+        // Only modules one imports can be unused imports: not plugins, macros or tools.
+        let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
         // Declared dependencies come grouped by target: look the target up once per group.
+        let dependencies = graph.declaredDependencies
         var groupTarget: String?
         var owner: Module?
         var uses: Set<String> = []
-        for dependency in graph.declaredDependencies {
-            if dependency.target != groupTarget {
-                groupTarget = dependency.target
-                owner = graph.module(named: dependency.target).flatMap { context.isChecked($0) ? $0 : nil }
+        for index in dependencies.indices {
+            let target = dependencies[index].target
+            if target != groupTarget {
+                groupTarget = target
+                owner = graph.module(named: target).flatMap { context.isChecked($0) ? $0 : nil }
                 uses = owner.map { imported[$0.name, default: []] } ?? []
             }
             guard let owner else { continue }
-            // Only modules one imports can be unused imports: not plugins, macros or tools.
-            let importable = dependency.modules.compactMap { graph.module(named: $0) }
-                .filter { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
+            let importable = dependencies[index].modules.compactMap { positionByName[$0] }.filter { isImportable[$0] }
             guard !importable.isEmpty else { continue }
-            let isUsed = importable.contains { module in
-                uses.contains(module.name) || !uses.isDisjoint(with: reexports[module.name, default: []])
+            let isUsed = importable.contains { position in
+                uses.contains(modules[position].name) || !uses.isDisjoint(with: reexports[modules[position].name, default: []])
             }
             if !isUsed {
+                let dependency = dependencies[index]
                 findings.append(RuleFinding(
                     message: "'\(owner.name)' declares a dependency on '\(dependency.name)' but none of its files imports \(importable.count == 1 ? "it" : "its modules")",
                     location: dependency.location,
-                    dependency: importable.count == 1 ? .init(from: owner.name, to: importable[0].name) : nil,
+                    dependency: importable.count == 1 ? .init(from: owner.name, to: modules[importable[0]].name) : nil,
                     symbol: importable.count == 1 ? nil : dependency.name))
             }
         }
         return findings
+    }
+
+    /// Adds a run's set to a table entry: moved in whole when the entry is new, which is the
+    /// usual case, rather than rehashed element by element.
+    static func join(_ run: Set<String>, into table: inout [String: Set<String>], at key: String) {
+        if table[key] == nil {
+            table[key] = run
+        } else {
+            table[key]?.formUnion(run)
+        }
     }
 }
