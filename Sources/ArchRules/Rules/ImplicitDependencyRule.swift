@@ -38,6 +38,7 @@ public struct ImplicitDependencyRule: Rule {
         let reexports = context.reexports
         let modules = graph.modules
         let positionByName = context.positions.positionByName
+        let isTarget = modules.map(\.isTarget)
         // Declared dependencies come grouped by target: each group fills one set, joined into
         // the table once.
         var declared: [String: Set<String>] = [:]
@@ -70,7 +71,7 @@ public struct ImplicitDependencyRule: Rule {
             }
             guard let owner else { continue }
             for declaration in file.summary.imports where declaration.module != ownerName {
-                guard let position = positionByName[declaration.module], modules[position].isTarget,
+                guard let position = positionByName[declaration.module], isTarget[position],
                       !ownDeclared.contains(modules[position].name) else { continue }
                 let imported = modules[position].name
                 let manifest = owner.location?.file ?? "Package.swift"
