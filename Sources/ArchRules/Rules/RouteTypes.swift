@@ -7,11 +7,7 @@ import ArchModel
 ///   conforms to a routing protocol.
 enum RouteTypes {
     static func isRoutingProtocol(_ written: String) -> Bool {
-        // The last dot-separated part, as `split(separator: ".").last` gives it, without
-        // allocating every part: trailing dots are dropped first, as empty parts are.
-        var name = Substring(written)
-        while name.last == "." { name = name.dropLast() }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        let name = written.split(separator: ".").last.map(String.init) ?? written
         return name.hasSuffix("Routable") || name.hasSuffix("Route")
     }
 
