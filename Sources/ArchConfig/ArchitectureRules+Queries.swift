@@ -138,26 +138,36 @@ public struct ProhibitionLookup: Sendable {
         toLayer targetLayer: String?
     ) -> ArchitectureRules.Prohibition? {
         guard !prohibitions.isEmpty else { return nil }
-        let sourceSide = Side(module: sourceModule, layer: sourceLayer)
-        let asSource: [Int]
-        if let known = coveringSources[sourceSide] {
-            asSource = known
-        } else {
-            asSource = sources.indices.filter { Self.operand(sources[$0], covers: sourceModule, inLayer: sourceLayer) }
-            coveringSources[sourceSide] = asSource
-        }
+        let asSource = lines(coveringSource: sourceModule, inLayer: sourceLayer)
         guard !asSource.isEmpty else { return nil }
-        let targetSide = Side(module: targetModule, layer: targetLayer)
-        let asTarget: Set<Int>
-        if let known = coveringTargets[targetSide] {
-            asTarget = known
-        } else {
-            asTarget = Set(targets.indices.filter { index in
-                targets[index].contains { Self.operand($0, covers: targetModule, inLayer: targetLayer) }
-            })
-            coveringTargets[targetSide] = asTarget
-        }
-        return asSource.first(where: asTarget.contains).map { prohibitions[$0] }
+        return prohibition(asSource: asSource, asTarget: lines(coveringTarget: targetModule, inLayer: targetLayer))
+    }
+
+    /// The positions of the `forbid` lines whose source covers a module, in declaration order.
+    /// With the two below, a caller that meets each module many times asks once per module.
+    public mutating func lines(coveringSource module: String, inLayer layer: String?) -> [Int] {
+        let side = Side(module: module, layer: layer)
+        if let known = coveringSources[side] { return known }
+        let covering = sources.indices.filter { Self.operand(sources[$0], covers: module, inLayer: layer) }
+        coveringSources[side] = covering
+        return covering
+    }
+
+    /// The positions of the `forbid` lines with a target that covers a module.
+    public mutating func lines(coveringTarget module: String, inLayer layer: String?) -> Set<Int> {
+        let side = Side(module: module, layer: layer)
+        if let known = coveringTargets[side] { return known }
+        let covering = Set(targets.indices.filter { index in
+            targets[index].contains { Self.operand($0, covers: module, inLayer: layer) }
+        })
+        coveringTargets[side] = covering
+        return covering
+    }
+
+    /// The first line of `asSource` that `asTarget` holds too: the `forbid` line that rules out
+    /// a dependency between the modules they were asked for.
+    public func prohibition(asSource: [Int], asTarget: Set<Int>) -> ArchitectureRules.Prohibition? {
+        asSource.first(where: asTarget.contains).map { prohibitions[$0] }
     }
 
     private static func operand(_ operand: CompiledOperand, covers module: String, inLayer layer: String?) -> Bool {

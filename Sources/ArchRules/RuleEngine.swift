@@ -14,18 +14,21 @@ public struct RuleEngine: Sendable {
         self.rules.contains { $0.readsReferences(rules) }
     }
 
+    /// Rules share nothing mutable, so they run side by side; their findings are joined in
+    /// the rules' order, as one rule after another would give them, whatever the scheduling.
     public func evaluate(_ context: RuleContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for rule in rules {
+        let rules = self.rules
+        let perRule = Parallel.map(rules.count) { index -> [Diagnostic] in
+            let rule = rules[index]
             let description = rule.description
-            guard let severity = Self.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { continue }
-            for finding in rule.evaluate(context) {
-                diagnostics.append(Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
-                                              location: finding.location, notes: finding.notes,
-                                              dependency: finding.dependency, cycle: finding.cycle, symbol: finding.symbol))
+            guard let severity = Self.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { return [] }
+            return rule.evaluate(context).map { finding in
+                Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
+                           location: finding.location, notes: finding.notes,
+                           dependency: finding.dependency, cycle: finding.cycle, symbol: finding.symbol)
             }
         }
-        return diagnostics.sorted()
+        return Array(perRule.joined()).sorted()
     }
 
     /// The severity a diagnostic of `ruleID` gets: its `severity` line, else its default; nil

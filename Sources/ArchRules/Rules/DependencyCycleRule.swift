@@ -85,29 +85,86 @@ struct DependencySteps {
 
     private(set) var nodes: [String] = []
     private(set) var successors: [String: [String]] = [:]
-    private var steps: [String: [String: Step]] = [:]
+    /// For each source, its steps in the order of `successors[source]`: sorted by target name.
+    private var steps: [String: [Step]] = [:]
+    /// `successors` by position in `graph.modules`, for rules that go on by position.
+    private(set) var targetPositions: [[Int]] = []
 
     /// - Parameter includes: which modules take part.
     init(context: RuleContext, includes: (Module) -> Bool) {
         let graph = context.graph
-        nodes = graph.modules.filter(includes).map(\.name)
-        let included = Set(nodes)
-        let rules = context.rules
-        for edge in graph.edges where included.contains(edge.from) && included.contains(edge.to) && edge.from != edge.to {
-            // Features use infrastructure, so a feature type named there would close a cycle every time.
-            if edge.kind == .reference, rules.isInfrastructureNamingFeature(fromLayer: graph.module(named: edge.from)?.layer,
-                                                                           toLayer: graph.module(named: edge.to)?.layer) { continue }
-            // A manifest declaration is the more fundamental place, then an import; use the most
-            // fundamental there is.
-            let how: How = edge.kind == .manifest ? .declared : edge.kind == .import ? .imported : .referenced
-            if let existing = steps[edge.from]?[edge.to], existing.how.rank <= how.rank { continue }
-            if steps[edge.from]?[edge.to] == nil { successors[edge.from, default: []].append(edge.to) }
-            steps[edge.from, default: [:]][edge.to] = Step(from: edge.from, to: edge.to, location: edge.locations.first?.location, how: how)
+        let modules = graph.modules
+        let edges = graph.edges
+        let positions = context.positions
+        // Whether a module takes part, at the position its name looks up to: what a set of the
+        // included names would say of an edge's end.
+        var included = [Bool](repeating: false, count: modules.count)
+        for (position, module) in modules.enumerated() where includes(module) {
+            nodes.append(module.name)
+            included[positions.positionByName[module.name] ?? position] = true
         }
-        for key in successors.keys { successors[key]?.sort() }
+        let rules = context.rules
+        // The chosen edge of each (source, target) pair, in the order the pairs first appear.
+        var chosen: [(from: Int, to: Int, edge: Int, how: How)] = []
+        var slotOfPair: [Int: Int] = [:]
+        slotOfPair.reserveCapacity(edges.count)
+        // Edges come sorted by source and target, so a pair is usually the previous edge's.
+        var lastKey = -1
+        var lastSlot = -1
+        for index in edges.indices {
+            let from = positions.from[index], to = positions.to[index]
+            guard from >= 0, to >= 0, included[from], included[to], from != to else { continue }
+            let kind = edges[index].kind
+            // Features use infrastructure, so a feature type named there would close a cycle every time.
+            if kind == .reference, rules.isInfrastructureNamingFeature(fromLayer: modules[from].layer, toLayer: modules[to].layer) { continue }
+            // A manifest declaration is the more fundamental place, then an import; use the most
+            // fundamental there is, and of equals the first.
+            let how: How = kind == .manifest ? .declared : kind == .import ? .imported : .referenced
+            let key = from * modules.count + to
+            let slot: Int
+            if key == lastKey {
+                slot = lastSlot
+            } else if let known = slotOfPair[key] {
+                slot = known
+            } else {
+                slot = chosen.count
+                slotOfPair[key] = slot
+                chosen.append((from, to, index, how))
+            }
+            lastKey = key
+            lastSlot = slot
+            if how.rank < chosen[slot].how.rank {
+                chosen[slot].edge = index
+                chosen[slot].how = how
+            }
+        }
+        var slotsBySource = [[Int]](repeating: [], count: modules.count)
+        for (slot, pair) in chosen.enumerated() { slotsBySource[pair.from].append(slot) }
+        targetPositions = Array(repeating: [], count: modules.count)
+        for (from, slots) in slotsBySource.enumerated() where !slots.isEmpty {
+            let name = modules[from].name
+            let sorted = slots.sorted { modules[chosen[$0].to].name < modules[chosen[$1].to].name }
+            let sourceSteps = sorted.map { slot in
+                Step(from: name, to: modules[chosen[slot].to].name, location: edges[chosen[slot].edge].locations.first?.location,
+                     how: chosen[slot].how)
+            }
+            steps[name] = sourceSteps
+            successors[name] = sourceSteps.map(\.to)
+            targetPositions[from] = sorted.map { chosen[$0].to }
+        }
     }
 
     func step(from: String, to: String) -> Step {
-        steps[from]?[to] ?? Step(from: from, to: to, location: nil, how: .unknown)
+        // Binary search: the steps are sorted by target name.
+        if let sourceSteps = steps[from] {
+            var low = 0
+            var high = sourceSteps.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sourceSteps[middle].to < to { low = middle + 1 } else { high = middle }
+            }
+            if low < sourceSteps.count, sourceSteps[low].to == to { return sourceSteps[low] }
+        }
+        return Step(from: from, to: to, location: nil, how: .unknown)
     }
 }

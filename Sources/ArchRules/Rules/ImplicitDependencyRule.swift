@@ -35,25 +35,50 @@ public struct ImplicitDependencyRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let graph = context.graph
+        let reexports = context.reexports
+        let modules = graph.modules
+        let positionByName = context.positions.positionByName
+        let isTarget = modules.map(\.isTarget)
+        // Declared dependencies come grouped by target: each group fills one set, joined into
+        // the table once.
         var declared: [String: Set<String>] = [:]
+        var groupTarget: String?
+        var group: Set<String> = []
         for dependency in graph.declaredDependencies {
+            if dependency.target != groupTarget {
+                if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
+                groupTarget = dependency.target
+                group = []
+            }
             for module in dependency.modules {
-                declared[dependency.target, default: []].insert(module)
-                declared[dependency.target, default: []].formUnion(context.reexports[module, default: []])
+                group.insert(module)
+                if !reexports.isEmpty, let more = reexports[module] { group.formUnion(more) }
             }
         }
+        if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
+
         var findings: [RuleFinding] = []
+        // The files of a module mostly come one after another: look their owner up once per run.
+        var runOwner: String?
+        var owner: Module?
+        var ownDeclared: Set<String> = []
         for file in graph.files {
-            guard let ownerName = file.module, let owner = graph.module(named: ownerName),
-                  owner.isTarget, context.isChecked(owner) else { continue }
+            guard let ownerName = file.module else { continue }
+            if ownerName != runOwner {
+                runOwner = ownerName
+                owner = graph.module(named: ownerName).flatMap { $0.isTarget && context.isChecked($0) ? $0 : nil }
+                ownDeclared = declared[ownerName, default: []]
+            }
+            guard let owner else { continue }
             for declaration in file.summary.imports where declaration.module != ownerName {
-                guard let imported = graph.module(named: declaration.module), imported.isTarget,
-                      !declared[ownerName, default: []].contains(imported.name) else { continue }
+                guard let position = positionByName[declaration.module], isTarget[position],
+                      !ownDeclared.contains(modules[position].name) else { continue }
+                let imported = modules[position].name
                 let manifest = owner.location?.file ?? "Package.swift"
                 findings.append(RuleFinding(
-                    message: "'\(ownerName)' imports '\(imported.name)' without declaring it in \(manifest)",
+                    message: "'\(ownerName)' imports '\(imported)' without declaring it in \(manifest)",
                     location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
-                    dependency: .init(from: ownerName, to: imported.name)))
+                    dependency: .init(from: ownerName, to: imported)))
             }
         }
         return findings

@@ -46,14 +46,22 @@ public struct LayerCycleRule: Rule {
         let modules = DependencySteps(context: context) { context.isChecked($0) && $0.layer != nil }
         var layerSuccessors: [String: [String]] = [:]
         var representative: [String: [String: DependencySteps.Step]] = [:]
+        // Layers by number, and the layer pairs already represented as numbers: hashing two
+        // names per dependency was most of this rule on a graph of many edges.
+        let graphModules = context.graph.modules
+        let positionByName = context.positions.positionByName
+        let table = LayerTable(modules: graphModules, rules: context.rules)
+        var represented: Set<Int> = []
         for from in modules.nodes {
-            guard let fromLayer = context.graph.module(named: from)?.layer else { continue }
-            for to in modules.successors[from, default: []] {
-                guard let toLayer = context.graph.module(named: to)?.layer, toLayer != fromLayer else { continue }
-                if representative[fromLayer]?[toLayer] == nil {
-                    layerSuccessors[fromLayer, default: []].append(toLayer)
-                    representative[fromLayer, default: [:]][toLayer] = modules.step(from: from, to: to)
-                }
+            guard let position = positionByName[from] else { continue }
+            let fromLayer = table.id[position]
+            guard fromLayer >= 0 else { continue }
+            for to in modules.targetPositions[position] {
+                let toLayer = table.id[to]
+                guard toLayer >= 0, toLayer != fromLayer, represented.insert(fromLayer * table.names.count + toLayer).inserted else { continue }
+                let fromName = table.names[fromLayer], toName = table.names[toLayer]
+                layerSuccessors[fromName, default: []].append(toName)
+                representative[fromName, default: [:]][toName] = modules.step(from: from, to: graphModules[to].name)
             }
         }
         let layers = Array(Set(layerSuccessors.keys).union(layerSuccessors.values.joined()))

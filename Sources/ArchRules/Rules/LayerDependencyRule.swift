@@ -78,38 +78,60 @@ public struct LayerDependencyRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let rules = context.rules
-        let layout = FeatureLayout(context)
+        let modules = context.graph.modules
+        let edges = context.graph.edges
+        let positions = context.positions
+        var layers = LayerTable(modules: modules, rules: rules)
+        let checkedSource = modules.map { context.isChecked($0) }
+        let countedTarget = modules.map { !($0.isTest && !context.checkTests) }
+        // Which `forbid` lines cover each module, asked once per module rather than per edge.
         var prohibitions = ProhibitionLookup(rules)
-        for edge in context.graph.edges {
-            guard let source = context.graph.module(named: edge.from), context.isChecked(source),
-                  let target = context.graph.module(named: edge.to), !(target.isTest && !context.checkTests) else { continue }
-            if edge.kind == .reference, rules.isInfrastructureNamingFeature(fromLayer: source.layer, toLayer: target.layer) { continue }
-            let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
-            if let prohibition = prohibitions.prohibition(fromModule: source.name, fromLayer: source.layer,
-                                                   toModule: target.name, toLayer: target.layer) {
-                let reason = "which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
-                let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
-                findings += edge.locations.map { place in
-                    RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
-                                notes: [note], dependency: dependency, symbol: place.symbol)
+        var asSource: [[Int]?] = Array(repeating: nil, count: modules.count)
+        var asTarget: [Set<Int>?] = Array(repeating: nil, count: modules.count)
+        // Built on first need: only a reference between two features asks which types are doors.
+        var layout: FeatureLayout?
+        for index in edges.indices {
+            let from = positions.from[index], to = positions.to[index]
+            guard from >= 0, checkedSource[from], to >= 0, countedTarget[to] else { continue }
+            let kind = edges[index].kind
+            let sourceLayer = layers.id[from], targetLayer = layers.id[to]
+            if kind == .reference, layers.isInfrastructureNamingFeature(sourceLayer, targetLayer) { continue }
+            if !rules.prohibitions.isEmpty {
+                if asSource[from] == nil { asSource[from] = prohibitions.lines(coveringSource: modules[from].name, inLayer: modules[from].layer) }
+                if let sources = asSource[from], !sources.isEmpty {
+                    if asTarget[to] == nil { asTarget[to] = prohibitions.lines(coveringTarget: modules[to].name, inLayer: modules[to].layer) }
+                    if let prohibition = prohibitions.prohibition(asSource: sources, asTarget: asTarget[to] ?? []) {
+                        let edge = edges[index], source = modules[from], target = modules[to]
+                        let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
+                        let reason = "which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
+                        let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
+                        findings += edge.locations.map { place in
+                            RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
+                                        notes: [note], dependency: dependency, symbol: place.symbol)
+                        }
+                        continue
+                    }
                 }
-                continue
             }
-            guard let sourceLayer = source.layer, let targetLayer = target.layer,
-                  !rules.allowsDependency(fromLayer: sourceLayer, toLayer: targetLayer) else { continue }
+            guard sourceLayer >= 0, targetLayer >= 0, !layers.allows(sourceLayer, targetLayer) else { continue }
+            let edge = edges[index], source = modules[from], target = modules[to]
+            let sourceName = layers.names[sourceLayer]
             var places = edge.locations
             let reason: String
             if sourceLayer == targetLayer {
-                reason = "but modules of the independent layer \(sourceLayer) must not depend on each other"
+                reason = "but modules of the independent layer \(sourceName) must not depend on each other"
                 // Another feature's door (its Service protocol) is how features may meet.
-                if edge.kind == .reference && rules.isFeature(layer: targetLayer) {
-                    places.removeAll { place in isDoor(place.symbol, of: target, layout: layout, rules: rules) }
+                if kind == .reference && layers.isFeature[targetLayer] {
+                    let doors = layout ?? FeatureLayout(context)
+                    layout = doors
+                    places.removeAll { place in isDoor(place.symbol, of: target, layout: doors, rules: rules) }
                 }
             } else {
-                let allowed = rules.allowedTargets(ofLayer: sourceLayer)
-                reason = allowed.isEmpty ? "but \(sourceLayer) may not depend on any other layer"
-                    : "but \(sourceLayer) may depend only on \(allowed.joined(separator: ", "))"
+                let allowed = rules.allowedTargets(ofLayer: sourceName)
+                reason = allowed.isEmpty ? "but \(sourceName) may not depend on any other layer"
+                    : "but \(sourceName) may depend only on \(allowed.joined(separator: ", "))"
             }
+            let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
             findings += places.map { place in
                 RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
                             dependency: dependency, symbol: place.symbol)

@@ -65,7 +65,14 @@ public struct UnmatchedPatternRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         let modules = NameIndex(context.graph.modules.map(\.name) + platformModules)
-        let paths = NameIndex.paths(context.discoveredFiles)
+        // Every path and folder is indexed only when a path pattern or a suggestion asks.
+        var pathIndex: NameIndex?
+        func paths() -> NameIndex {
+            if let pathIndex { return pathIndex }
+            let built = NameIndex.paths(context.discoveredFiles)
+            pathIndex = built
+            return built
+        }
         // Suggestions are prepared only when some pattern matched nothing.
         var moduleSuggestions: Suggestion.Candidates?
         var pathSuggestions: Suggestion.Candidates?
@@ -81,8 +88,8 @@ public struct UnmatchedPatternRule: Rule {
         }
 
         for module in rules.folderModules {
-            for pattern in module.paths where !paths.hasMatch(for: pattern.glob) {
-                pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths.names)
+            for pattern in module.paths where !paths().hasMatch(for: pattern.glob) {
+                pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths().names)
                 findings.append(finding("module path '\(pattern.text)' matches no Swift file or folder", pattern.text, pattern.location,
                                         pattern.glob, pathSuggestions!))
             }
@@ -113,7 +120,7 @@ public struct UnmatchedPatternRule: Rule {
         // matched a folder above it, or discovery would not have gone that far.
         let excluded = NameIndex(context.excludedPaths)
         for pattern in rules.excludes where !excluded.hasMatch(for: pattern.glob) {
-            pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths.names)
+            pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths().names)
             findings.append(finding("exclude pattern '\(pattern.text)' skips nothing: it matches no Swift file or folder archkit reads",
                                     pattern.text, pattern.location, pattern.glob, pathSuggestions!))
         }
