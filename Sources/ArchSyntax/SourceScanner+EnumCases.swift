@@ -46,8 +46,9 @@ extension ScanPass {
         var ends = token.startsLine && list.depth == 0 && !list.expectsName
         switch token.kind {
         case .identifier where list.depth == 0 && list.expectsName:
-            enumCases.append(EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
-                                                 line: token.line, column: token.column))
+            let enumCase = EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
+                                               line: token.line, column: token.column)
+            enumCases.append(enumCase)
             list.expectsName = false
         case .punctuation:
             switch bytes[token.start] {
