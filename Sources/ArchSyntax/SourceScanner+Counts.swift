@@ -31,6 +31,8 @@ extension ScanPass {
 
     mutating func readCountFunction(_ token: Token) {
         guard var reading = countFunction else { return }
+        // Moved out, so that the copy is the only one; every path below stores it back or ends it.
+        countFunction = nil
         let bytes = cursor.bytes
         if reading.bodyDepth > 0 {
             if braceDepth < reading.bodyDepth || token.kind == .endOfFile {

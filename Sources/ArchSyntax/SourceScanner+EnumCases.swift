@@ -42,6 +42,8 @@ extension ScanPass {
 
     mutating func readEnumCase(_ token: Token) {
         guard var list = enumCaseList else { return }
+        // Moved out, so that the copy is the only one; the last line stores it back or ends it.
+        enumCaseList = nil
         let bytes = cursor.bytes
         var ends = token.startsLine && list.depth == 0 && !list.expectsName
         switch token.kind {

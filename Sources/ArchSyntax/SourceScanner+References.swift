@@ -112,6 +112,9 @@ extension ScanPass {
     /// Feeds one token to the open inheritance clause, and closes the clause at the body's `{`.
     mutating func readInheritance(_ token: Token) {
         guard var clause = inheritance else { return }
+        // Moved out, so that appending to its names does not copy them; every path below
+        // stores it back or ends it.
+        inheritance = nil
         let bytes = cursor.bytes
         let byte = token.kind == .endOfFile ? 0 : bytes[token.start]
         var ends = false

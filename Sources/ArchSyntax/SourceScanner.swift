@@ -141,8 +141,8 @@ struct ScanPass {
                     clearPending()
                     publicAccess = false
                 case .accessLevel(let level):
-                    pendingAccessLevel = level
-                    if level == "public" || level == "open" { publicAccess = true }
+                    pendingAccessLevel = level.rawValue
+                    if level == .public || level == .open { publicAccess = true }
                 case .declaration(let kind) where !startsListItem:
                     let recorded = readDeclaration(kind)
                     if recorded { notePublicType(kind) }
