@@ -6,6 +6,12 @@ enum ByteClass {
     static let digit: UInt8 = 4
     static let operatorChar: UInt8 = 8
     static let horizontalSpace: UInt8 = 16
+    /// `( ) [ ] { } , ; :`: always a token of one byte, whatever surrounds it.
+    static let punctuation: UInt8 = 32
+    /// A byte that may start trivia: white space, a line break, or the `/` of a comment.
+    static let triviaStart: UInt8 = 64
+    /// `.`, a token of one byte unless another dot follows.
+    static let dot: UInt8 = 128
 
     /// The table as a pointer that lives as long as the process, so that the lexer can keep it
     /// in a stored property instead of reaching for a lazily initialised global in its loops.
@@ -27,7 +33,11 @@ enum ByteClass {
         // multi-byte sequence as an identifier byte keeps names like `Größe` whole.
         for b in 0x80...0xFF { table[b] = identifierStart | identifierBody }
         for scalar in "=-+!*%<>&|^~?/" { table[Int(scalar.asciiValue!)] = operatorChar }
-        for b in [0x20, 0x09, 0x0B, 0x0C, 0x00] { table[b] = horizontalSpace }
+        for b in [0x20, 0x09, 0x0B, 0x0C, 0x00] { table[b] = horizontalSpace | triviaStart }
+        for scalar in "()[]{},;:" { table[Int(scalar.asciiValue!)] = punctuation }
+        for b in [0x0A, 0x0D] { table[b] = triviaStart }
+        table[Int(UInt8(ascii: "/"))] |= triviaStart
+        table[Int(UInt8(ascii: "."))] = dot
         return table
     }()
 }

@@ -41,11 +41,16 @@ enum Words {
     enum Class: Equatable {
         case none
         case `import`
-        case accessLevel(String)
+        /// A word rather than a String, so that classifying a name retains and releases nothing.
+        case accessLevel(AccessLevelWord)
         case declaration(TypeDeclarationKind)
         /// `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`: words that start a
         /// member or a statement some fact reads.
         case member(MemberKeyword)
+    }
+
+    enum AccessLevelWord: String {
+        case open, `public`, package, `private`, `internal`, `fileprivate`
     }
 
     enum MemberKeyword: String {
@@ -61,22 +66,22 @@ enum Words {
         case (4, UInt8(ascii: "i")): return spells("init") ? .member(.`init`) : .none
         case (4, UInt8(ascii: "c")): return spells("case") ? .member(.case) : .none
         case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
-        case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel("open") : .none
+        case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel(.open) : .none
         case (5, UInt8(ascii: "c")): return spells("class") ? .declaration(.class) : .none
         case (5, UInt8(ascii: "a")): return spells("actor") ? .declaration(.actor) : .none
         case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
         case (6, UInt8(ascii: "s")):
             if spells("struct") { return .declaration(.struct) }
             return spells("switch") ? .member(.switch) : .none
-        case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel("public") : .none
+        case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel(.`public`) : .none
         case (7, UInt8(ascii: "p")):
-            if spells("package") { return .accessLevel("package") }
-            return spells("private") ? .accessLevel("private") : .none
+            if spells("package") { return .accessLevel(.package) }
+            return spells("private") ? .accessLevel(.`private`) : .none
         case (8, UInt8(ascii: "p")): return spells("protocol") ? .declaration(.protocol) : .none
-        case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel("internal") : .none
+        case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel(.`internal`) : .none
         case (9, UInt8(ascii: "t")): return spells("typealias") ? .declaration(.typealias) : .none
         case (9, UInt8(ascii: "s")): return spells("subscript") ? .member(.subscript) : .none
-        case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel("fileprivate") : .none
+        case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel(.`fileprivate`) : .none
         default: return .none
         }
     }

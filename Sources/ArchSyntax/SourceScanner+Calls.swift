@@ -105,6 +105,7 @@ extension ScanPass {
     }
 
     /// Whether `token` spells one of the recorded calls; compares bytes, so other names cost no String.
+    @inline(__always)
     func isRecordedCallName(_ token: Token) -> Bool {
         let bytes = cursor.bytes
         for word in recordedCallWords where word.count == token.length {
@@ -133,7 +134,8 @@ extension ScanPass {
             text = chainText(from: start.start, to: name.end)
         }
         if text.isEmpty { text = cursor.name(name) }
-        calls.append(CallSite(chain: text, metatypeArgument: metatypeArgument(), line: start.line, column: start.column))
+        let metatype = metatypeArgument()
+        calls.append(CallSite(chain: text, metatypeArgument: metatype, line: start.line, column: start.column))
     }
 
     /// The chain between two offsets as written, without white space, comments, generic

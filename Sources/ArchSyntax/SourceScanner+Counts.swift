@@ -31,6 +31,8 @@ extension ScanPass {
 
     mutating func readCountFunction(_ token: Token) {
         guard var reading = countFunction else { return }
+        // Moved out, so that the copy is the only one; every path below stores it back or ends it.
+        countFunction = nil
         let bytes = cursor.bytes
         if reading.bodyDepth > 0 {
             if braceDepth < reading.bodyDepth || token.kind == .endOfFile {
@@ -142,12 +144,14 @@ extension ScanPass {
         return Self.indexPathMembers.contains(name) ? "indexPath." + name : nil
     }
 
+    @inline(__always)
     private func isEqualsOperator(_ token: Token) -> Bool {
         token.kind == .operatorSymbol && token.length == 2 && cursor.bytes[token.start] == UInt8(ascii: "=")
             && cursor.bytes[token.start + 1] == UInt8(ascii: "=")
     }
 
     /// A number without a fraction or exponent: `3`, `1_000`, `0x1F`.
+    @inline(__always)
     func isIntegerLiteral(_ token: Token) -> Bool {
         guard token.kind == .number else { return false }
         let bytes = cursor.bytes

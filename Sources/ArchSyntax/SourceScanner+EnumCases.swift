@@ -42,12 +42,15 @@ extension ScanPass {
 
     mutating func readEnumCase(_ token: Token) {
         guard var list = enumCaseList else { return }
+        // Moved out, so that the copy is the only one; the last line stores it back or ends it.
+        enumCaseList = nil
         let bytes = cursor.bytes
         var ends = token.startsLine && list.depth == 0 && !list.expectsName
         switch token.kind {
         case .identifier where list.depth == 0 && list.expectsName:
-            enumCases.append(EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
-                                                 line: token.line, column: token.column))
+            let enumCase = EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
+                                               line: token.line, column: token.column)
+            enumCases.append(enumCase)
             list.expectsName = false
         case .punctuation:
             switch bytes[token.start] {

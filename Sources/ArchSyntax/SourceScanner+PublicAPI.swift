@@ -70,6 +70,9 @@ extension ScanPass {
     /// variable, or at the end of the statement.
     mutating func readSignature(_ token: Token, previous: Token?) {
         guard var reading = signature else { return }
+        // Moved out, so that inserting into `reading.seen` does not copy the set; every path
+        // below stores it back or ends it.
+        signature = nil
         let bytes = cursor.bytes
         var ends = token.startsLine && reading.depth == 0 && !Self.continuesSignature(token, after: previous, in: bytes)
         switch token.kind {

@@ -4,10 +4,11 @@ extension ScanPass {
     mutating func noteReference(_ token: Token, afterDot: Bool) {
         guard NameShape.isCapitalised(token, in: cursor.bytes), token.start != declaredNameStart,
               !conditions.isDead, !isExcludedName(token, afterDot: afterDot) else { return }
-        references.append(TypeReference(
-            name: cursor.name(token), line: token.line, column: token.column,
-            isConstruction: isFollowedByCall(token), condition: conditions.current
-        ))
+        // Arguments go into locals first: reading `self` inside `references.append(…)`
+        // made Swift copy the whole scan state for each reference.
+        let reference = TypeReference(name: cursor.name(token), line: token.line, column: token.column,
+                                      isConstruction: isFollowedByCall(token), condition: conditions.current)
+        references.append(reference)
     }
 
     /// `@Injected` or `@MainActor`: a property wrapper, result builder or global actor is a type.
@@ -16,8 +17,9 @@ extension ScanPass {
         guard token.length > 1, bytes[token.start + 1] >= UInt8(ascii: "A"), bytes[token.start + 1] <= UInt8(ascii: "Z"),
               !conditions.isDead else { return }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<token.end]), as: UTF8.self)
-        references.append(TypeReference(name: name, line: token.line, column: token.column + 1,
-                                        condition: conditions.current))
+        let reference = TypeReference(name: name, line: token.line, column: token.column + 1,
+                                      condition: conditions.current)
+        references.append(reference)
     }
 
     /// Turns the names the lexer found in the interpolations of strings ending before `end`
@@ -28,14 +30,15 @@ extension ScanPass {
             let found = names[interpolatedNamesRead]
             interpolatedNamesRead += 1
             guard !conditions.isDead, !isExcludedName(found.token, afterDot: found.followsDot) else { continue }
-            references.append(TypeReference(
-                name: cursor.name(found.token), line: found.token.line, column: found.token.column,
-                isConstruction: isFollowedByCall(found.token), condition: conditions.current
-            ))
+            let reference = TypeReference(name: cursor.name(found.token), line: found.token.line,
+                                          column: found.token.column, isConstruction: isFollowedByCall(found.token),
+                                          condition: conditions.current)
+            references.append(reference)
         }
     }
 
     /// `Self` and `Any` are keywords; `Type` and `Protocol` after a dot make metatypes.
+    @inline(__always)
     func isExcludedName(_ token: Token, afterDot: Bool) -> Bool {
         guard !token.isBackticked else { return false }
         let bytes = cursor.bytes
@@ -49,6 +52,7 @@ extension ScanPass {
 
     /// Whether `(` or `.init(` follows the name on its line: `OrderService(`, `OrderService.init(`.
     /// Read from the bytes, so that no token is lexed twice.
+    @inline(__always)
     func isFollowedByCall(_ token: Token) -> Bool {
         let bytes = cursor.bytes
         var p = skipSpaces(from: token.end)
@@ -64,6 +68,7 @@ extension ScanPass {
         return p < bytes.count && bytes[p] == .openParen
     }
 
+    @inline(__always)
     private func skipSpaces(from start: Int) -> Int {
         var p = start
         while p < cursor.bytes.count, cursor.bytes[p] == UInt8(ascii: " ") || cursor.bytes[p] == UInt8(ascii: "\t") { p += 1 }
@@ -107,6 +112,9 @@ extension ScanPass {
     /// Feeds one token to the open inheritance clause, and closes the clause at the body's `{`.
     mutating func readInheritance(_ token: Token) {
         guard var clause = inheritance else { return }
+        // Moved out, so that appending to its names does not copy them; every path below
+        // stores it back or ends it.
+        inheritance = nil
         let bytes = cursor.bytes
         let byte = token.kind == .endOfFile ? 0 : bytes[token.start]
         var ends = false

@@ -49,12 +49,14 @@ extension ScanPass {
 
     /// Whether `token` is an imported module's name used as a qualifier (`Moya` in
     /// `Moya.Method`), or a name qualified by one (`Method`).
+    @inline(__always)
     func isModuleQualified(_ token: Token, qualifier: Token?) -> Bool {
         guard !imports.isEmpty else { return false }
-        if let qualifier, qualifier.kind == .identifier, importedModules.contains(cursor.name(qualifier)) { return true }
         let bytes = cursor.bytes
+        if let qualifier, qualifier.kind == .identifier, importedModuleShapes.mayContain(qualifier, in: bytes),
+           importedModules.contains(cursor.name(qualifier)) { return true }
         guard token.end < bytes.count, bytes[token.end] == .dot else { return false }
-        return importedModules.contains(cursor.name(token))
+        return importedModuleShapes.mayContain(token, in: bytes) && importedModules.contains(cursor.name(token))
     }
 
     /// Drops the references that name a generic parameter declared anywhere in the file. The
@@ -62,5 +64,44 @@ extension ScanPass {
     mutating func dropGenericParameterReferences() {
         guard !genericParameterNames.isEmpty else { return }
         references.removeAll { genericParameterNames.contains($0.name) }
+    }
+}
+
+/// The lengths and first bytes of a set of names: a name whose length or first byte no member
+/// has is not a member, which two bit tests tell without a String.
+struct NameShapeFilter {
+    private var lengths: UInt64 = 0
+    private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    mutating func insert(_ name: String) {
+        lengths |= Self.lengthBit(name.utf8.count)
+        guard let first = name.utf8.first else { return }
+        let bit = UInt64(1) << (first & 63)
+        switch first >> 6 {
+        case 0: firstBytes.0 |= bit
+        case 1: firstBytes.1 |= bit
+        case 2: firstBytes.2 |= bit
+        default: firstBytes.3 |= bit
+        }
+    }
+
+    /// Whether the name `token` stands for (backticks looked through) may be a member.
+    func mayContain(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = token.isBackticked ? token.start + 1 : token.start
+        let length = token.isBackticked ? token.length - 2 : token.length
+        guard lengths & Self.lengthBit(length) != 0, length > 0 else { return length == 0 && lengths & 1 != 0 }
+        let first = bytes[start]
+        let bit = UInt64(1) << (first & 63)
+        switch first >> 6 {
+        case 0: return firstBytes.0 & bit != 0
+        case 1: return firstBytes.1 & bit != 0
+        case 2: return firstBytes.2 & bit != 0
+        default: return firstBytes.3 & bit != 0
+        }
+    }
+
+    /// Lengths of 63 bytes and more share one bit.
+    private static func lengthBit(_ length: Int) -> UInt64 {
+        UInt64(1) << UInt64(min(max(length, 0), 63))
     }
 }

@@ -71,6 +71,9 @@ struct ScanPass {
     var functionNameStart = -1
     /// The modules imported so far, to recognise qualified names such as `Moya.Method`.
     var importedModules: Set<String> = []
+    /// The lengths and first bytes of `importedModules`, so that most names are found not to
+    /// be one without making and hashing a String.
+    var importedModuleShapes = NameShapeFilter()
     /// `ScanOptions.recordsReferences`.
     let recordsReferences: Bool
 
@@ -82,6 +85,9 @@ struct ScanPass {
         self.recordedCallLengths = recordedCallWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
     }
 
+    // Helpers that only read the scan state are `@inline(__always)`: a call to a non-mutating
+    // method of this large struct from a mutating one copied all of it (hundreds of bytes)
+    // for each call.
     mutating func run() {
         // Whether the previous token was a `.`: then a keyword is a member name (`x.import`).
         var afterDot = false
@@ -119,7 +125,8 @@ struct ScanPass {
                 handleDirective(token)
             case .attribute:
                 if recordsReferences { noteAttributeReference(token) }
-                pendingAttributes.append(attributeText(token))
+                let text = attributeText(token)
+                pendingAttributes.append(text)
             case .string:
                 if recordsReferences, token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
                 clearPending()
@@ -134,8 +141,8 @@ struct ScanPass {
                     clearPending()
                     publicAccess = false
                 case .accessLevel(let level):
-                    pendingAccessLevel = level
-                    if level == "public" || level == "open" { publicAccess = true }
+                    pendingAccessLevel = level.rawValue
+                    if level == .public || level == .open { publicAccess = true }
                 case .declaration(let kind) where !startsListItem:
                     let recorded = readDeclaration(kind)
                     if recorded { notePublicType(kind) }
@@ -201,11 +208,13 @@ struct ScanPass {
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
         importedModules.insert(path[0])
-        imports.append(ImportDeclaration(
+        importedModuleShapes.insert(path[0])
+        let declaration = ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: pendingAttributes,
             accessLevel: pendingAccessLevel, condition: conditions.current,
             line: keyword.line, column: keyword.column
-        ))
+        )
+        imports.append(declaration)
     }
 
     static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
@@ -252,7 +261,8 @@ struct ScanPass {
             introducesBody = false
         }
         guard introducesBody else { return false }
-        declarations.append(TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column))
+        let declaration = TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column)
+        declarations.append(declaration)
         declaredNameStart = name.start
         if kind != .typealias { inheritance = InheritanceClause(declaration: declarations.count - 1) }
         return true

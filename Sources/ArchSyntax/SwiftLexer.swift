@@ -72,6 +72,60 @@ public struct SwiftLexer {
     }
 
     public mutating func next() -> Token {
+        // Whether a token is followed by one space is a coin toss that a branch would often
+        // mispredict; the space is skipped without one, and the rarer trivia (line breaks,
+        // runs of spaces, comments) takes the call.
+        var start = position
+        if start < bytes.count {
+            start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0
+            if start < bytes.count, classes[Int(bytes[start])] & ByteClass.triviaStart != 0 {
+                position = start
+                skipTrivia()
+                start = position
+            }
+        }
+        let startLine = line
+        let column = start &- lineStart &+ 1
+        let startsLine = sawNewline
+        sawNewline = false
+        guard start < bytes.count else {
+            return Token(kind: .endOfFile, start: start, end: start, line: startLine, column: column, startsLine: startsLine)
+        }
+        // Names, punctuation, operators and numbers are most tokens: they are lexed here,
+        // without the dispatch of `lexToken(at:)`, which keeps the rest.
+        let byteClass = classes[Int(bytes[start])]
+        let token: Token
+        if byteClass & ByteClass.identifierStart != 0 {
+            let end = identifierEnd(from: start + 1)
+            position = end
+            token = Token(kind: .identifier, start: start, end: end, line: startLine, column: column, startsLine: startsLine)
+        } else if byteClass & ByteClass.punctuation != 0 {
+            position = start + 1
+            token = Token(kind: .punctuation, start: start, end: start + 1, line: startLine, column: column,
+                          startsLine: startsLine)
+        } else if byteClass & ByteClass.dot != 0, start &+ 1 == bytes.count || bytes[start &+ 1] != .dot {
+            position = start &+ 1
+            token = Token(kind: .punctuation, start: start, end: start &+ 1, line: startLine, column: column,
+                          startsLine: startsLine)
+        } else if byteClass & ByteClass.operatorChar != 0, bytes[start] != .slash {
+            let end = operatorEnd(from: start &+ 1, allowDots: false)
+            position = end
+            token = Token(kind: .operatorSymbol, start: start, end: end, line: startLine, column: column,
+                          startsLine: startsLine)
+        } else if byteClass & ByteClass.digit != 0 {
+            let end = numberEnd(from: start &+ 1)
+            position = end
+            token = Token(kind: .number, start: start, end: end, line: startLine, column: column, startsLine: startsLine)
+        } else {
+            token = lexOther(at: start, line: startLine, column: column, startsLine: startsLine)
+        }
+        previous = token
+        return token
+    }
+
+    /// The next token by the general path alone: `lexToken(at:)` for every token, and the full
+    /// trivia loop. The tests check that `next()` and its fast paths give the same tokens.
+    mutating func nextByGeneralPath() -> Token {
         skipTrivia()
         let start = position
         let startLine = line
@@ -81,6 +135,15 @@ public struct SwiftLexer {
         guard start < bytes.count else {
             return Token(kind: .endOfFile, start: start, end: start, line: startLine, column: column, startsLine: startsLine)
         }
+        let token = lexOther(at: start, line: startLine, column: column, startsLine: startsLine)
+        previous = token
+        return token
+    }
+
+    /// Every token but those of the fast paths of `next()`; any token at all, as the general
+    /// path.
+    @inline(never)
+    mutating func lexOther(at start: Int, line startLine: Int, column: Int, startsLine: Bool) -> Token {
         let lexeme = lexToken(at: start)
         var hasInterpolation = false
         if let opening = lexeme.stringOpening {
@@ -88,10 +151,8 @@ public struct SwiftLexer {
         }
         // Interpolated code inside a string may have crossed lines; the string is still one token.
         sawNewline = false
-        let token = Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
-                          startsLine: startsLine, isBackticked: lexeme.isBackticked, hasInterpolation: hasInterpolation)
-        previous = token
-        return token
+        return Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
+                     startsLine: startsLine, isBackticked: lexeme.isBackticked, hasInterpolation: hasInterpolation)
     }
 
     /// What `lexToken(at:)` found at one position.
@@ -165,6 +226,7 @@ public struct SwiftLexer {
 
     // MARK: - Trivia
 
+    @inline(__always)
     mutating func skipTrivia() {
         // A local offset, stored back once: `position` is a property, and writing it on every
         // byte of indentation and comments cost a store per byte.
@@ -175,24 +237,20 @@ public struct SwiftLexer {
             let byte = bytes[p]
             if byte == UInt8(ascii: " ") {
                 // Indentation comes in runs.
-                p += 1
-                while p < count, bytes[p] == UInt8(ascii: " ") { p += 1 }
+                p = spaceRunEnd(from: p &+ 1)
+            } else if byte == .newline {
+                p &+= 1
+                line &+= 1
+                lineStart = p
+                sawNewline = true
             } else if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
-                p += 1
-            } else if byte == .newline || byte == .carriageReturn {
+                p &+= 1
+            } else if byte == .carriageReturn {
                 p = consumeNewline(at: p)
                 sawNewline = true
-            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .slash {
-                let start = p
-                p = endOfLine(from: p + 2)
+            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .slash || bytes[p + 1] == .star {
                 position = p
-                if isDirectiveComment(start: start) {
-                    directiveComments.append(DirectiveComment(start: start, end: p, line: line,
-                                                              column: start - lineStart + 1))
-                }
-            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .star {
-                position = p
-                skipBlockComment()
+                skipComment()
                 p = position
             } else {
                 return
@@ -200,10 +258,32 @@ public struct SwiftLexer {
         }
     }
 
+    /// Skips the comment that starts at `position`, recording `// archkit:` comments.
+    @inline(never)
+    mutating func skipComment() {
+        let start = position
+        guard bytes[start + 1] == .slash else {
+            skipBlockComment()
+            return
+        }
+        position = endOfLine(from: start + 2)
+        if isDirectiveComment(start: start) {
+            directiveComments.append(DirectiveComment(start: start, end: position, line: line,
+                                                      column: start - lineStart + 1))
+        }
+    }
+
     /// The offset of the line break that ends the line containing `p` (or the end of the source).
     func endOfLine(from p: Int) -> Int {
         var p = p
-        while p < bytes.count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
+        let count = bytes.count
+        // Comments are the long lines; eight bytes at a time.
+        while p &+ 8 <= count {
+            let breaks = WordScan.lineBreaks(WordScan.load(bytes, at: p))
+            if breaks != 0 { return p &+ breaks.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
         return p
     }
 
@@ -257,9 +337,32 @@ public struct SwiftLexer {
 
     // MARK: - Names, numbers, operators
 
+    @inline(__always)
     func identifierEnd(from p: Int) -> Int {
         var p = p
-        while p < bytes.count, classes[Int(bytes[p])] & ByteClass.identifierBody != 0 { p += 1 }
+        let count = bytes.count
+        // Eight bytes at a time, without a branch per byte: the exit of a byte loop is
+        // mispredicted once per name, and names are a third of all tokens.
+        while p &+ 8 <= count {
+            let stops = WordScan.identifierStops(WordScan.load(bytes, at: p))
+            if stops != 0 { return p &+ stops.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < count, classes[Int(bytes[p])] & ByteClass.identifierBody != 0 { p += 1 }
+        return p
+    }
+
+    /// The end of the run of spaces that starts at `p`.
+    @inline(__always)
+    func spaceRunEnd(from p: Int) -> Int {
+        var p = p
+        let count = bytes.count
+        while p &+ 8 <= count {
+            let others = WordScan.load(bytes, at: p) ^ WordScan.repeated(UInt8(ascii: " "))
+            if others != 0 { return p &+ others.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < count, bytes[p] == UInt8(ascii: " ") { p += 1 }
         return p
     }
 

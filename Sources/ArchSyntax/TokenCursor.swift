@@ -4,8 +4,11 @@ import ArchCore
 struct TokenCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private var lexer: SwiftLexer
+    /// Tokens peeked but not yet consumed are `buffered[bufferedHead..<bufferedEnd]`. The array
+    /// only grows; emptying it is resetting two integers, not a call into Array.
     private var buffered: [Token] = []
     private var bufferedHead = 0
+    private var bufferedEnd = 0
     /// The last token returned by `advance()`.
     private(set) var previous: Token?
 
@@ -17,12 +20,12 @@ struct TokenCursor {
 
     mutating func advance() -> Token {
         let token: Token
-        if bufferedHead < buffered.count {
+        if bufferedHead < bufferedEnd {
             token = buffered[bufferedHead]
             bufferedHead += 1
-            if bufferedHead == buffered.count {
-                buffered.removeAll(keepingCapacity: true)
+            if bufferedHead == bufferedEnd {
                 bufferedHead = 0
+                bufferedEnd = 0
             }
         } else {
             token = lexer.next()
@@ -33,8 +36,14 @@ struct TokenCursor {
 
     /// The token `offset` places after the next one (0 is the next one), without consuming it.
     mutating func peek(_ offset: Int = 0) -> Token {
-        while buffered.count - bufferedHead <= offset {
-            buffered.append(lexer.next())
+        while bufferedEnd - bufferedHead <= offset {
+            let token = lexer.next()
+            if bufferedEnd < buffered.count {
+                buffered[bufferedEnd] = token
+            } else {
+                buffered.append(token)
+            }
+            bufferedEnd += 1
         }
         return buffered[bufferedHead + offset]
     }
