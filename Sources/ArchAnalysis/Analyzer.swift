@@ -68,18 +68,20 @@ public struct Analyzer: Sendable {
         let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
                                       recordsReferences: !rules.folderModules.isEmpty || ruleEngine.readsReferences(rules))
         let sources = SourceReader.scan(root: request.root, paths: discovered.sources, options: scanOptions)
-        for source in sources {
-            if let error = source.readError {
-                reportUnreadable(source.path, error)
-            } else if let position = source.summary.invalidUTF8 {
+        // By index: a `for source in sources` loop copied each scanned file, a retain and a
+        // release for every array its summary holds.
+        for index in sources.indices {
+            if let error = sources[index].readError {
+                reportUnreadable(sources[index].path, error)
+            } else if let position = sources[index].summary.invalidUTF8 {
                 diagnostics.append(InputProblem.sourceEncoding.diagnostic(
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
-                    at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
             }
-            if let position = source.summary.nestingTooDeep {
+            if let position = sources[index].summary.nestingTooDeep {
                 diagnostics.append(InputProblem.nestingTooDeep.diagnostic(
                     "strings nest more than \(SwiftLexer.maximumStringNesting) levels deep in interpolations here",
-                    at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
             }
         }
 
