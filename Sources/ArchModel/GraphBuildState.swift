@@ -15,6 +15,8 @@ struct GraphBuildState {
     private var idByName: [String: Int] = [:]
     /// By id; nil for a name that is not a module.
     private var moduleByID: [Module?] = []
+    /// By id: whether the name is a module. Asking `moduleByID` copied the whole module.
+    private var isModule: [Bool] = []
     /// By id: the manifest that declares a target module.
     private var declaringManifest: [String?] = []
     /// Each edge's places, with its `#if` condition and referenced type, in the order found;
@@ -39,6 +41,7 @@ struct GraphBuildState {
         names.append(name)
         idByName[name] = id
         moduleByID.append(nil)
+        isModule.append(false)
         declaringManifest.append(nil)
         return id
     }
@@ -53,13 +56,14 @@ struct GraphBuildState {
     @discardableResult
     mutating func addModule(_ module: Module) -> Bool {
         let id = id(of: module.name)
-        if let existing = moduleByID[id] {
+        if isModule[id], let existing = moduleByID[id] {
             diagnostics.append(InputProblem.duplicateModule.diagnostic(
                 "module '\(module.name)' is declared more than once; the declaration at \(existing.location?.description ?? "?") is used",
                 at: module.location, symbol: module.name))
             return false
         }
         moduleByID[id] = module
+        isModule[id] = true
         if module.isTarget, let file = module.location?.file { declaringManifest[id] = file }
         return true
     }
@@ -67,10 +71,11 @@ struct GraphBuildState {
     /// Makes sure an imported or depended-on name is a node: a module of the repository, or
     /// else an external one.
     mutating func ensureModule(_ id: Int, package: String? = nil) {
-        guard moduleByID[id] == nil else { return }
+        guard !isModule[id] else { return }
         let name = names[id]
         moduleByID[id] = Module(name: name, package: package ?? externalPackages[name], kind: .external,
                                 layer: rules.layer(forModule: name), path: nil, location: nil)
+        isModule[id] = true
     }
 
     /// The modules a resolved dependency stands for, by name and by id, creating external
@@ -80,7 +85,7 @@ struct GraphBuildState {
         case .external(let name, let package):
             if let package { externalPackages[name] = externalPackages[name] ?? package }
             let id = id(of: name)
-            if let existing = moduleByID[id], existing.isExternal, existing.package == nil, let package {
+            if let package, isModule[id], moduleByID[id]?.kind == .external, moduleByID[id]?.package == nil {
                 moduleByID[id]?.package = package
             }
             ensureModule(id, package: package)
@@ -90,7 +95,7 @@ struct GraphBuildState {
             ids.reserveCapacity(names.count)
             for name in names {
                 let id = id(of: name)
-                if moduleByID[id] == nil {
+                if !isModule[id] {
                     diagnostics.append(InputProblem.unresolvedDependency.diagnostic(
                         "'\(dependency.name)' names no target or product of the repository's packages; treated as external",
                         at: dependency.location, symbol: dependency.name))
@@ -100,6 +105,13 @@ struct GraphBuildState {
             }
             return (names, ids)
         }
+    }
+
+    /// Room for `count` edges, so that a dense graph's edge table is not rehashed as it grows.
+    mutating func reserveEdges(_ count: Int) {
+        edgeByKey.reserveCapacity(count)
+        edgeKeys.reserveCapacity(count)
+        edgePlaces.reserveCapacity(count)
     }
 
     mutating func addEdge(from: Int, to: Int, kind: EdgeKind, at location: SourceLocation,
