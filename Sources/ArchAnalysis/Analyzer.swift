@@ -31,12 +31,22 @@ public struct Analyzer: Sendable {
         request.root = request.root.resolvingSymlinksInPath()
         let (rules, configPath) = try RulesFile.load(root: request.root, configFile: request.configFile)
 
-        let discovered: DiscoveredFiles
+        // The scanner records only the calls the Service Locator patterns can match, and type
+        // references only when folder modules (whose edges come from references) or a rule read them.
+        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
+                                      recordsReferences: !rules.folderModules.isEmpty || ruleEngine.readsReferences(rules))
+        let root = request.root
+        let reading: RepositoryReading
         do {
-            discovered = try FileDiscovery(root: request.root, isExcluded: { rules.isExcluded(path: $0) }).discover()
+            reading = try RepositoryReading.read(
+                discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }),
+                readManifest: { [manifestReader] path in Self.readManifest(path, root: root, reader: manifestReader) },
+                scan: { path in SourceReader.scan(root: root, path: path, options: scanOptions) })
         } catch {
             throw .root(error.description)
         }
+        let discovered = reading.discovered
+        let sources = reading.sources
 
         var diagnostics: [Diagnostic] = []
         var unread: [UnreadInput] = []
@@ -46,7 +56,7 @@ public struct Analyzer: Sendable {
             unread.append(UnreadInput(file: path, problem: InputProblem.unreadableFile.id, message: reason))
         }
         for path in discovered.unreadable { reportUnreadable(path.path, path.reason) }
-        let manifestOutcomes = readManifests(discovered.manifests, root: request.root)
+        let manifestOutcomes = reading.manifests
         var manifests: [PackageManifest] = []
         var readings: [ManifestReadingRecord] = []
         for (path, outcome) in zip(discovered.manifests, manifestOutcomes) {
@@ -63,23 +73,20 @@ public struct Analyzer: Sendable {
             }
         }
 
-        // The scanner records only the calls the Service Locator patterns can match, and type
-        // references only when folder modules (whose edges come from references) or a rule read them.
-        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
-                                      recordsReferences: !rules.folderModules.isEmpty || ruleEngine.readsReferences(rules))
-        let sources = SourceReader.scan(root: request.root, paths: discovered.sources, options: scanOptions)
-        for source in sources {
-            if let error = source.readError {
-                reportUnreadable(source.path, error)
-            } else if let position = source.summary.invalidUTF8 {
+        // By index: a `for source in sources` loop copied each scanned file, a retain and a
+        // release for every array its summary holds.
+        for index in sources.indices {
+            if let error = sources[index].readError {
+                reportUnreadable(sources[index].path, error)
+            } else if let position = sources[index].summary.invalidUTF8 {
                 diagnostics.append(InputProblem.sourceEncoding.diagnostic(
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
-                    at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
             }
-            if let position = source.summary.nestingTooDeep {
+            if let position = sources[index].summary.nestingTooDeep {
                 diagnostics.append(InputProblem.nestingTooDeep.diagnostic(
                     "strings nest more than \(SwiftLexer.maximumStringNesting) levels deep in interpolations here",
-                    at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
             }
         }
 
@@ -120,11 +127,16 @@ public struct Analyzer: Sendable {
     public func readManifests(_ paths: [String], root: URL) -> [ManifestOutcome] {
         let reader = manifestReader
         return Parallel.map(paths.count) { index in
-            let url = root.appendingPathComponent(paths[index])
-            guard let data = try? Data(contentsOf: url) else {
-                return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: paths[index], line: 1, column: 1))])
-            }
-            return reader.read(ManifestInput(fileURL: url, relativePath: paths[index], contents: [UInt8](data)))
+            Self.readManifest(paths[index], root: root, reader: reader)
         }
+    }
+
+    /// Reads the manifest at root-relative `path`.
+    static func readManifest(_ path: String, root: URL, reader: any ManifestReading) -> ManifestOutcome {
+        let url = root.appendingPathComponent(path)
+        guard let data = try? Data(contentsOf: url) else {
+            return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return reader.read(ManifestInput(fileURL: url, relativePath: path, contents: [UInt8](data)))
     }
 }

@@ -5,37 +5,41 @@ import Dispatch
 public enum Parallel {
     public static func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 1 else { return (0..<count).map(transform) }
-        let slots = Slots<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.store(transform(index), at: index)
+        // Each result is built in its place in the array: collecting them from slots copied
+        // every value once more (a retain and a release per reference it holds).
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let places = Places(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                places.initialize(index, to: transform(index))
+            }
+            initialized = count
         }
-        return slots.collect()
+    }
+
+    /// `map` over `count` items in chunks of `chunk`, so that each task does enough work to pay
+    /// for its dispatch.
+    public static func map<T: Sendable>(_ count: Int, chunk: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        let chunk = max(chunk, 1)
+        guard count > chunk else { return (0..<count).map(transform) }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let places = Places(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
+                for index in (part * chunk)..<min(count, (part + 1) * chunk) {
+                    places.initialize(index, to: transform(index))
+                }
+            }
+            initialized = count
+        }
     }
 }
 
-/// One slot per index, each written by exactly one iteration of `concurrentPerform`, which
-/// returns only after all iterations finish: no two threads touch the same slot, and reading
-/// happens after every write.
-private final class Slots<T>: @unchecked Sendable {
-    private let buffer: UnsafeMutablePointer<T?>
-    private let count: Int
+/// The array's storage while `concurrentPerform` fills it: each index is written by exactly
+/// one iteration, and `concurrentPerform` returns only after all of them, so no two threads
+/// touch the same element and the array is read only once every element is in place.
+private struct Places<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
 
-    init(count: Int) {
-        self.count = count
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        buffer.deinitialize(count: count)
-        buffer.deallocate()
-    }
-
-    func store(_ value: T, at index: Int) {
-        buffer[index] = value
-    }
-
-    func collect() -> [T] {
-        (0..<count).map { buffer[$0]! }
+    func initialize(_ index: Int, to value: T) {
+        (base + index).initialize(to: value)
     }
 }

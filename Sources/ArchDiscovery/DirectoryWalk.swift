@@ -21,6 +21,8 @@ struct Walk {
     /// Links met during the walk, followed once the real folders have been walked, so that a
     /// folder reached both directly and through a link is listed under its real path.
     var pendingLinks: [(path: String, relative: String, name: String)] = []
+    /// Told of each manifest and source as it is recorded.
+    var found: ((_ path: String, _ isManifest: Bool) -> Void)?
 
     init(realRoot: String, isExcluded: @escaping @Sendable (String) -> Bool) {
         self.realRoot = realRoot
@@ -80,8 +82,10 @@ struct Walk {
         }
         if name == "Package.swift" {
             result.manifests.append(relativePath)
+            found?(relativePath, true)
         } else if !name.hasPrefix("Package@swift") {
             result.sources.append(relativePath)
+            found?(relativePath, false)
         }
     }
 

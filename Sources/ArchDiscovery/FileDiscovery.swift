@@ -137,6 +137,13 @@ public struct FileDiscovery: Sendable {
     }
 
     public func discover() throws(DiscoveryError) -> DiscoveredFiles {
+        try discover(reporting: nil)
+    }
+
+    /// Discovers the files as `discover()` does, and tells `found` of each manifest and source
+    /// (root-relative, `isManifest`) as soon as the walk records it, in walk order, so that
+    /// reading can start before the walk ends. The result lists the same files, sorted.
+    public func discover(reporting found: ((_ path: String, _ isManifest: Bool) -> Void)?) throws(DiscoveryError) -> DiscoveredFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw .rootNotFound(root.path)
@@ -148,6 +155,7 @@ public struct FileDiscovery: Sendable {
         }
         closedir(stream)
         var walk = Walk(realRoot: realRoot, isExcluded: isExcluded)
+        walk.found = found
         walk.walkTree(from: realRoot, relative: "")
         walk.followPendingLinks()
         walk.result.manifests.sort()

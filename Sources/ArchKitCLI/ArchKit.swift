@@ -31,15 +31,20 @@ public struct ArchKit: Sendable {
     private let environment: [String: String]
     private let workingDirectory: URL
     private let shutdown: SignalShutdown
+    private let keptUntilExit: KeptUntilExit?
 
-    /// - Parameter shutdown: what stops the children and runs the cleanups on SIGINT,
-    ///   SIGTERM and SIGHUP; the executable installs it, in-process callers need not.
+    /// - Parameters:
+    ///   - shutdown: what stops the children and runs the cleanups on SIGINT, SIGTERM and
+    ///     SIGHUP; the executable installs it, in-process callers need not.
+    ///   - keptUntilExit: where the executable keeps what a command computed, so that it is not
+    ///     freed piece by piece just before the process exits; in-process callers pass none.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                shutdown: SignalShutdown = SignalShutdown()) {
+                shutdown: SignalShutdown = SignalShutdown(), keptUntilExit: KeptUntilExit? = nil) {
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.shutdown = shutdown
+        self.keptUntilExit = keptUntilExit
     }
 
     /// - Parameter arguments: the arguments without the program name.
@@ -61,7 +66,8 @@ public struct ArchKit: Sendable {
         case .version(let version):
             return CommandResult(stdout: version + "\n")
         case .run(let command):
-            let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown)
+            let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown,
+                                         keptUntilExit: keptUntilExit)
             switch command.commandPath.dropFirst().first {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)

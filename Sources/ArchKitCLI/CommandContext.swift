@@ -15,6 +15,8 @@ struct CommandContext: Sendable {
     /// Stops the children the command starts, and runs its registered cleanups, when archkit
     /// is interrupted.
     var shutdown: SignalShutdown
+    /// Where the executable keeps analyses until it exits; nil in-process, where they are freed.
+    var keptUntilExit: KeptUntilExit? = nil
 
     /// Runs the pipeline on the repository the command names, with the shared options.
     func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> Analysis {

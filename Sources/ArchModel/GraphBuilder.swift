@@ -25,7 +25,7 @@ public struct GraphBuilder: Sendable {
     }
 
     public func build(manifests: [PackageManifest], sources: [ScannedSource]) -> ModuleGraph {
-        var state = BuildState(rules: rules)
+        var state = GraphBuildState(rules: rules)
         let packages = manifests.sorted { $0.manifestPath < $1.manifestPath }.map { manifest in
             let directory = RelativePath.directory(of: manifest.manifestPath)
             let folderName = directory.isEmpty ? RelativePath.lastComponent(of: rootPath) : RelativePath.lastComponent(of: directory)
@@ -52,170 +52,73 @@ public struct GraphBuilder: Sendable {
             }
         }
 
-        // Manifest edges.
+        // Manifest edges. An edge per dependency and import is about the most there can be:
+        // reserving that many (a few MB on the densest graphs) saves rehashing as edges come.
+        state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
+            + sources.indices.reduce(0) { $0 + sources[$1].summary.imports.count })
         var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
-        for package in packages {
+        for (packageIndex, package) in packages.enumerated() {
             for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
+                let targetID = state.id(of: target.name)
                 for dependency in target.dependencies {
-                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: package), dependency: dependency)
-                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules, location: dependency.location))
-                    for module in modules where module != target.name {
-                        state.addEdge(from: target.name, to: module, kind: .manifest, at: dependency.location)
+                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: packageIndex), dependency: dependency)
+                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules.names, location: dependency.location))
+                    for module in modules.ids where module != targetID {
+                        state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
                     }
                 }
             }
         }
         state.diagnostics += resolver.diagnostics
 
-        // Files and import edges.
-        let ownership = OwnershipIndex(layouts)
-        // Owners are pure lookups per path, so they are worked out on all cores; the edges are
-        // then added in path order, which keeps the graph independent of scheduling.
-        let rules = rules
-        // Chunks, so that each task does enough work to pay for its dispatch.
-        let chunk = 256
-        let owners = Parallel.map((sources.count + chunk - 1) / chunk) { part in
-            sources[(part * chunk)..<min(sources.count, (part + 1) * chunk)].map { source in
-                ownership.owner(of: source.path) ?? rules.folderModule(forPath: source.path)
-            }
-        }.joined()
-        var files: [SourceFile] = []
-        files.reserveCapacity(sources.count)
-        for (source, owner) in zip(sources, owners) {
-            files.append(SourceFile(path: source.path, module: owner, summary: source.summary))
-            guard let owner else { continue }
-            for declaration in source.summary.imports where declaration.module != owner {
-                state.ensureModule(declaration.module)
-                state.addEdge(from: owner, to: declaration.module, kind: .import,
-                              at: SourceLocation(file: source.path, line: declaration.line, column: declaration.column),
+        // Files and import edges. Owners are pure lookups per path, so they are worked out on
+        // all cores, each file built in its place; the edges are then added in path order,
+        // which keeps the graph independent of scheduling.
+        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules)
+        for index in files.indices {
+            guard let owner = files[index].module else { continue }
+            let ownerID = state.id(of: owner)
+            let path = files[index].path
+            for declaration in files[index].summary.imports {
+                let module = state.id(of: declaration.module)
+                guard module != ownerID else { continue }
+                state.ensureModule(module)
+                state.addEdge(from: ownerID, to: module, kind: .import,
+                              at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
                               condition: declaration.condition)
             }
         }
 
         // Reference edges: folder modules share one compilation unit and never import each other.
-        let declarers = FolderDeclarations(files: files, folderModules: folderModules)
-        for file in files {
-            guard let owner = file.module, folderModules.contains(owner) else { continue }
-            for reference in file.summary.references {
-                guard let target = declarers.soleDeclarer(of: reference.name, otherThan: owner) else { continue }
-                state.addEdge(from: owner, to: target, kind: .reference,
-                              at: SourceLocation(file: file.path, line: reference.line, column: reference.column),
-                              condition: reference.condition, symbol: reference.name)
+        if !folderModules.isEmpty {
+            let declarers = FolderDeclarations(files: files, folderModules: folderModules)
+            for index in files.indices {
+                guard let owner = files[index].module, folderModules.contains(owner) else { continue }
+                let ownerID = state.id(of: owner)
+                let path = files[index].path
+                for reference in files[index].summary.references {
+                    guard let target = declarers.soleDeclarer(of: reference.name, otherThan: owner) else { continue }
+                    state.addEdge(from: ownerID, to: state.id(of: target), kind: .reference,
+                                  at: SourceLocation(file: path, line: reference.line, column: reference.column),
+                                  condition: reference.condition, symbol: reference.name)
+                }
             }
         }
 
-        return ModuleGraph(modules: state.modules, edges: state.edges, files: files,
+        let (modules, edges) = state.finish()
+        return ModuleGraph(sortedModules: modules, sortedEdges: edges, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
                            diagnostics: state.diagnostics)
     }
-}
 
-/// The mutable parts of a build, gathered in one place.
-private struct BuildState {
-    let rules: ArchitectureRules
-    private var moduleByName: [String: Module] = [:]
-    private var declaringManifest: [String: String] = [:]
-    /// Each place an edge is found at, with its `#if` condition and referenced type, in the
-    /// order found; `edges` keeps one per source location (the last found), sorted once at
-    /// the end rather than hashing every location on the way.
-    private var edgeLocations: [EdgeKey: [EdgeLocation]] = [:]
-    /// Packages that external products come from, by product name.
-    private var externalPackages: [String: String] = [:]
-    var declared: [DeclaredDependency] = []
-    var diagnostics: [Diagnostic] = []
-
-    init(rules: ArchitectureRules) {
-        self.rules = rules
-    }
-
-    private struct EdgeKey: Hashable {
-        var from: String
-        var to: String
-        var kind: EdgeKind
-    }
-
-    var modules: [Module] { Array(moduleByName.values) }
-
-    var edges: [Edge] {
-        edgeLocations.map { key, places in
-            Edge(from: key.from, to: key.to, kind: key.kind, locations: Self.lastPerLocation(places))
+    /// Each source as a file of the module that owns it, in the order given.
+    private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules) -> [SourceFile] {
+        // Chunks, so that each task does enough work to pay for its dispatch.
+        Parallel.map(sources.count, chunk: 256) { index in
+            let path = sources[index].path
+            return SourceFile(path: path, module: ownership.owner(of: path) ?? rules.folderModule(forPath: path),
+                              summary: sources[index].summary)
         }
-    }
-
-    /// The places sorted by location, keeping for each location the one found last.
-    private static func lastPerLocation(_ places: [EdgeLocation]) -> [EdgeLocation] {
-        guard places.count > 1 else { return places }
-        // Files are read in path order, so the places usually arrive sorted and unique already.
-        if zip(places, places.dropFirst()).allSatisfy({ $0.location < $1.location }) { return places }
-        // Ties on location keep the order found, so that the last of a run is the last found.
-        let order = places.indices.sorted { left, right in
-            let lhs = places[left].location, rhs = places[right].location
-            return lhs != rhs ? lhs < rhs : left < right
-        }
-        var unique: [EdgeLocation] = []
-        unique.reserveCapacity(places.count)
-        for index in order {
-            if let last = unique.last, last.location == places[index].location {
-                unique[unique.count - 1] = places[index]
-            } else {
-                unique.append(places[index])
-            }
-        }
-        return unique
-    }
-
-    /// The manifest that declares a target module.
-    func owner(of module: String) -> String? {
-        declaringManifest[module]
-    }
-
-    /// Adds a module unless one of that name exists; a second declaration is reported, since
-    /// imports name modules only by name and cannot tell the two apart.
-    @discardableResult
-    mutating func addModule(_ module: Module) -> Bool {
-        if let existing = moduleByName[module.name] {
-            diagnostics.append(InputProblem.duplicateModule.diagnostic(
-                "module '\(module.name)' is declared more than once; the declaration at \(existing.location?.description ?? "?") is used",
-                at: module.location, symbol: module.name))
-            return false
-        }
-        moduleByName[module.name] = module
-        if module.isTarget, let file = module.location?.file { declaringManifest[module.name] = file }
-        return true
-    }
-
-    /// Makes sure an imported or depended-on name is a node: a module of the repository, or
-    /// else an external one.
-    mutating func ensureModule(_ name: String, package: String? = nil) {
-        guard moduleByName[name] == nil else { return }
-        moduleByName[name] = Module(name: name, package: package ?? externalPackages[name], kind: .external,
-                                    layer: rules.layer(forModule: name), path: nil, location: nil)
-    }
-
-    /// The module names a resolved dependency stands for, creating external nodes as needed.
-    mutating func modules(for resolved: ResolvedDependency, dependency: TargetDependency) -> [String] {
-        switch resolved {
-        case .external(let name, let package):
-            if let package { externalPackages[name] = externalPackages[name] ?? package }
-            if let existing = moduleByName[name], existing.isExternal, existing.package == nil, let package {
-                moduleByName[name]?.package = package
-            }
-            ensureModule(name, package: package)
-            return [name]
-        case .local(let names):
-            for name in names where moduleByName[name] == nil {
-                diagnostics.append(InputProblem.unresolvedDependency.diagnostic(
-                    "'\(dependency.name)' names no target or product of the repository's packages; treated as external",
-                    at: dependency.location, symbol: dependency.name))
-                ensureModule(name)
-            }
-            return names
-        }
-    }
-
-    mutating func addEdge(from: String, to: String, kind: EdgeKind, at location: SourceLocation,
-                          condition: String? = nil, symbol: String? = nil) {
-        edgeLocations[EdgeKey(from: from, to: to, kind: kind), default: []].append(EdgeLocation(location, condition: condition, symbol: symbol))
     }
 }
 

@@ -144,13 +144,22 @@ public struct ModuleGraph: Sendable {
     private let moduleIndex: [String: Int]
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
-        self.modules = modules.sorted { $0.name < $1.name }
-        self.edges = Self.sortedEdges(edges)
-        self.files = files.sorted { $0.path < $1.path }
+        self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), files: files,
+                  declaredDependencies: declaredDependencies, diagnostics: diagnostics)
+    }
+
+    /// For a builder that sorted the modules by name and the edges as `sortedEdges` would.
+    init(sortedModules: [Module], sortedEdges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
+        self.modules = sortedModules
+        self.edges = sortedEdges
+        // Files usually come in path order already; checking costs far less than sorting.
+        self.files = files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) ? files
+            : files.sorted { $0.path < $1.path }
         self.declaredDependencies = declaredDependencies
         self.diagnostics = diagnostics.sorted()
         var index: [String: Int] = [:]
-        for (position, module) in self.modules.enumerated() { index[module.name] = position }
+        index.reserveCapacity(sortedModules.count)
+        for (position, module) in sortedModules.enumerated() { index[module.name] = position }
         self.moduleIndex = index
     }
 
@@ -164,11 +173,12 @@ public struct ModuleGraph: Sendable {
             rank[edge.to] = 0
         }
         for (position, name) in rank.keys.sorted().enumerated() { rank[name] = position }
-        let ends = edges.map { (from: rank[$0.from] ?? 0, to: rank[$0.to] ?? 0) }
+        // The comparison reads only these integers: reading the edges in it copied each edge.
+        let keys = edges.map { (from: rank[$0.from] ?? 0, to: rank[$0.to] ?? 0, kind: $0.kind) }
         let order = edges.indices.sorted { a, b in
-            if ends[a].from != ends[b].from { return ends[a].from < ends[b].from }
-            if ends[a].to != ends[b].to { return ends[a].to < ends[b].to }
-            if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
+            if keys[a].from != keys[b].from { return keys[a].from < keys[b].from }
+            if keys[a].to != keys[b].to { return keys[a].to < keys[b].to }
+            if keys[a].kind != keys[b].kind { return keys[a].kind < keys[b].kind }
             return a < b
         }
         return order.map { edges[$0] }

@@ -20,16 +20,24 @@ enum ResolvedDependency: Equatable {
 
 /// Resolves target dependencies to modules across the packages of a repository, the way
 /// SwiftPM resolves them, and falls back gracefully where real repositories are sloppy.
+///
+/// Packages are named by their position in `packages`. A dense repository names the same few
+/// packages and products from thousands of targets, so each answer that depends only on the
+/// package and a name is worked out once.
 struct PackageResolver {
     let packages: [LocalPackage]
     let rootPath: String
     let directoryHasManifest: (String) -> Bool
     private var byDirectory: [String: Int] = [:]
     private var byName: [String: [Int]] = [:]
-    /// Each package's products and targets by name, so that resolving a dependency costs one
-    /// lookup rather than a scan of the package's lists.
-    private var productModules: [ProductKey: [String]] = [:]
-    private var targetNames: [String: Set<String>] = [:]
+    /// By package: its products (the first of a name wins, as a scan in declaration order
+    /// would find it) and target names, so that resolving a dependency costs one lookup
+    /// rather than a scan of the package's lists. nil for a manifest path read twice, which
+    /// keeps the scans.
+    private var productModules: [[String: [String]]?] = []
+    private var targetNames: [Set<String>?] = []
+    /// By package: the package each `.product(package:)` name leads to, -1 for none.
+    private var productPackages: [[String: Int]] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var warnedDependencies: Set<SourceLocation> = []
     private var joinedFolders: [JoinedFolder: String] = [:]
@@ -43,30 +51,30 @@ struct PackageResolver {
         self.packages = packages
         self.rootPath = rootPath
         self.directoryHasManifest = directoryHasManifest
-        // Indexed by manifest path, which names one package; a path read twice keeps the scans.
         let pathCounts = Dictionary(packages.map { ($0.manifest.manifestPath, 1) }, uniquingKeysWith: +)
+        productPackages = Array(repeating: [:], count: packages.count)
         for (index, package) in packages.enumerated() {
             byDirectory[package.directory] = index
             byName[package.manifest.name.lowercased(), default: []].append(index)
             if package.identity != package.manifest.name.lowercased() {
                 byName[package.identity, default: []].append(index)
             }
-            let manifestPath = package.manifest.manifestPath
-            guard pathCounts[manifestPath] == 1 else { continue }
-            // The first product of a name wins, as a scan in declaration order would find it.
-            for product in package.manifest.products where productModules[ProductKey(manifest: manifestPath, name: product.name)] == nil {
-                productModules[ProductKey(manifest: manifestPath, name: product.name)] = product.targets
+            guard pathCounts[package.manifest.manifestPath] == 1 else {
+                productModules.append(nil)
+                targetNames.append(nil)
+                continue
             }
-            targetNames[manifestPath, default: []].formUnion(package.manifest.targets.map(\.name))
+            var products: [String: [String]] = [:]
+            for product in package.manifest.products where products[product.name] == nil {
+                products[product.name] = product.targets
+            }
+            productModules.append(products)
+            targetNames.append(Set(package.manifest.targets.map(\.name)))
         }
     }
 
-    private struct ProductKey: Hashable {
-        var manifest: String
-        var name: String
-    }
-
-    mutating func resolve(_ dependency: TargetDependency, of target: TargetDeclaration, in package: LocalPackage) -> ResolvedDependency {
+    /// Resolves a dependency of a target of `packages[package]`.
+    mutating func resolve(_ dependency: TargetDependency, of target: TargetDeclaration, in package: Int) -> ResolvedDependency {
         switch dependency.kind {
         case .target:
             return .local([dependency.name])
@@ -74,7 +82,7 @@ struct PackageResolver {
             if hasTarget(dependency.name, in: package) {
                 return .local([dependency.name])
             }
-            for candidate in package.manifest.dependencies {
+            for candidate in packages[package].manifest.dependencies {
                 if let local = localPackage(for: candidate, of: package),
                    let modules = modules(ofProduct: dependency.name, in: local) {
                     return .local(modules)
@@ -86,25 +94,35 @@ struct PackageResolver {
                 return resolve(TargetDependency(kind: .byName, name: dependency.name, platforms: dependency.platforms, location: dependency.location),
                                of: target, in: package)
             }
-            let identity = packageName.lowercased()
-            let declared = package.manifest.dependencies.first {
-                $0.identity == identity || $0.name == packageName
+            guard let local = productPackage(packageName, of: package) else {
+                return .external(name: dependency.name, package: packageName)
             }
-            let local: LocalPackage?
-            if let declared {
-                local = localPackage(for: declared, of: package)
-            } else {
-                local = packageNamed(packageName)
-            }
-            guard let local else { return .external(name: dependency.name, package: packageName) }
             return .local(modules(ofProduct: dependency.name, in: local) ?? [dependency.name])
         }
+    }
+
+    /// The repository's package that `.product(package: packageName)` in `package` leads to:
+    /// the `.package(...)` entry of that identity or name, else the package of that name.
+    private mutating func productPackage(_ packageName: String, of package: Int) -> Int? {
+        if let known = productPackages[package][packageName] { return known < 0 ? nil : known }
+        let identity = packageName.lowercased()
+        let declared = packages[package].manifest.dependencies.first {
+            $0.identity == identity || $0.name == packageName
+        }
+        let local: Int?
+        if let declared {
+            local = localPackage(for: declared, of: package)
+        } else {
+            local = packageNamed(packageName)
+        }
+        productPackages[package][packageName] = local ?? -1
+        return local
     }
 
     /// The repository's package a `.package(...)` entry refers to. A `.package(path:)` to a
     /// folder without a manifest falls back to a package of the same name, with a warning,
     /// because real repositories carry stale relative paths that their build never uses.
-    mutating func localPackage(for dependency: PackageDependency, of package: LocalPackage) -> LocalPackage? {
+    mutating func localPackage(for dependency: PackageDependency, of package: Int) -> Int? {
         guard case .fileSystem(let path) = dependency.kind else { return nil }
         let folder: String?
         if path.hasPrefix("/") {
@@ -112,38 +130,40 @@ struct PackageResolver {
         } else {
             // Every target of a package names the same few `.package(path:)` entries; joining
             // and normalising them once per entry, not per target dependency, keeps this linear.
-            let key = JoinedFolder(directory: package.directory, path: path)
+            let directory = packages[package].directory
+            let key = JoinedFolder(directory: directory, path: path)
             if let known = joinedFolders[key] {
                 folder = known
             } else {
-                let joined = RelativePath.join(package.directory, path)
+                let joined = RelativePath.join(directory, path)
                 joinedFolders[key] = joined
                 folder = joined
             }
         }
-        if let folder, let index = byDirectory[folder] { return packages[index] }
+        if let folder, let index = byDirectory[folder] { return index }
         if let folder, directoryHasManifest(folder) { return nil }
         let fallbackName = dependency.name ?? dependency.identity
         guard let fallback = packageNamed(fallbackName) else { return nil }
         if warnedDependencies.insert(dependency.location).inserted {
+            let fallbackDirectory = packages[fallback].directory
             diagnostics.append(InputProblem.missingPackagePath.diagnostic(
-                "package path '\(path)' does not lead to a package; resolved by name to '\(fallback.directory.isEmpty ? "." : fallback.directory)'",
+                "package path '\(path)' does not lead to a package; resolved by name to '\(fallbackDirectory.isEmpty ? "." : fallbackDirectory)'",
                 at: dependency.location, symbol: path))
         }
         return fallback
     }
 
-    func packageNamed(_ name: String) -> LocalPackage? {
+    func packageNamed(_ name: String) -> Int? {
         guard let indices = byName[name.lowercased()], indices.count == 1 else { return nil }
-        return packages[indices[0]]
+        return indices[0]
     }
 
-    /// The targets a product of `package` is made of; a target of the product's name stands in
-    /// when no such product is declared (SwiftPM's old implicit products).
-    func modules(ofProduct name: String, in package: LocalPackage) -> [String]? {
-        if targetNames[package.manifest.manifestPath] != nil {
-            if let targets = productModules[ProductKey(manifest: package.manifest.manifestPath, name: name)] { return targets }
-        } else if let product = package.manifest.products.first(where: { $0.name == name }) {
+    /// The targets a product of `packages[package]` is made of; a target of the product's name
+    /// stands in when no such product is declared (SwiftPM's old implicit products).
+    func modules(ofProduct name: String, in package: Int) -> [String]? {
+        if let products = productModules[package] {
+            if let targets = products[name] { return targets }
+        } else if let product = packages[package].manifest.products.first(where: { $0.name == name }) {
             return product.targets
         }
         if hasTarget(name, in: package) {
@@ -152,8 +172,8 @@ struct PackageResolver {
         return nil
     }
 
-    private func hasTarget(_ name: String, in package: LocalPackage) -> Bool {
-        if let names = targetNames[package.manifest.manifestPath] { return names.contains(name) }
-        return package.manifest.targets.contains { $0.name == name }
+    private func hasTarget(_ name: String, in package: Int) -> Bool {
+        if let names = targetNames[package] { return names.contains(name) }
+        return packages[package].manifest.targets.contains { $0.name == name }
     }
 }

@@ -33,13 +33,11 @@ struct TargetLayout: Sendable {
     private func isLookedInto(_ path: String) -> Bool {
         let below = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
         let components = below.split(separator: "/")
-        var directory = folder
         var parentExtension: Substring?
         for (index, component) in components.enumerated() {
             // Hidden files and folders are never sources.
             if component.hasPrefix(".") { return false }
             guard index < components.count - 1 else { break }
-            directory = directory.isEmpty ? String(component) : directory + "/" + component
             let pathExtension = Self.pathExtension(of: component)
             if toolsVersion < Self.localizationVersion {
                 if pathExtension == "lproj" { return false }
@@ -47,15 +45,23 @@ struct TargetLayout: Sendable {
                 // A folder inside a localization folder is an error to SwiftPM, and never read.
                 if parentExtension == "lproj" { return false }
                 // From 5.3 until 5.6 every folder with an extension is taken for a resource
-                // bundle, unless `sources:` names that very folder.
+                // bundle, unless `sources:` names that very folder. The folder's path is put
+                // together only here: building it for every folder of every file cost more
+                // than the rest of the walk.
                 if toolsVersion < Self.opaqueListVersion, let pathExtension, pathExtension != "lproj",
-                   included?.contains(directory) != true {
+                   included?.contains(Self.folder(folder, then: components[...index])) != true {
                     return false
                 }
             }
             parentExtension = pathExtension
         }
         return true
+    }
+
+    /// `folder` followed by `components`, joined with `/`.
+    private static func folder(_ folder: String, then components: ArraySlice<Substring>) -> String {
+        let below = components.joined(separator: "/")
+        return folder.isEmpty ? below : folder + "/" + below
     }
 
     static let localizationVersion = ToolsVersion(5, 3)

@@ -7,7 +7,9 @@ import Foundation
 // with 128 + the signal's number.
 let shutdown = SignalShutdown()
 shutdown.install()
-let result = ArchKit(shutdown: shutdown).run(Array(CommandLine.arguments.dropFirst()))
+// What a command computed is kept until `exit`, which frees it all at once.
+let keptUntilExit = KeptUntilExit()
+let result = ArchKit(shutdown: shutdown, keptUntilExit: keptUntilExit).run(Array(CommandLine.arguments.dropFirst()))
 shutdown.parkIfInterrupted()
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))

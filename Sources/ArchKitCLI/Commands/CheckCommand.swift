@@ -49,6 +49,7 @@ struct CheckCommand {
         } catch {
             return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
         }
+        context.keptUntilExit?.keep(analysis)
         return CommandResult(stdout: output, exitCode: CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict")))
     }
 }
