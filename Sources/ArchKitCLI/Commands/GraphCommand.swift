@@ -23,6 +23,7 @@ struct GraphCommand {
         } catch {
             return CommandContext.failureResult(error)
         }
+        context.keptUntilExit?.keep(analysis)
         let format = command.choice("format", as: GraphFormat.self) ?? .json
         var result: CommandResult
         if format == .json, let output = command.value("output"), output != "-", OutputFile.descriptor(named: output) == nil {
