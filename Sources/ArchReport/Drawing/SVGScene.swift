@@ -127,11 +127,9 @@ struct SVGScene {
         svg.raw("</defs>\n")
     }
 
-    private func write(_ band: GraphLayout.Band, to svg: inout MarkupBytes) {
-        let frame = band.frame
-        svg.raw("<g class=\"band\"")
-        svg.attribute("data-band", band.name)
-        svg.raw("><rect x=\"")
+    /// ` x="…" y="…" width="…" height="…"`, as `Markup.number` writes each.
+    private func writeGeometry(of frame: GraphLayout.Rect, to svg: inout MarkupBytes) {
+        svg.raw(" x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")
         svg.number(frame.y)
@@ -139,7 +137,16 @@ struct SVGScene {
         svg.number(frame.width)
         svg.raw("\" height=\"")
         svg.number(frame.height)
-        svg.raw("\" fill=\"")
+        svg.raw("\"")
+    }
+
+    private func write(_ band: GraphLayout.Band, to svg: inout MarkupBytes) {
+        let frame = band.frame
+        svg.raw("<g class=\"band\"")
+        svg.attribute("data-band", band.name)
+        svg.raw("><rect")
+        writeGeometry(of: frame, to: &svg)
+        svg.raw(" fill=\"")
         svg.escaped(band.color)
         svg.raw("\" fill-opacity=\"0.1\" stroke=\"")
         svg.escaped(band.color)
@@ -261,15 +268,9 @@ struct SVGScene {
         svg.escaped(kindTexts[node.kind]!)
         svg.raw(", ")
         svg.escaped(node.band)
-        svg.raw("</title><rect x=\"")
-        svg.number(frame.x)
-        svg.raw("\" y=\"")
-        svg.number(frame.y)
-        svg.raw("\" width=\"")
-        svg.number(frame.width)
-        svg.raw("\" height=\"")
-        svg.number(frame.height)
-        svg.raw("\" rx=\"6\"")
+        svg.raw("</title><rect")
+        writeGeometry(of: frame, to: &svg)
+        svg.raw(" rx=\"6\"")
         svg.attribute("fill", node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff")
         svg.attribute("stroke", color)
         svg.attribute("stroke-width", node.isFocus ? "3.5" : "1.5")
