@@ -1,0 +1,114 @@
+import ArchCore
+
+/// Trivia: whitespace, line breaks and comments, which separate tokens. Line breaks are counted
+/// here, so every token's line and column come from these loops.
+extension SwiftLexer {
+    @inline(__always)
+    mutating func skipTrivia() {
+        // A local offset, stored back once: `position` is a property, and writing it on every
+        // byte of indentation and comments cost a store per byte.
+        var p = position
+        let count = bytes.count
+        defer { position = p }
+        while p < count {
+            let byte = bytes[p]
+            if byte == UInt8(ascii: " ") {
+                // Indentation comes in runs.
+                p = spaceRunEnd(from: p &+ 1)
+            } else if byte == .newline {
+                p &+= 1
+                line &+= 1
+                lineStart = p
+                sawNewline = true
+            } else if classes[Int(byte)] & ByteClass.horizontalSpace != 0 {
+                p &+= 1
+            } else if byte == .carriageReturn {
+                p = consumeNewline(at: p)
+                sawNewline = true
+            } else if byte == .slash, p + 1 < count, bytes[p + 1] == .slash || bytes[p + 1] == .star {
+                position = p
+                skipComment()
+                p = position
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Skips the comment that starts at `position`, recording `// archkit:` comments.
+    @inline(never)
+    mutating func skipComment() {
+        let start = position
+        guard bytes[start + 1] == .slash else {
+            skipBlockComment()
+            return
+        }
+        position = endOfLine(from: start + 2)
+        if isDirectiveComment(start: start) {
+            directiveComments.append(DirectiveComment(start: start, end: position, line: line,
+                                                      column: start - lineStart + 1))
+        }
+    }
+
+    /// The offset of the line break that ends the line containing `p` (or the end of the source).
+    func endOfLine(from p: Int) -> Int {
+        var p = p
+        let count = bytes.count
+        // Comments are the long lines; eight bytes at a time.
+        while p &+ 8 <= count {
+            let breaks = WordScan.lineBreaks(WordScan.load(bytes, at: p))
+            if breaks != 0 { return p &+ breaks.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < count, bytes[p] != .newline, bytes[p] != .carriageReturn { p += 1 }
+        return p
+    }
+
+    /// Whether the line comment at `start` is `//`, optional spaces, then `archkit:`. A doc
+    /// comment (`///`) is not.
+    func isDirectiveComment(start: Int) -> Bool {
+        var p = start + 2
+        while p < position, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        let marker = DirectiveComment.marker
+        guard position - p >= marker.count else { return false }
+        for (offset, byte) in marker.enumerated() where bytes[p + offset] != byte { return false }
+        return true
+    }
+
+    /// Moves to the line break that ends the current line (or the end of the source).
+    mutating func skipToEndOfLine() {
+        position = endOfLine(from: position)
+    }
+
+    /// Skips a `/* … */` comment; these nest in Swift.
+    mutating func skipBlockComment() {
+        var depth = 0
+        var p = position
+        while p < bytes.count {
+            let byte = bytes[p]
+            if byte == .slash, p + 1 < bytes.count, bytes[p + 1] == .star {
+                depth += 1
+                p += 2
+            } else if byte == .star, p + 1 < bytes.count, bytes[p + 1] == .slash {
+                depth -= 1
+                p += 2
+                if depth == 0 { break }
+            } else if byte == .newline || byte == .carriageReturn {
+                p = consumeNewline(at: p)
+                sawNewline = true
+            } else {
+                p += 1
+            }
+        }
+        position = p
+    }
+
+    /// Counts a line break (`\n`, `\r\n` or a lone `\r`) at `p` and returns the offset after it.
+    mutating func consumeNewline(at p: Int) -> Int {
+        var next = p + 1
+        if bytes[p] == .carriageReturn, next < bytes.count, bytes[next] == .newline { next += 1 }
+        line += 1
+        lineStart = next
+        return next
+    }
+}
