@@ -92,17 +92,21 @@ struct HTMLReportTables {
             section.escaped(node.label)
             section.raw("</td><td>")
             section.escaped(node.band)
-            section.raw("</td><td class=\"number\" data-value=\"")
-            section.int(metric.fanIn)
-            section.raw("\">")
-            section.int(metric.fanIn)
-            section.raw("</td><td class=\"number\" data-value=\"")
-            section.int(metric.fanOut)
-            section.raw("\">")
-            section.int(metric.fanOut)
-            section.raw("</td><td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td></tr>\n")
+            section.raw("</td>")
+            Self.writeNumberCell(metric.fanIn, to: &section)
+            Self.writeNumberCell(metric.fanOut, to: &section)
+            section.raw("<td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td></tr>\n")
         }
         section.raw("</tbody>\n</table>\n</section>\n")
+    }
+
+    /// `<td class="number" data-value="N">N</td>`: the table sorts by the attribute.
+    private static func writeNumberCell(_ value: Int, to section: inout MarkupBytes) {
+        section.raw("<td class=\"number\" data-value=\"")
+        section.int(value)
+        section.raw("\">")
+        section.int(value)
+        section.raw("</td>")
     }
 
     /// `{"Module": ["Dependency", …], …}` for the script, which cannot see the edges between
