@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig"]),
 
         // Stage 4: the rules.
-        .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
+        .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel", "ArchSyntax"]),
 
         // Stage 5: reports. The graph document and its views sit between the rules and the
         // renderers, so that every format draws the same thing.

@@ -31,10 +31,11 @@ public struct Analyzer: Sendable {
         request.root = request.root.resolvingSymlinksInPath()
         let (rules, configPath) = try RulesFile.load(root: request.root, configFile: request.configFile)
 
-        // The scanner records only the calls the Service Locator patterns can match, and type
-        // references only when folder modules (whose edges come from references) or a rule read them.
+        // The scanner records only the facts a rule in force reads, only the calls the Service
+        // Locator patterns can match, and type references also when folder modules (whose edges
+        // come from references) need them.
         let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
-                                      recordsReferences: !rules.folderModules.isEmpty || ruleEngine.readsReferences(rules))
+                                      facts: ruleEngine.readsFacts(rules).union(rules.folderModules.isEmpty ? [] : .references))
         let root = request.root
         let reading: RepositoryReading
         do {

@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// A check of the catalogue. Like a lint rule, each one documents itself: what it finds, why,
 /// and examples that trigger it and examples that do not. The test suite runs every example
@@ -11,10 +12,18 @@ public protocol Rule: Sendable {
     /// Whether `evaluate` can read `SourceSummary.references` under these rules. The scanner
     /// skips recording references when no rule reads them; a rule that reads them must say so.
     func readsReferences(_ rules: ArchitectureRules) -> Bool
+    /// The optional scan facts `evaluate` can read under these rules. The scanner records only
+    /// the facts some rule reads; a rule that reads one must say so. By default, references
+    /// when `readsReferences` says so, and nothing else.
+    func readsFacts(_ rules: ArchitectureRules) -> ScanFacts
 }
 
 extension Rule {
     public func readsReferences(_ rules: ArchitectureRules) -> Bool { false }
+
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        readsReferences(rules) ? .references : []
+    }
 }
 
 public struct RuleDescription: Sendable {

@@ -1,5 +1,6 @@
 import ArchConfig
 import ArchCore
+import ArchSyntax
 
 /// Runs rules and turns their findings into diagnostics with the configured severity.
 public struct RuleEngine: Sendable {
@@ -12,6 +13,16 @@ public struct RuleEngine: Sendable {
     /// Whether any of the rules can read type references under `rules`.
     public func readsReferences(_ rules: ArchitectureRules) -> Bool {
         self.rules.contains { $0.readsReferences(rules) }
+    }
+
+    /// The optional scan facts the rules in force can read under `rules`. A rule turned off is
+    /// never evaluated, so what it would read is left out.
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        self.rules.reduce(into: ScanFacts()) { facts, rule in
+            let description = rule.description
+            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil else { return }
+            facts.formUnion(rule.readsFacts(rules))
+        }
     }
 
     /// Rules share nothing mutable, so they run side by side; their findings are joined in

@@ -140,19 +140,66 @@ public struct SuppressionComment: Hashable, Sendable {
     }
 }
 
+/// The facts the scanner records only when something reads them. Imports, declarations,
+/// suppressions and the file's problems are always recorded.
+public struct ScanFacts: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `SourceSummary.references`, and the generic parameters that shadow them.
+    public static let references = ScanFacts(rawValue: 1 << 0)
+    /// `SourceSummary.calls`, of the names in `ScanOptions.recordedCalls`.
+    public static let calls = ScanFacts(rawValue: 1 << 1)
+    public static let hardCodedCounts = ScanFacts(rawValue: 1 << 2)
+    public static let publicDeclarations = ScanFacts(rawValue: 1 << 3)
+    public static let enumCases = ScanFacts(rawValue: 1 << 4)
+
+    public static let all: ScanFacts = [.references, .calls, .hardCodedCounts, .publicDeclarations, .enumCases]
+}
+
 /// What the scanner records beyond imports and declarations, chosen by the configuration.
 public struct ScanOptions: Hashable, Sendable {
-    /// Last members of calls to record as `CallSite`s, such as `resolve`.
-    public var recordedCalls: Set<String>
-    /// Whether to record `TypeReference`s. They are most of a summary's size and of the scan's
-    /// work per name, and only some configurations read them; every other fact is recorded
-    /// exactly the same either way.
-    public var recordsReferences: Bool
+    /// Last members of calls to record as `CallSite`s, such as `resolve`; none are recorded
+    /// when `facts` leaves out `.calls`.
+    public var recordedCalls: Set<String> {
+        didSet { triggers = TriggerWords(self) }
+    }
+    /// The optional facts to record. Each is most of the scan's work for the tokens it looks
+    /// at, and only some configurations read it; every recorded fact is exactly the same
+    /// whatever else is left out.
+    public var facts: ScanFacts {
+        didSet { triggers = TriggerWords(self) }
+    }
+    /// Made once per configuration rather than once per file.
+    private(set) var triggers: TriggerWords
+
+    /// Whether to record `TypeReference`s: `facts` contains `.references`.
+    public var recordsReferences: Bool {
+        get { facts.contains(.references) }
+        set {
+            if newValue { facts.insert(.references) } else { facts.remove(.references) }
+        }
+    }
 
     public init(recordedCalls: Set<String> = ["resolve"], recordsReferences: Bool = true) {
+        self.init(recordedCalls: recordedCalls, facts: recordsReferences ? .all : ScanFacts.all.subtracting(.references))
+    }
+
+    public init(recordedCalls: Set<String> = ["resolve"], facts: ScanFacts) {
         self.recordedCalls = recordedCalls
-        self.recordsReferences = recordsReferences
+        self.facts = facts
+        self.triggers = TriggerWords(recordedCalls: recordedCalls, facts: facts)
     }
 
     public static let standard = ScanOptions()
+
+    public static func == (lhs: ScanOptions, rhs: ScanOptions) -> Bool {
+        lhs.recordedCalls == rhs.recordedCalls && lhs.facts == rhs.facts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(recordedCalls)
+        hasher.combine(facts)
+    }
 }

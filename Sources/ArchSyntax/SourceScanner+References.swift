@@ -163,7 +163,8 @@ extension ScanPass {
             declarations[clause.declaration].inheritedTypes = clause.names
             if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
             inheritance = nil
-            if opensBody { openTypeBody(declaration: clause.declaration) }
+            // Only enum cases read the open type bodies.
+            if opensBody, recordsEnumCases { openTypeBody(declaration: clause.declaration) }
         } else {
             inheritance = clause
         }

@@ -74,15 +74,29 @@ struct ScanPass {
     /// The lengths and first bytes of `importedModules`, so that most names are found not to
     /// be one without making and hashing a String.
     var importedModuleShapes = NameShapeFilter()
-    /// `ScanOptions.recordsReferences`.
+    /// The readers that can record something in this file: the options' facts, less those
+    /// whose trigger words the file does not contain (see `TriggerWords`). The other readers
+    /// are never called, so their state stays empty.
     let recordsReferences: Bool
+    let recordsCalls: Bool
+    let recordsCountFunctions: Bool
+    let recordsRowBranches: Bool
+    let recordsPublicDeclarations: Bool
+    let recordsEnumCases: Bool
 
     init(cursor: TokenCursor, options: ScanOptions) {
         self.cursor = cursor
         self.recordsReferences = options.recordsReferences
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
-        self.recordedCallWords = options.recordedCalls.sorted().map { Array($0.utf8) }
-        self.recordedCallLengths = recordedCallWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
+        let triggers = options.triggers
+        let present = triggers.present(in: cursor.bytes)
+        self.recordedCallWords = triggers.callWords
+        self.recordedCallLengths = triggers.callLengths
+        self.recordsCalls = present.calls
+        self.recordsCountFunctions = present.countFunctions
+        self.recordsRowBranches = present.rowBranches
+        self.recordsPublicDeclarations = options.facts.contains(.publicDeclarations)
+        self.recordsEnumCases = options.facts.contains(.enumCases)
     }
 
     // Helpers that only read the scan state are `@inline(__always)`: a call to a non-mutating
@@ -102,20 +116,26 @@ struct ScanPass {
         while true {
             let token = cursor.advance()
             if token.kind == .punctuation { trackBraces(token) }
-            if genericList != nil { readGenericList(token) }
-            noteGenericListStart(token, previous: previous)
-            qualifier = afterDot ? beforePrevious : nil
+            if recordsReferences {
+                if genericList != nil { readGenericList(token) }
+                if token.kind == .operatorSymbol { noteGenericListStart(token, previous: previous) }
+                qualifier = afterDot ? beforePrevious : nil
+            }
             if inheritance != nil { readInheritance(token) }
             if signature != nil { readSignature(token, previous: previous) }
             if enumCaseList != nil { readEnumCase(token) }
             if countFunction != nil { readCountFunction(token) }
             if !rowSwitches.isEmpty { readRowSwitch(token) }
-            if token.kind == .number || (token.kind == .identifier && token.length == 9) { noteRowComparison(token) }
-            if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
-                noteCall(token, previous: previous)
+            if recordsRowBranches, token.kind == .number || (token.kind == .identifier && token.length == 9) {
+                noteRowComparison(token)
             }
-            trackChain(token)
-            trackPublicAccess(token)
+            if recordsCalls {
+                if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
+                    noteCall(token, previous: previous)
+                }
+                trackChain(token)
+            }
+            if publicAccess { trackPublicAccess(token) }
             beforePrevious = previous
             previous = token
             switch token.kind {
@@ -142,7 +162,7 @@ struct ScanPass {
                     publicAccess = false
                 case .accessLevel(let level):
                     pendingAccessLevel = level.rawValue
-                    if level == .public || level == .open { publicAccess = true }
+                    if level == .public || level == .open { publicAccess = recordsPublicDeclarations }
                 case .declaration(let kind) where !startsListItem:
                     let recorded = readDeclaration(kind)
                     if recorded { notePublicType(kind) }
@@ -151,12 +171,13 @@ struct ScanPass {
                     if publicAccess { startSignature(keyword, at: token) }
                     switch keyword {
                     case .case:
-                        startEnumCases()
-                        startRowSwitchCase()
+                        if recordsEnumCases { startEnumCases() }
+                        if recordsRowBranches { startRowSwitchCase() }
                     case .func:
-                        startCountFunction()
-                        if cursor.peek().kind == .identifier { functionNameStart = cursor.peek().start }
-                    case .switch: startRowSwitch()
+                        if recordsCountFunctions { startCountFunction() }
+                        // Only a generic parameter list, which shadows references, needs the name.
+                        if recordsReferences, cursor.peek().kind == .identifier { functionNameStart = cursor.peek().start }
+                    case .switch where recordsRowBranches: startRowSwitch()
                     default: break
                     }
                     publicAccess = false

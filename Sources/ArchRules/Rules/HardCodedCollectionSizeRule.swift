@@ -1,5 +1,7 @@
+import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// A list shows as many items as its data holds; the UI does not decide it.
 public struct HardCodedCollectionSizeRule: Rule {
@@ -53,6 +55,8 @@ public struct HardCodedCollectionSizeRule: Rule {
             ]
         )
     }
+
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .hardCodedCounts }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []

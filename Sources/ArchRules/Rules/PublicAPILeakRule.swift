@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// The public API of a pure layer speaks in domain values and protocols, never in the types
 /// of the frameworks and storage that implement them.
@@ -66,6 +67,11 @@ public struct PublicAPILeakRule: Rule {
                 ]),
             ]
         )
+    }
+
+    /// Public declarations matter only in the pure layers.
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        rules.catalogue.pureLayers.isEmpty ? [] : .publicDeclarations
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {

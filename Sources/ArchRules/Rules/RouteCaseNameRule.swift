@@ -1,5 +1,7 @@
+import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// A route says where the user goes, not which screen class shows it or how.
 public struct RouteCaseNameRule: Rule {
@@ -62,6 +64,9 @@ public struct RouteCaseNameRule: Rule {
             ]
         )
     }
+
+    /// Which enums are routes is known only from the graph, after the scan.
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .enumCases }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let routeEnums = RouteTypes.routeEnumNames(in: context.graph)

@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Business code receives its collaborators; only the composition root pulls them out of a
 /// container.
@@ -100,6 +101,8 @@ public struct ServiceLocatorRule: Rule {
         guard let sublayer = rules.sublayer(ofFile: path, moduleFolder: moduleFolder) else { return false }
         return rules.isCompositionSublayer(sublayer.name)
     }
+
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .calls }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let globs = Self.callGlobs(context.rules)
