@@ -171,6 +171,11 @@ public struct ScanOptions: Hashable, Sendable {
     public var facts: ScanFacts {
         didSet { triggers = TriggerWords(self) }
     }
+    /// Whether a reader is skipped in a file that lacks its trigger words (see `TriggerWords`).
+    /// Only tests turn it off, to compare with a scan that runs every reader everywhere.
+    var checksTriggerWords = true {
+        didSet { triggers = TriggerWords(self) }
+    }
     /// Made once per configuration rather than once per file.
     private(set) var triggers: TriggerWords
 
@@ -189,7 +194,7 @@ public struct ScanOptions: Hashable, Sendable {
     public init(recordedCalls: Set<String> = ["resolve"], facts: ScanFacts) {
         self.recordedCalls = recordedCalls
         self.facts = facts
-        self.triggers = TriggerWords(recordedCalls: recordedCalls, facts: facts)
+        self.triggers = TriggerWords(recordedCalls: recordedCalls, facts: facts, checksWords: true)
     }
 
     public static let standard = ScanOptions()

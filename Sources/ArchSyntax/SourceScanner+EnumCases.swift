@@ -18,8 +18,8 @@ struct EnumCaseList {
 
 extension ScanPass {
     /// Counts braces, and closes the type bodies that a `}` ends.
-    mutating func trackBraces(_ token: Token) {
-        let byte = cursor.bytes[token.start]
+    @inline(__always)
+    mutating func trackBraces(_ byte: UInt8) {
         if byte == UInt8(ascii: "{") {
             braceDepth += 1
         } else if byte == UInt8(ascii: "}") {

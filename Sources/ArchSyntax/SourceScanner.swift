@@ -32,7 +32,10 @@ struct ScanPass {
     var declarations: [TypeDeclaration] = []
     var conditions = ConditionStack()
     var pendingAttributes: [String] = []
-    var pendingAccessLevel: String?
+    var pendingAccessLevel: Words.AccessLevelWord?
+    /// Whether attributes or an access level wait for the declaration they belong to: one
+    /// flag in the scan state, tested at nearly every token, instead of the array's count.
+    var hasPending = false
     var references: [TypeReference] = []
     /// The start of the name token of the type declaration just read, which is no reference.
     var declaredNameStart = -1
@@ -109,35 +112,50 @@ struct ScanPass {
         // Whether the previous token was `(` or `,`: then a keyword starts a parameter or an
         // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
         var startsListItem = false
+        // The tokens before the current one, kept only for the readers that look back.
+        let tracksPrevious = recordsReferences || recordsCalls || recordsPublicDeclarations
+        // Whether any reader beyond declarations and enum cases can record in this file: when
+        // none can, one test per token passes over all of them.
+        let readsOptionalFacts = tracksPrevious || recordsCountFunctions || recordsRowBranches
         var previous: Token?
         // The name before the `.` that precedes the current token, for qualified names.
         var qualifier: Token?
         var beforePrevious: Token?
+        let bytes = cursor.bytes
         while true {
             let token = cursor.advance()
-            if token.kind == .punctuation { trackBraces(token) }
-            if recordsReferences {
-                if genericList != nil { readGenericList(token) }
-                if token.kind == .operatorSymbol { noteGenericListStart(token, previous: previous) }
-                qualifier = afterDot ? beforePrevious : nil
-            }
+            let isPunctuation = token.kind == .punctuation
+            // The byte of a punctuation token; read once for every test below.
+            let punctuation = isPunctuation ? bytes[token.start] : 0
+            if isPunctuation { trackBraces(punctuation) }
+            // The readers write separate facts, so their order here does not matter, except
+            // among those that record hard-coded counts.
             if inheritance != nil { readInheritance(token) }
-            if signature != nil { readSignature(token, previous: previous) }
             if enumCaseList != nil { readEnumCase(token) }
-            if countFunction != nil { readCountFunction(token) }
-            if !rowSwitches.isEmpty { readRowSwitch(token) }
-            if recordsRowBranches, token.kind == .number || (token.kind == .identifier && token.length == 9) {
-                noteRowComparison(token)
-            }
-            if recordsCalls {
-                if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
-                    noteCall(token, previous: previous)
+            if readsOptionalFacts {
+                if recordsReferences {
+                    if genericList != nil { readGenericList(token) }
+                    if token.kind == .operatorSymbol { noteGenericListStart(token, previous: previous) }
+                    qualifier = afterDot ? beforePrevious : nil
                 }
-                trackChain(token)
+                if signature != nil { readSignature(token, previous: previous) }
+                if countFunction != nil { readCountFunction(token) }
+                if recordsRowBranches, !rowSwitches.isEmpty { readRowSwitch(token) }
+                if recordsRowBranches, token.kind == .number || (token.kind == .identifier && token.length == 9) {
+                    noteRowComparison(token)
+                }
+                if recordsCalls {
+                    if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
+                        noteCall(token, previous: previous)
+                    }
+                    trackChain(token)
+                }
+                if publicAccess { trackPublicAccess(token) }
+                if tracksPrevious {
+                    beforePrevious = previous
+                    previous = token
+                }
             }
-            if publicAccess { trackPublicAccess(token) }
-            beforePrevious = previous
-            previous = token
             switch token.kind {
             case .endOfFile:
                 return
@@ -147,6 +165,7 @@ struct ScanPass {
                 if recordsReferences { noteAttributeReference(token) }
                 let text = attributeText(token)
                 pendingAttributes.append(text)
+                hasPending = true
             case .string:
                 if recordsReferences, token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
                 clearPending()
@@ -161,7 +180,8 @@ struct ScanPass {
                     clearPending()
                     publicAccess = false
                 case .accessLevel(let level):
-                    pendingAccessLevel = level.rawValue
+                    pendingAccessLevel = level
+                    hasPending = true
                     if level == .public || level == .open { publicAccess = recordsPublicDeclarations }
                 case .declaration(let kind) where !startsListItem:
                     let recorded = readDeclaration(kind)
@@ -188,20 +208,18 @@ struct ScanPass {
             default:
                 clearPending()
             }
-            afterDot = token.kind == .punctuation && cursor.bytes[token.start] == .dot
-            previousEndsStatement = token.kind == .punctuation && cursor.bytes[token.start] == UInt8(ascii: ";")
-            startsListItem = cursor.isPunctuation(token, .openParen) || cursor.isPunctuation(token, UInt8(ascii: ","))
+            afterDot = isPunctuation && punctuation == .dot
+            previousEndsStatement = isPunctuation && punctuation == UInt8(ascii: ";")
+            startsListItem = isPunctuation && (punctuation == .openParen || punctuation == UInt8(ascii: ","))
         }
     }
 
-    /// Whether attributes or an access level wait for the declaration they belong to.
-    var hasPending: Bool {
-        !pendingAttributes.isEmpty || pendingAccessLevel != nil
-    }
-
+    @inline(__always)
     mutating func clearPending() {
+        guard hasPending else { return }
         if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
-        if pendingAccessLevel != nil { pendingAccessLevel = nil }
+        pendingAccessLevel = nil
+        hasPending = false
     }
 
     // MARK: - Imports
@@ -232,7 +250,7 @@ struct ScanPass {
         importedModuleShapes.insert(path[0])
         let declaration = ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: pendingAttributes,
-            accessLevel: pendingAccessLevel, condition: conditions.current,
+            accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,
             line: keyword.line, column: keyword.column
         )
         imports.append(declaration)

@@ -9,8 +9,6 @@ struct TokenCursor {
     private var buffered: [Token] = []
     private var bufferedHead = 0
     private var bufferedEnd = 0
-    /// The last token returned by `advance()`.
-    private(set) var previous: Token?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -30,7 +28,6 @@ struct TokenCursor {
         } else {
             token = lexer.next()
         }
-        previous = token
         return token
     }
 

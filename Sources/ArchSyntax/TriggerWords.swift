@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words without which an optional fact cannot be recorded in a file, and a search that
 /// tells, before the token pass, which of them a file contains.
 ///
@@ -21,6 +23,7 @@ struct TriggerWords: Sendable {
     let recordsCountFunctions: Bool
     let recordsRowBranches: Bool
     /// Searches for the call words, then `numberOf` and `indexPath` if counts are recorded.
+    /// Each search stops at the first word found.
     private let search: WordSearch
 
     /// Every count method label (`numberOfRowsInSection`, `numberOfItemsInSection`,
@@ -28,11 +31,15 @@ struct TriggerWords: Sendable {
     static let countLabelWord = Array("numberOf".utf8)
     static let rowBaseWord = Array("indexPath".utf8)
 
+    /// Whether `present(in:)` searches the file, rather than taking every word as present.
+    let checksWords: Bool
+
     init(_ options: ScanOptions) {
-        self.init(recordedCalls: options.recordedCalls, facts: options.facts)
+        self.init(recordedCalls: options.recordedCalls, facts: options.facts, checksWords: options.checksTriggerWords)
     }
 
-    init(recordedCalls: Set<String>, facts: ScanFacts) {
+    init(recordedCalls: Set<String>, facts: ScanFacts, checksWords: Bool) {
+        self.checksWords = checksWords
         callWords = facts.contains(.calls) ? recordedCalls.sorted().map { Array($0.utf8) }.filter { !$0.isEmpty } : []
         callLengths = callWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
         recordsCountFunctions = facts.contains(.hardCodedCounts)
@@ -43,11 +50,13 @@ struct TriggerWords: Sendable {
 
     /// Which readers can record something in `bytes`.
     func present(in bytes: UnsafeBufferPointer<UInt8>) -> Present {
-        let found = search.found(in: bytes)
-        let calls = callWords.isEmpty ? false : found.prefix(callWords.count).contains(true)
-        let counts = found.dropFirst(callWords.count)
-        return Present(calls: calls, countFunctions: recordsCountFunctions && counts.first == true,
-                       rowBranches: recordsRowBranches && counts.last == true)
+        guard checksWords else {
+            return Present(calls: !callWords.isEmpty, countFunctions: recordsCountFunctions, rowBranches: recordsRowBranches)
+        }
+        let calls = !callWords.isEmpty && search.containsAny(0..<callWords.count, in: bytes)
+        let countFunctions = recordsCountFunctions && search.containsAny(callWords.count..<(callWords.count + 1), in: bytes)
+        let rowBranches = recordsRowBranches && search.containsAny((callWords.count + 1)..<(callWords.count + 2), in: bytes)
+        return Present(calls: calls, countFunctions: countFunctions, rowBranches: rowBranches)
     }
 
     struct Present {
@@ -57,73 +66,59 @@ struct TriggerWords: Sendable {
     }
 }
 
-/// Finds which of a few words occur in a byte buffer, in one pass that mostly jumps ahead
-/// several bytes at a time (Wu and Manber's method, on blocks of two bytes).
+/// Finds which of a few words occur in a byte buffer. For each word, `memchr` (vectorised in
+/// the C library) looks for the word's rarest byte, and only where it is found are the bytes
+/// around it compared: in most files the rare byte turns up a few times at most.
 struct WordSearch: Sendable {
     private let words: [[UInt8]]
-    /// The length of the shortest word: the window compared with every word's first bytes.
-    private let window: Int
-    /// For each hash of two bytes, how far the window may move when it ends with them: 0 when
-    /// a word's window ends with them, so the words must be compared there.
-    private let shifts: [UInt8]
-
-    private static let hashBits = 12
+    /// For each word, the offset of the byte looked for.
+    private let rareOffsets: [Int]
 
     init(_ words: [[UInt8]]) {
         self.words = words
-        let window = words.map(\.count).min() ?? 0
-        self.window = window
-        guard window >= 2 else {
-            shifts = []
-            return
+        rareOffsets = words.map { word in
+            word.indices.min { Self.commonness(word[$0]) < Self.commonness(word[$1]) } ?? 0
         }
-        let longest = UInt8(min(window - 1, 255))
-        var shifts = [UInt8](repeating: longest, count: 1 << Self.hashBits)
-        for word in words {
-            // The block ending at `end` in the word's window lets the window move so far that
-            // it ends there.
-            for end in 1..<window {
-                let hash = Self.hash(word[end - 1], word[end])
-                shifts[hash] = min(shifts[hash], UInt8(min(window - 1 - end, 255)))
-            }
-        }
-        self.shifts = shifts
     }
 
-    @inline(__always)
-    private static func hash(_ first: UInt8, _ second: UInt8) -> Int {
-        (Int(first) << 4 ^ Int(second)) & ((1 << hashBits) - 1)
+    /// A rough rank of how often a byte occurs in Swift code: capitals (other than the first
+    /// letters of the most common type names) are rare, and so are a few lowercase letters.
+    private static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return [UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "T")].contains(byte) ? 2 : 1
+        case UInt8(ascii: "z"), UInt8(ascii: "q"), UInt8(ascii: "j"), UInt8(ascii: "x"), UInt8(ascii: "k"):
+            return 2
+        case UInt8(ascii: "v"), UInt8(ascii: "b"), UInt8(ascii: "y"), UInt8(ascii: "w"), UInt8(ascii: "g"):
+            return 3
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            return 4
+        default:
+            return 5
+        }
     }
 
-    /// For each word, whether it occurs in `bytes`. With a word shorter than two bytes, every
-    /// word is taken as present.
-    func found(in bytes: UnsafeBufferPointer<UInt8>) -> [Bool] {
-        guard !words.isEmpty else { return [] }
-        guard window >= 2 else { return words.map { _ in true } }
-        var found = words.map { _ in false }
-        var missing = words.count
-        guard let base = bytes.baseAddress else { return found }
-        let count = bytes.count
-        var end = window - 1
-        shifts.withUnsafeBufferPointer { shifts in
-            while end < count {
-                let shift = Int(shifts[Self.hash(base[end - 1], base[end])])
-                if shift > 0 {
-                    end += shift
-                    continue
-                }
-                let start = end - window + 1
-                for (index, word) in words.enumerated() where !found[index] && start + word.count <= count {
-                    if Self.matches(word, at: start, in: base) {
-                        found[index] = true
-                        missing -= 1
-                    }
-                }
-                if missing == 0 { return }
-                end += 1
-            }
+    /// Whether any of the words at `indices` occurs in `bytes`.
+    func containsAny(_ indices: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in indices where contains(words[index], rareOffset: rareOffsets[index], in: bytes) { return true }
+        return false
+    }
+
+    private func contains(_ word: [UInt8], rareOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !word.isEmpty else { return true }
+        guard let base = bytes.baseAddress, bytes.count >= word.count else { return false }
+        let rare = Int32(word[rareOffset])
+        // The rare byte of a match lies between these offsets.
+        var from = rareOffset
+        let last = bytes.count - word.count + rareOffset
+        while from <= last {
+            guard let hit = memchr(base + from, rare, last + 1 - from) else { return false }
+            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let start = position - rareOffset
+            if Self.matches(word, at: start, in: base) { return true }
+            from = position + 1
         }
-        return found
+        return false
     }
 
     @inline(__always)
