@@ -111,46 +111,46 @@ struct InheritanceClause {
 extension ScanPass {
     /// Feeds one token to the open inheritance clause, and closes the clause at the body's `{`.
     mutating func readInheritance(_ token: Token) {
-        guard var clause = inheritance else { return }
-        // Moved out, so that appending to its names does not copy them; every path below
-        // stores it back or ends it.
-        inheritance = nil
+        // The clause is changed where it is stored: a copy taken out and put back cost a
+        // retain and a release of its names for every token of the clause.
+        guard inheritance != nil else { return }
         let bytes = cursor.bytes
         let byte = token.kind == .endOfFile ? 0 : bytes[token.start]
         var ends = false
         var opensBody = false
         switch token.kind {
         case .operatorSymbol:
-            clause.depth += Self.angleDelta(token, in: bytes)
-            if clause.depth < 0 { clause.depth = 0 }
-            if clause.depth == 0, byte == UInt8(ascii: "&") { clause.finishName() }
+            inheritance!.depth = max(0, inheritance!.depth + Self.angleDelta(token, in: bytes))
+            if inheritance!.depth == 0, byte == UInt8(ascii: "&") { inheritance!.finishName() }
         case .punctuation:
+            let depth = inheritance!.depth
             switch byte {
-            case .openParen, .openBracket: clause.depth += 1
-            case .closeParen, .closeBracket: clause.depth = max(0, clause.depth - 1)
-            case UInt8(ascii: ":") where clause.depth == 0 && clause.phase == .beforeColon:
-                clause.phase = .inherited
-            case UInt8(ascii: ",") where clause.depth == 0: clause.finishName()
-            case .dot where clause.depth == 0 && !clause.current.isEmpty: clause.afterDot = true
-            case UInt8(ascii: "{") where clause.depth == 0:
+            case .openParen, .openBracket: inheritance!.depth += 1
+            case .closeParen, .closeBracket: inheritance!.depth = max(0, depth - 1)
+            case UInt8(ascii: ":") where depth == 0 && inheritance!.phase == .beforeColon:
+                inheritance!.phase = .inherited
+            case UInt8(ascii: ",") where depth == 0: inheritance!.finishName()
+            case .dot where depth == 0 && !inheritance!.current.isEmpty: inheritance!.afterDot = true
+            case UInt8(ascii: "{") where depth == 0:
                 ends = true
                 opensBody = true
             case UInt8(ascii: ";"), UInt8(ascii: "}"): ends = true
             default: break
             }
-        case .identifier where clause.depth == 0:
+        case .identifier where inheritance!.depth == 0:
             if cursor.isKeyword(token, "where") {
-                clause.finishName()
-                clause.phase = .whereClause
-            } else if clause.phase == .inherited, !token.isBackticked && Self.isClauseKeyword(token, in: bytes) {
+                inheritance!.finishName()
+                inheritance!.phase = .whereClause
+            } else if inheritance!.phase == .inherited, !token.isBackticked && Self.isClauseKeyword(token, in: bytes) {
                 break
-            } else if clause.phase == .inherited {
-                if clause.afterDot {
-                    clause.current += "." + cursor.name(token)
-                    clause.afterDot = false
+            } else if inheritance!.phase == .inherited {
+                let name = cursor.name(token)
+                if inheritance!.afterDot {
+                    inheritance!.current += "." + name
+                    inheritance!.afterDot = false
                 } else {
-                    clause.finishName()
-                    clause.current = cursor.name(token)
+                    inheritance!.finishName()
+                    inheritance!.current = name
                 }
             }
         case .endOfFile:
@@ -158,16 +158,13 @@ extension ScanPass {
         default:
             break
         }
-        if ends {
-            clause.finishName()
-            declarations[clause.declaration].inheritedTypes = clause.names
-            if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
-            inheritance = nil
-            // Only enum cases read the open type bodies.
-            if opensBody, recordsEnumCases { openTypeBody(declaration: clause.declaration) }
-        } else {
-            inheritance = clause
-        }
+        guard ends, var clause = inheritance else { return }
+        inheritance = nil
+        clause.finishName()
+        declarations[clause.declaration].inheritedTypes = clause.names
+        if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
+        // Only enum cases read the open type bodies.
+        if opensBody, recordsEnumCases { openTypeBody(declaration: clause.declaration) }
     }
 
     /// `protocol P: class`, `any P`, `some P`: words in a clause that name no type.
