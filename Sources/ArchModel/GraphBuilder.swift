@@ -114,9 +114,11 @@ public struct GraphBuilder: Sendable {
     /// Each source as a file of the module that owns it, in the order given.
     private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules) -> [SourceFile] {
         // Chunks, so that each task does enough work to pay for its dispatch.
-        Parallel.map(sources.count, chunk: 256) { index in
+        // Sources come in path order, so the files of a folder follow one another: each chunk
+        // keeps the owner candidates of the folder it saw last.
+        Parallel.map(sources.count, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, index in
             let path = sources[index].path
-            return SourceFile(path: path, module: ownership.owner(of: path) ?? rules.folderModule(forPath: path),
+            return SourceFile(path: path, module: ownership.owner(of: path, cache: &cache) ?? rules.folderModule(forPath: path),
                               summary: sources[index].summary)
         }
     }
