@@ -46,16 +46,39 @@ public enum RelativePath {
         return (path[..<slash], path[path.index(after: slash)...])
     }
 
-    /// The index of the last `/` character of `path`. An ASCII path is searched byte by byte;
-    /// any other by characters, where a `/` followed by a combining mark is not a `/`.
+    /// The index of the last `/` character of `path`. The bytes are searched; only where
+    /// non-ASCII bytes surround the last `/` byte are the characters searched, since only a
+    /// non-ASCII character can join a `/` into a larger character (a combining mark after it,
+    /// a prepended mark before it).
     private static func lastSlash(in path: String) -> String.Index? {
-        let bytes = path.utf8
-        guard let found = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        // Only non-ASCII characters can join a `/` into a larger character (a combining mark
-        // after it, a prepended mark before it); with ASCII around it, the byte is the character.
-        let isAfterASCII = found == bytes.startIndex || bytes[bytes.index(before: found)] < 0x80
-        if isAfterASCII, bytes[bytes.index(after: found)...].allSatisfy({ $0 < 0x80 }) { return found }
-        return path.lastIndex(of: "/")
+        let found: SlashSearch? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = bytes.count - 1
+            var isASCIIAfter = true
+            while index >= 0, bytes[index] != UInt8(ascii: "/") {
+                if bytes[index] >= 0x80 { isASCIIAfter = false }
+                index -= 1
+            }
+            if index < 0 { return .absent }
+            return isASCIIAfter && (index == 0 || bytes[index - 1] < 0x80) ? .at(index) : .unsure
+        }
+        switch found {
+        case .absent?: return nil
+        case .at(let offset)?: return path.utf8.index(path.utf8.startIndex, offsetBy: offset)
+        case .unsure?, nil: return path.lastIndex(of: "/")
+        }
+    }
+
+    private enum SlashSearch {
+        case absent, at(Int), unsure
+    }
+
+    /// Whether `string` and `substring` hold the same bytes (`==` compares characters, under
+    /// which different bytes can be equal).
+    public static func sameBytes(_ string: String, _ substring: Substring) -> Bool {
+        guard string.utf8.count == substring.utf8.count else { return false }
+        var string = string
+        var substring = substring
+        return string.withUTF8 { left in substring.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     /// Whether `normalize` would return the ASCII `path` unchanged: no empty, `.` or `..`

@@ -79,13 +79,16 @@ public struct GraphBuilder: Sendable {
             guard let owner = files[index].module else { continue }
             let ownerID = state.id(of: owner)
             let path = files[index].path
-            for declaration in files[index].summary.imports {
-                let module = state.id(of: declaration.module)
+            // By position: `for declaration in imports` copied every import (its path,
+            // attributes and optional strings), each a retain and a release.
+            let imports = files[index].summary.imports
+            for position in imports.indices {
+                let module = state.id(of: imports[position].module)
                 guard module != ownerID else { continue }
                 state.ensureModule(module)
                 state.addEdge(from: ownerID, to: module, kind: .import,
-                              at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
-                              condition: declaration.condition)
+                              at: SourceLocation(file: path, line: imports[position].line, column: imports[position].column),
+                              condition: imports[position].condition)
             }
         }
 

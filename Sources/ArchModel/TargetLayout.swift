@@ -208,7 +208,7 @@ struct OwnershipIndex: Sendable {
         let (directory, name) = RelativePath.split(path)
         // Hidden files are never sources.
         if name.hasPrefix(".") { return nil }
-        if cache?.folder.utf8.elementsEqual(directory.utf8) != true {
+        if cache.map({ RelativePath.sameBytes($0.folder, directory) }) != true {
             cache = candidates(inFolder: String(directory))
         }
         return cache!.layouts.first { $0.ownsInLookedIntoFolder(path) }?.module

@@ -22,9 +22,10 @@ enum RouteTypes {
         var names: Set<String> = []
         // By index: `for file in files` copied every file.
         for index in graph.files.indices {
-            for declaration in graph.files[index].summary.declarations where declaration.kind == .enum
-                && isRoute(name: declaration.name, isValueType: true, inheritedTypes: declaration.inheritedTypes) {
-                names.insert(declaration.name)
+            let declarations = graph.files[index].summary.declarations
+            for position in declarations.indices where declarations[position].kind == .enum
+                && isRoute(name: declarations[position].name, isValueType: true, inheritedTypes: declarations[position].inheritedTypes) {
+                names.insert(declarations[position].name)
             }
         }
         return names
