@@ -54,20 +54,11 @@ struct RepositoryReading {
             while let (index, outcome) = results.manifests.popLast() { manifestSlots[index] = outcome }
             while let (index, source) = results.sources.popLast() { sourceSlots[index] = source }
         }
-        let manifestOrder = pathOrder(of: files.indices.filter { files[$0].isManifest }, in: files)
-        let sourceOrder = pathOrder(of: files.indices.filter { !files[$0].isManifest }, in: files)
+        let manifestOrder = files.indices.filter { files[$0].isManifest }.sorted { files[$0].path < files[$1].path }
+        let sourceOrder = files.indices.filter { !files[$0].isManifest }.sorted { files[$0].path < files[$1].path }
         return RepositoryReading(discovered: discovered,
                                  manifests: manifestOrder.map { manifestSlots[$0].take()! },
                                  sources: sourceOrder.map { sourceSlots[$0].take()! })
-    }
-
-    /// `positions` sorted by the paths there, in `String` order as discovery sorts them. When
-    /// every path is ASCII that order is byte order, compared a block at a time.
-    private static func pathOrder(of positions: [Int], in files: [(path: String, isManifest: Bool)]) -> [Int] {
-        if positions.allSatisfy({ ByteOrder.isASCII(files[$0].path) }) {
-            return positions.sorted { ByteOrder.precedes(files[$0].path, files[$1].path) }
-        }
-        return positions.sorted { files[$0].path < files[$1].path }
     }
 }
 

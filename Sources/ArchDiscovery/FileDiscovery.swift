@@ -158,22 +158,12 @@ public struct FileDiscovery: Sendable {
         walk.found = found
         walk.walkTree(from: realRoot, relative: "")
         walk.followPendingLinks()
-        Self.sort(&walk.result.manifests)
-        Self.sort(&walk.result.sources)
-        walk.result.skippedLinks.sort { ByteOrder.precedes($0.path, $1.path) }
-        walk.result.unreadable.sort { ByteOrder.precedes($0.path, $1.path) }
-        Self.sort(&walk.result.excluded)
-        Self.sort(&walk.result.folders)
+        walk.result.manifests.sort()
+        walk.result.sources.sort()
+        walk.result.skippedLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        walk.result.excluded.sort()
+        walk.result.folders.sort()
         return walk.result
-    }
-
-    /// Sorts paths in `String` order; when all are ASCII, that is byte order, compared a block
-    /// at a time.
-    private static func sort(_ paths: inout [String]) {
-        if paths.allSatisfy(ByteOrder.isASCII) {
-            paths.sort(by: ByteOrder.precedes)
-        } else {
-            paths.sort()
-        }
     }
 }
