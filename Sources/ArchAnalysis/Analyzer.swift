@@ -117,8 +117,10 @@ public struct Analyzer: Sendable {
         diagnostics += ruleEngine.evaluate(context)
 
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
-        let outcome = acceptance.apply(to: diagnostics, suppressions: sources.map {
-            FindingAcceptance.FileSuppressions(file: $0.path, comments: $0.summary.suppressions)
+        // Only files with suppression comments: the others add nothing to accept or report.
+        let outcome = acceptance.apply(to: diagnostics, suppressions: sources.indices.compactMap { index in
+            let comments = sources[index].summary.suppressions
+            return comments.isEmpty ? nil : FindingAcceptance.FileSuppressions(file: sources[index].path, comments: comments)
         })
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)

@@ -31,6 +31,28 @@ public enum Parallel {
             initialized = count
         }
     }
+
+    /// `map(_:chunk:_:)` where each chunk carries a scratch value from one item to the next,
+    /// made afresh by `start` for each chunk: a memo of work shared by neighbouring items. The
+    /// result must not depend on the scratch value, only the cost.
+    public static func map<T: Sendable, Scratch>(_ count: Int, chunk: Int, start: @Sendable () -> Scratch,
+                                                 _ transform: @Sendable (inout Scratch, Int) -> T) -> [T] {
+        let chunk = max(chunk, 1)
+        guard count > chunk else {
+            var scratch = start()
+            return (0..<count).map { transform(&scratch, $0) }
+        }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let places = Places(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
+                var scratch = start()
+                for index in (part * chunk)..<min(count, (part + 1) * chunk) {
+                    places.initialize(index, to: transform(&scratch, index))
+                }
+            }
+            initialized = count
+        }
+    }
 }
 
 /// The array's storage while `concurrentPerform` fills it: each index is written by exactly

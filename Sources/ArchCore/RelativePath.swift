@@ -11,6 +11,7 @@ public enum RelativePath {
     /// Removes `.` and empty components and resolves `..` where it can. A path that climbs
     /// above its start keeps its leading `..` components.
     public static func normalize(_ path: String) -> String {
+        if isNormalASCII(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -29,14 +30,83 @@ public enum RelativePath {
 
     /// The folder part of `path` ("" for a top-level file).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        String(split(path).directory)
     }
 
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = lastSlash(in: path) else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` cut at its last `/`: the folder part ("" for a top-level file) and the last
+    /// component, without copying either.
+    public static func split(_ path: String) -> (directory: Substring, name: Substring) {
+        guard let slash = lastSlash(in: path) else { return ("", path[...]) }
+        return (path[..<slash], path[path.index(after: slash)...])
+    }
+
+    /// The index of the last `/` character of `path`. The bytes are searched; only where
+    /// non-ASCII bytes surround the last `/` byte are the characters searched, since only a
+    /// non-ASCII character can join a `/` into a larger character (a combining mark after it,
+    /// a prepended mark before it).
+    private static func lastSlash(in path: String) -> String.Index? {
+        let found: SlashSearch? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = bytes.count - 1
+            var isASCIIAfter = true
+            while index >= 0, bytes[index] != UInt8(ascii: "/") {
+                if bytes[index] >= 0x80 { isASCIIAfter = false }
+                index -= 1
+            }
+            if index < 0 { return .absent }
+            return isASCIIAfter && (index == 0 || bytes[index - 1] < 0x80) ? .at(index) : .unsure
+        }
+        switch found {
+        case .absent?: return nil
+        case .at(let offset)?: return path.utf8.index(path.utf8.startIndex, offsetBy: offset)
+        case .unsure?, nil: return path.lastIndex(of: "/")
+        }
+    }
+
+    private enum SlashSearch {
+        case absent, at(Int), unsure
+    }
+
+    /// Whether `string` and `substring` hold the same bytes (`==` compares characters, under
+    /// which different bytes can be equal).
+    public static func sameBytes(_ string: String, _ substring: Substring) -> Bool {
+        guard string.utf8.count == substring.utf8.count else { return false }
+        var string = string
+        var substring = substring
+        return string.withUTF8 { left in substring.withUTF8 { right in left.elementsEqual(right) } }
+    }
+
+    /// Whether `normalize` would return the ASCII `path` unchanged: no empty, `.` or `..`
+    /// component after an optional leading `/`. Most paths are already normal; checking the
+    /// bytes spares splitting and joining them.
+    private static func isNormalASCII(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte >= 0x80 { return false }
+            if byte == UInt8(ascii: "/") {
+                if isFirst, componentLength == 0 {
+                    isFirst = false
+                    continue
+                }
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            isFirst = false
+        }
+        // "" and "/" are normal; otherwise the last component must be a name.
+        if componentLength == 0 { return path.utf8.count <= 1 }
+        return !(componentLength == dots && dots <= 2)
     }
 
     /// Whether `path` is `folder` or lies below it. The empty folder contains everything.

@@ -159,7 +159,7 @@ struct Walk {
             entries.append((String(decoding: bytes, as: UTF8.self), type))
         }
         // Byte order, so that the walk is the same on every machine and file system.
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { ByteOrder.precedes($0.name, $1.name) }
     }
 
     private mutating func reportUnlistable(_ relative: String, _ code: Int32) {

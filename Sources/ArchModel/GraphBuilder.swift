@@ -79,13 +79,16 @@ public struct GraphBuilder: Sendable {
             guard let owner = files[index].module else { continue }
             let ownerID = state.id(of: owner)
             let path = files[index].path
-            for declaration in files[index].summary.imports {
-                let module = state.id(of: declaration.module)
+            // By position: `for declaration in imports` copied every import (its path,
+            // attributes and optional strings), each a retain and a release.
+            let imports = files[index].summary.imports
+            for position in imports.indices {
+                let module = state.id(of: imports[position].module)
                 guard module != ownerID else { continue }
                 state.ensureModule(module)
                 state.addEdge(from: ownerID, to: module, kind: .import,
-                              at: SourceLocation(file: path, line: declaration.line, column: declaration.column),
-                              condition: declaration.condition)
+                              at: SourceLocation(file: path, line: imports[position].line, column: imports[position].column),
+                              condition: imports[position].condition)
             }
         }
 
@@ -114,9 +117,11 @@ public struct GraphBuilder: Sendable {
     /// Each source as a file of the module that owns it, in the order given.
     private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules) -> [SourceFile] {
         // Chunks, so that each task does enough work to pay for its dispatch.
-        Parallel.map(sources.count, chunk: 256) { index in
+        // Sources come in path order, so the files of a folder follow one another: each chunk
+        // keeps the owner candidates of the folder it saw last.
+        Parallel.map(sources.count, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, index in
             let path = sources[index].path
-            return SourceFile(path: path, module: ownership.owner(of: path) ?? rules.folderModule(forPath: path),
+            return SourceFile(path: path, module: ownership.owner(of: path, cache: &cache) ?? rules.folderModule(forPath: path),
                               summary: sources[index].summary)
         }
     }

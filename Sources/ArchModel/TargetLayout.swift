@@ -17,27 +17,32 @@ struct TargetLayout: Sendable {
     /// False for system library and binary targets, which compile no Swift file of their own.
     var compilesSources: Bool
 
-    /// Whether the target compiles the root-relative file `path`, which lies in `folder`.
-    func owns(_ path: String) -> Bool {
-        guard compilesSources else { return false }
+    /// Whether the target compiles the root-relative file `path`, given that it compiles the
+    /// files of the file's folder (`compilesSources` and `isLookedInto(folder:)`) and that the
+    /// file's name does not start with a dot (hidden files are never sources): what is left
+    /// depends on the path itself.
+    func ownsInLookedIntoFolder(_ path: String) -> Bool {
         if excluded.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
         if resources.contains(where: { RelativePath.isInside(path, folder: $0) }) { return false }
-        guard isLookedInto(path) else { return false }
         if let included { return included.contains { RelativePath.isInside(path, folder: $0) } }
         return true
     }
 
     /// Whether SwiftPM's walk of the target folder (TargetSourcesBuilder.computeContents)
-    /// reaches `path`. Folders that no version looks into are left out by discovery already;
-    /// these rules depend on the package's tools version.
-    private func isLookedInto(_ path: String) -> Bool {
-        let below = folder.isEmpty ? Substring(path) : path.dropFirst(folder.count + 1)
-        let components = below.split(separator: "/")
+    /// reaches the files of the root-relative folder `directory`, which is `folder` or lies
+    /// below it. Folders that no version looks into are left out by discovery already; these
+    /// rules depend on the package's tools version. All the files of a folder share the
+    /// answer, so it is worked out once per folder.
+    func isLookedInto(folder directory: String) -> Bool {
+        let below = folder.isEmpty ? Substring(directory) : directory.dropFirst(folder.count + 1)
+        return isLookedInto(folderComponents: below.split(separator: "/"))
+    }
+
+    private func isLookedInto(folderComponents components: [Substring]) -> Bool {
         var parentExtension: Substring?
         for (index, component) in components.enumerated() {
             // Hidden files and folders are never sources.
             if component.hasPrefix(".") { return false }
-            guard index < components.count - 1 else { break }
             let pathExtension = Self.pathExtension(of: component)
             if toolsVersion < Self.localizationVersion {
                 if pathExtension == "lproj" { return false }
@@ -165,6 +170,8 @@ struct PackageLayout: Sendable {
 
 /// Finds the target that owns a file by walking up the file's folders, so that the deepest
 /// target folder wins and lookup costs the depth of the path, not the number of targets.
+/// What the walk finds depends only on the folder, so it is worked out once per folder
+/// (`Candidates`) and reused for the files that follow in the same folder.
 struct OwnershipIndex: Sendable {
     private var layoutsByFolder: [String: [TargetLayout]] = [:]
 
@@ -174,14 +181,41 @@ struct OwnershipIndex: Sendable {
         }
     }
 
-    func owner(of path: String) -> String? {
-        var folder = RelativePath.directory(of: path)
+    /// The targets that may own the files of one folder, deepest target folder first (and in
+    /// declaration order within one folder): those that compile sources and whose walk reaches
+    /// the folder.
+    struct Candidates: Sendable {
+        var folder: String
+        var layouts: [TargetLayout]
+    }
+
+    func candidates(inFolder directory: String) -> Candidates {
+        var layouts: [TargetLayout] = []
+        var folder = directory
         while true {
-            if let layouts = layoutsByFolder[folder], let owner = layouts.first(where: { $0.owns(path) }) {
-                return owner.module
+            for layout in layoutsByFolder[folder] ?? [] where layout.compilesSources && layout.isLookedInto(folder: directory) {
+                layouts.append(layout)
             }
-            if folder.isEmpty { return nil }
+            if folder.isEmpty { break }
             folder = RelativePath.directory(of: folder)
         }
+        return Candidates(folder: directory, layouts: layouts)
+    }
+
+    /// The module that owns the root-relative file `path`. `cache` holds the candidates of the
+    /// folder asked last; it is replaced when `path` lies in another folder.
+    func owner(of path: String, cache: inout Candidates?) -> String? {
+        let (directory, name) = RelativePath.split(path)
+        // Hidden files are never sources.
+        if name.hasPrefix(".") { return nil }
+        if cache.map({ RelativePath.sameBytes($0.folder, directory) }) != true {
+            cache = candidates(inFolder: String(directory))
+        }
+        return cache!.layouts.first { $0.ownsInLookedIntoFolder(path) }?.module
+    }
+
+    func owner(of path: String) -> String? {
+        var cache: Candidates?
+        return owner(of: path, cache: &cache)
     }
 }

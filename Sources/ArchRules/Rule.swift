@@ -132,10 +132,13 @@ public struct RuleContext: Sendable {
 
     private static func reexportClosure(of graph: ModuleGraph) -> [String: Set<String>] {
         var direct: [String: Set<String>] = [:]
-        for file in graph.files {
-            guard let owner = file.module else { continue }
-            for declaration in file.summary.imports where declaration.isExported && declaration.module != owner {
-                direct[owner, default: []].insert(declaration.module)
+        // By index, attributes first: copying every file and import cost more than the test.
+        for index in graph.files.indices {
+            guard let owner = graph.files[index].module else { continue }
+            let imports = graph.files[index].summary.imports
+            for position in imports.indices where !imports[position].attributes.isEmpty
+                && imports[position].isExported && imports[position].module != owner {
+                direct[owner, default: []].insert(imports[position].module)
             }
         }
         var closure: [String: Set<String>] = [:]

@@ -62,17 +62,23 @@ public struct ImplicitDependencyRule: Rule {
         var runOwner: String?
         var owner: Module?
         var ownDeclared: Set<String> = []
-        for file in graph.files {
-            guard let ownerName = file.module else { continue }
+        // By index: `for file in files` and `for declaration in imports` copied every file and
+        // every import (each a handful of references to retain and release), on every check.
+        let files = graph.files
+        for fileIndex in files.indices {
+            guard let ownerName = files[fileIndex].module else { continue }
             if ownerName != runOwner {
                 runOwner = ownerName
                 owner = graph.module(named: ownerName).flatMap { $0.isTarget && context.isChecked($0) ? $0 : nil }
                 ownDeclared = declared[ownerName, default: []]
             }
             guard let owner else { continue }
-            for declaration in file.summary.imports where declaration.module != ownerName {
-                guard let position = positionByName[declaration.module], isTarget[position],
+            let imports = files[fileIndex].summary.imports
+            for importIndex in imports.indices where imports[importIndex].module != ownerName {
+                guard let position = positionByName[imports[importIndex].module], isTarget[position],
                       !ownDeclared.contains(modules[position].name) else { continue }
+                let declaration = imports[importIndex]
+                let file = files[fileIndex]
                 let imported = modules[position].name
                 let manifest = owner.location?.file ?? "Package.swift"
                 findings.append(RuleFinding(

@@ -72,9 +72,13 @@ public struct RouteCaseNameRule: Rule {
         let routeEnums = RouteTypes.routeEnumNames(in: context.graph)
         guard !routeEnums.isEmpty else { return [] }
         var findings: [RuleFinding] = []
-        for file in context.graph.files {
-            if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
-            for enumCase in file.summary.enumCases where routeEnums.contains(enumCase.enumName) {
+        var owners = OwnerCheck()
+        for index in context.graph.files.indices {
+            let enumCases = context.graph.files[index].summary.enumCases
+            if enumCases.isEmpty { continue }
+            let file = context.graph.files[index]
+            if owners.skips(file.module, in: context) { continue }
+            for enumCase in enumCases where routeEnums.contains(enumCase.enumName) {
                 guard let reason = Self.screenNaming(enumCase.name) else { continue }
                 let meaning = Self.meaning(of: enumCase.name)
                 let instead = meaning.isEmpty ? "" : ", such as '.\(meaning)'"

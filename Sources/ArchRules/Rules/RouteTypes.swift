@@ -7,6 +7,8 @@ import ArchModel
 ///   conforms to a routing protocol.
 enum RouteTypes {
     static func isRoutingProtocol(_ written: String) -> Bool {
+        // Most names are not qualified: only one with a dot is split.
+        guard written.utf8.contains(UInt8(ascii: ".")) else { return written.hasSuffix("Routable") || written.hasSuffix("Route") }
         let name = written.split(separator: ".").last.map(String.init) ?? written
         return name.hasSuffix("Routable") || name.hasSuffix("Route")
     }
@@ -18,10 +20,12 @@ enum RouteTypes {
     /// The names of every route enum the repository declares.
     static func routeEnumNames(in graph: ModuleGraph) -> Set<String> {
         var names: Set<String> = []
-        for file in graph.files {
-            for declaration in file.summary.declarations where declaration.kind == .enum
-                && isRoute(name: declaration.name, isValueType: true, inheritedTypes: declaration.inheritedTypes) {
-                names.insert(declaration.name)
+        // By index: `for file in files` copied every file.
+        for index in graph.files.indices {
+            let declarations = graph.files[index].summary.declarations
+            for position in declarations.indices where declarations[position].kind == .enum
+                && isRoute(name: declarations[position].name, isValueType: true, inheritedTypes: declarations[position].inheritedTypes) {
+                names.insert(declarations[position].name)
             }
         }
         return names

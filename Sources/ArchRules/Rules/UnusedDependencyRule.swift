@@ -41,16 +41,21 @@ public struct UnusedDependencyRule: Rule {
         var imported: [String: Set<String>] = [:]
         var runOwner: String?
         var run: Set<String> = []
-        for file in graph.files {
-            guard let owner = file.module else { continue }
+        // By index: `for file in files` and `for declaration in imports` copied every file and
+        // every import (each a handful of references to retain and release), on every check.
+        let files = graph.files
+        for fileIndex in files.indices {
+            guard let owner = files[fileIndex].module else { continue }
             if owner != runOwner {
                 if let runOwner { Self.join(run, into: &imported, at: runOwner) }
                 runOwner = owner
                 run = []
             }
-            for declaration in file.summary.imports {
-                run.insert(declaration.module)
-                if !reexports.isEmpty, let more = reexports[declaration.module] { run.formUnion(more) }
+            let imports = files[fileIndex].summary.imports
+            for importIndex in imports.indices {
+                let module = imports[importIndex].module
+                run.insert(module)
+                if !reexports.isEmpty, let more = reexports[module] { run.formUnion(more) }
             }
         }
         if let runOwner { Self.join(run, into: &imported, at: runOwner) }
