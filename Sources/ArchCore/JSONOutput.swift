@@ -33,6 +33,26 @@ public struct JSONBytes: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer of elements of an array open `depth` levels deep, made apart from the
+    /// document's writer (on another core, say) and put in place with `append(elements:)`.
+    /// - Parameter continuing: whether elements come before them in the array.
+    public init(elementsAt depth: Int, continuing: Bool, capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+        self.depth = depth
+        empty = !continuing
+    }
+
+    /// How deep the writer is in the document: what `init(elementsAt:continuing:)` takes for
+    /// elements of the array just begun.
+    public var nesting: Int { depth }
+
+    /// Elements of the open array written by a writer made with `init(elementsAt:continuing:)`.
+    public mutating func append(elements writer: JSONBytes) {
+        guard !writer.bytes.isEmpty else { return }
+        bytes.append(contentsOf: writer.bytes)
+        empty = false
+    }
+
     /// The bytes written so far, leaving the writer empty but in place in the document.
     public mutating func take() -> [UInt8] {
         let taken = bytes
