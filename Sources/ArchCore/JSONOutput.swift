@@ -70,7 +70,11 @@ public struct JSONBytes: Sendable {
         member()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        // Byte by byte: an array literal here was a large share of writing graph JSON.
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// Starts the next element of an array.
@@ -162,6 +166,14 @@ public struct JSONBytes: Sendable {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        // Copied from a run of spaces: appending a `repeatElement` went element by element.
+        var count = depth * 2
+        while count > 0 {
+            let step = min(count, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<step])) }
+            count -= step
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

@@ -38,16 +38,16 @@ public struct HTMLReport: ReportRenderer {
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
         let likelyOverview = Self.likelyOverviewLevel(document, options: options)
-        // The page shows which conditions and type names an edge has, never its places in
-        // order: the views keep them unsorted.
+        // The page shows which conditions and type names an edge has, never its places: the
+        // views keep only the places that have either.
         let prepared = Parallel.map(3) { task -> Prepared in
             switch task {
             case 0:
-                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: options, places: .unsorted) })
+                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: options, places: .marked) })
             case 1:
                 // Usually the same options as the drawing's: the view is then built once.
                 guard moduleOptions != options else { return .none }
-                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: moduleOptions, places: .unsorted) })
+                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: moduleOptions, places: .marked) })
             default:
                 // A failure here is met again, and thrown, where the page needs the overview.
                 guard let likelyOverview, let overview = try? Self.overview(document, options: options, level: likelyOverview) else { return .none }
