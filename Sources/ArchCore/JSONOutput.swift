@@ -33,6 +33,26 @@ public struct JSONBytes: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer of elements of an array open `depth` levels deep, made apart from the
+    /// document's writer (on another core, say) and put in place with `append(elements:)`.
+    /// - Parameter continuing: whether elements come before them in the array.
+    public init(elementsAt depth: Int, continuing: Bool, capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+        self.depth = depth
+        empty = !continuing
+    }
+
+    /// How deep the writer is in the document: what `init(elementsAt:continuing:)` takes for
+    /// elements of the array just begun.
+    public var nesting: Int { depth }
+
+    /// Elements of the open array written by a writer made with `init(elementsAt:continuing:)`.
+    public mutating func append(elements writer: JSONBytes) {
+        guard !writer.bytes.isEmpty else { return }
+        bytes.append(contentsOf: writer.bytes)
+        empty = false
+    }
+
     /// The bytes written so far, leaving the writer empty but in place in the document.
     public mutating func take() -> [UInt8] {
         let taken = bytes
@@ -50,7 +70,11 @@ public struct JSONBytes: Sendable {
         member()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        // Byte by byte: an array literal here was a large share of writing graph JSON.
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// Starts the next element of an array.
@@ -142,6 +166,14 @@ public struct JSONBytes: Sendable {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        // Copied from a run of spaces: appending a `repeatElement` went element by element.
+        var count = depth * 2
+        while count > 0 {
+            let step = min(count, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<step])) }
+            count -= step
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

@@ -24,6 +24,38 @@ extension GraphDocument {
             }
             json.endArray()
         }
+        /// `array` for the long arrays: runs of elements are written side by side on all
+        /// cores, a round at a time so that only a round is held, and put in order.
+        func runs<Element: Sendable>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+                                     _ write: @escaping @Sendable (inout JSONBytes, Element) -> Void) throws(Failure) {
+            let run = 256, runsPerRound = 16
+            guard elements.count > 2 * run else {
+                try array(key, elements, &json, write)
+                return
+            }
+            json.key(key)
+            json.beginArray()
+            let depth = json.nesting
+            var start = 0
+            while start < elements.count {
+                let roundStart = start, end = min(elements.count, start + run * runsPerRound)
+                let written = Parallel.map((end - start + run - 1) / run) { part in
+                    let first = roundStart + part * run
+                    var writer = JSONBytes(elementsAt: depth, continuing: first > 0, capacity: run * 512)
+                    for element in elements[first..<min(end, first + run)] {
+                        writer.element()
+                        write(&writer, element)
+                    }
+                    return writer
+                }
+                for writer in written {
+                    json.append(elements: writer)
+                    try flush(&json)
+                }
+                start = end
+            }
+            json.endArray()
+        }
         // The members in sorted order, each as the `Codable` encoding writes it.
         json.beginObject()
         if !accepted.isEmpty {
@@ -34,9 +66,9 @@ extension GraphDocument {
             json.string(configuration)
         }
         try array("diagnostics", diagnostics, &json) { $0.write($1, acceptedBy: nil) }
-        try array("edges", edges, &json) { $0.write($1) }
+        try runs("edges", edges, &json) { $0.write($1) }
         try array("layers", layers, &json) { $0.write($1) }
-        try array("modules", modules, &json) { $0.write($1) }
+        try runs("modules", modules, &json) { $0.write($1) }
         json.key("root")
         json.string(root)
         json.key("summary")

@@ -60,7 +60,7 @@ public struct GraphView: Sendable, Equatable {
         /// Whether the edge is a step of a reported cycle.
         public var isCycle: Bool
         /// Where the dependencies it stands for are declared, imported or referenced, sorted
-        /// (unless the view was built with `.unsorted` places).
+        /// (unless the view was built with `.unsorted` or `.marked` places).
         public var locations: [EdgeLocation]
         /// Whether every dependency it stands for is a type reference between folder modules,
         /// with no declaration or import: drawings draw it dashed.

@@ -54,6 +54,11 @@ public enum GraphViewBuilder {
         /// included: for drawings that only ask which conditions and type names an edge has,
         /// which sorting a dense graph's places for the edges between layers would cost most of.
         case unsorted
+        /// Only the places under an `#if` condition or naming a referenced type, otherwise as
+        /// `unsorted`: for drawings that ask only which conditions and type names an edge has.
+        /// Most places have neither, so a dense graph's folded edges then carry a handful of
+        /// places instead of copying every one.
+        case marked
     }
 
     public static func build(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> GraphView {
@@ -139,7 +144,7 @@ public enum GraphViewBuilder {
                 }
                 lastModulePair = modulePair
             }
-            accumulators[slot].add(edge.locations)
+            accumulators[slot].add(edge.locations, onlyMarked: places == .marked)
             if edge.kind != .reference { accumulators[slot].isReferenceOnly = false }
             if !errors.isEmpty, let broken = errors[modulePair] { accumulators[slot].violations.formUnion(broken) }
             if !accumulators[slot].isCycle {
@@ -259,8 +264,24 @@ public enum GraphViewBuilder {
         var isReferenceOnly = true
 
         /// The first dependency's places are taken as they are, sharing their storage.
-        mutating func add(_ places: [EdgeLocation]) {
-            if locations.isEmpty { locations = places } else { locations.append(contentsOf: places) }
+        /// - Parameter onlyMarked: whether to keep only places with a condition or a symbol.
+        mutating func add(_ places: [EdgeLocation], onlyMarked: Bool) {
+            if onlyMarked {
+                guard let first = places.firstIndex(where: Self.isMarked) else { return }
+                if locations.isEmpty && first == 0 && places.allSatisfy(Self.isMarked) {
+                    locations = places
+                } else {
+                    locations.append(contentsOf: places[first...].lazy.filter(Self.isMarked))
+                }
+            } else if locations.isEmpty {
+                locations = places
+            } else {
+                locations.append(contentsOf: places)
+            }
+        }
+
+        static func isMarked(_ place: EdgeLocation) -> Bool {
+            place.condition != nil || place.symbol != nil
         }
     }
 }

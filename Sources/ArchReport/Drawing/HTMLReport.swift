@@ -25,19 +25,68 @@ public struct HTMLReport: ReportRenderer {
         String(decoding: try renderBytes(document), as: UTF8.self)
     }
 
-    /// The page as UTF-8 bytes, exactly `render`'s text: written into one buffer, which is far
+    /// The page as UTF-8 bytes, exactly `render`'s text: written into buffers, which is far
     /// cheaper than growing a String.
+    ///
+    /// The independent parts are made side by side on all cores: first the module view and,
+    /// beside it, the overview a page of many modules opens on (it needs only the document);
+    /// then each drawing, the findings, the module table and the adjacency script, each into a
+    /// buffer of its own. The page is those buffers in a fixed order, so its bytes never depend
+    /// on which core made which part.
     public func renderBytes(_ document: GraphDocument) throws(GraphViewError) -> [UInt8] {
-        // The page shows which conditions and type names an edge has, never its places in
-        // order: the views keep them unsorted.
-        let mainView = try GraphViewBuilder.build(document, options: options, places: .unsorted)
+        let options = self.options
         // The table and the counts are about every module the filters keep, whatever the drawing focuses on.
         let moduleOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        // Usually the same options as the drawing's: the view is then built once.
-        let moduleView = moduleOptions == options ? mainView : try GraphViewBuilder.build(document, options: moduleOptions, places: .unsorted)
+        let likelyOverview = Self.likelyOverviewLevel(document, options: options)
+        // The page shows which conditions and type names an edge has, never its places: the
+        // views keep only the places that have either.
+        let prepared = Parallel.map(3) { task -> Prepared in
+            switch task {
+            case 0:
+                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: options, places: .marked) })
+            case 1:
+                // Usually the same options as the drawing's: the view is then built once.
+                guard moduleOptions != options else { return .none }
+                return .view(Result { () throws(GraphViewError) in try GraphViewBuilder.build(document, options: moduleOptions, places: .marked) })
+            default:
+                // A failure here is met again, and thrown, where the page needs the overview.
+                guard let likelyOverview, let overview = try? Self.overview(document, options: options, level: likelyOverview) else { return .none }
+                return .laidOut(overview)
+            }
+        }
+        let mainView = try prepared[0].view!.get()
+        let moduleView = try prepared[1].view?.get() ?? mainView
         let tables = HTMLReportTables(document: document, moduleView: moduleView)
 
-        var page = MarkupBytes(capacity: 1 << 20)
+        var parts: [@Sendable () -> [UInt8]] = []
+        let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
+        if isLarge && mainView.bands.count > 1 {
+            let overview: LaidOutView
+            if let ahead = prepared[2].overview(at: .layer) { overview = ahead } else { overview = try Self.overview(document, options: options, level: .layer) }
+            parts += Self.overviewSectionParts(overview: overview, moduleView: mainView)
+        } else if isLarge {
+            // Without layers an overview of layers would be one box: packages give the outline.
+            let packages: LaidOutView
+            if let ahead = prepared[2].overview(at: .package) { packages = ahead } else { packages = try Self.overview(document, options: options, level: .package) }
+            parts.append { Self.packageOverviewSection(packages: packages, moduleView: mainView) }
+        } else {
+            parts.append { Self.drawingSection(mainView) }
+        }
+        let graphParts = parts.count
+        parts.append { Array((tables.findingsSection() + tables.acceptedSection() + tables.cyclesSection()).utf8) }
+        parts.append {
+            var section = MarkupBytes()
+            tables.writeModulesSection(to: &section)
+            return section.bytes
+        }
+        parts.append {
+            var script = MarkupBytes()
+            tables.writeAdjacencyScript(to: &script)
+            return script.bytes
+        }
+        let made = Parallel.map(parts.count) { [parts] in parts[$0]() }
+
+        var page = MarkupBytes(capacity: made.reduce(1 << 16) { $0 + $1.count })
         page.raw("""
             <!DOCTYPE html>
             <html lang="en">
@@ -58,21 +107,11 @@ public struct HTMLReport: ReportRenderer {
         page.raw(header(document: document, accepted: tables.acceptedCount()))
         page.raw("<main>\n")
         page.raw(tables.unreadSection())
-        let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
-        if isLarge && mainView.bands.count > 1 {
-            try writeOverviewSection(document: document, options: options, moduleView: mainView, to: &page)
-        } else if isLarge {
-            // Without layers an overview of layers would be one box: packages give the outline.
-            try writePackageOverviewSection(document: document, options: options, moduleView: mainView, to: &page)
-        } else {
-            writeDrawingSection(mainView, to: &page)
-        }
-        page.raw(tables.findingsSection())
-        page.raw(tables.acceptedSection())
-        page.raw(tables.cyclesSection())
-        tables.writeModulesSection(to: &page)
+        for part in made[..<graphParts] { page.append(part) }
+        page.append(made[graphParts])
+        page.append(made[graphParts + 1])
         page.raw("</main>\n")
-        tables.writeAdjacencyScript(to: &page)
+        page.append(made[graphParts + 2])
         page.raw("<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n")
         return page.bytes
     }
@@ -108,21 +147,21 @@ public struct HTMLReport: ReportRenderer {
             + "on it (pink); click it again or press Escape to clear.</p>\n"
     }
 
-    private func writeDrawingSection(_ view: GraphView, to page: inout MarkupBytes) {
+    private static func drawingSection(_ view: GraphView) -> [UInt8] {
         let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
+        var page = MarkupBytes()
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + "<div class=\"drawing\">\n")
         scene.write(to: &page, namespace: false, stylesheet: false)
         page.raw("\n</div>\n</section>\n")
+        return page.bytes
     }
 
     /// The packages, with every module in a closed section below.
-    private func writePackageOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
-                                             to page: inout MarkupBytes) throws(GraphViewError) {
-        let packageOptions = GraphViewOptions(level: .package, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let packages = try GraphViewBuilder.build(document, options: packageOptions, places: .unsorted)
-        let overview = SVGScene(view: packages, layout: LayeredLayout.layout(packages), idPrefix: "overview-")
+    private static func packageOverviewSection(packages: LaidOutView, moduleView: GraphView) -> [UInt8] {
+        let overview = SVGScene(view: packages.view, layout: packages.layout, idPrefix: "overview-")
         let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
-        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.title))</h2>\n"
+        var page = MarkupBytes()
+        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.view.title))</h2>\n"
             + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
             + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend(moduleView)
             + "<div class=\"drawing\">\n")
@@ -130,43 +169,51 @@ public struct HTMLReport: ReportRenderer {
         page.raw("\n</div>\n<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n<div class=\"drawing\">\n")
         modules.write(to: &page, namespace: false, stylesheet: false)
         page.raw("\n</div>\n</details>\n</section>\n")
+        return page.bytes
     }
 
-    /// The layers, each linking to a closed section that draws its modules.
-    private func writeOverviewSection(document: GraphDocument, options: GraphViewOptions, moduleView: GraphView,
-                                      to page: inout MarkupBytes) throws(GraphViewError) {
-        let overviewOptions = GraphViewOptions(level: .layer, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let overview = try GraphViewBuilder.build(document, options: overviewOptions, places: .unsorted)
+    /// The layers, each linking to a closed section that draws its modules: the overview,
+    /// then one part per layer, then the section's end.
+    private static func overviewSectionParts(overview: LaidOutView, moduleView: GraphView) -> [@Sendable () -> [UInt8]] {
         let sectionIDs = Dictionary(moduleView.bands.enumerated().map { ($1.name, "layer-\($0)") }, uniquingKeysWith: { first, _ in first })
-        let links = Dictionary(overview.nodes.compactMap { node in sectionIDs[node.id].map { (node.id, "#" + $0) } },
-                               uniquingKeysWith: { first, _ in first })
-        let scene = SVGScene(view: overview, layout: LayeredLayout.layout(overview), idPrefix: "overview-", layerLinks: links)
-
-        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(overview.title))</h2>\n")
-        page.raw("<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
-            + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n")
-        page.raw(Self.legend(moduleView))
-        page.raw("<div class=\"drawing\">\n")
-        scene.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
-        page.raw("\n</div>\n")
-
+        var parts: [@Sendable () -> [UInt8]] = []
+        parts.append {
+            let links = Dictionary(overview.view.nodes.compactMap { node in sectionIDs[node.id].map { (node.id, "#" + $0) } },
+                                   uniquingKeysWith: { first, _ in first })
+            let scene = SVGScene(view: overview.view, layout: overview.layout, idPrefix: "overview-", layerLinks: links)
+            var page = MarkupBytes()
+            page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(overview.view.title))</h2>\n")
+            page.raw("<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
+                + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n")
+            page.raw(Self.legend(moduleView))
+            page.raw("<div class=\"drawing\">\n")
+            scene.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
+            page.raw("\n</div>\n")
+            return page.bytes
+        }
         let drillDown = LayerDrillDown(moduleView: moduleView, sortsPlaces: false)
         let edgesByBand = drillDown.edgesByBand()
         for (index, band) in moduleView.bands.enumerated() {
-            let view = drillDown.view(forBandAt: index, edges: edgesByBand[index])
-            let layerLinks = Dictionary(view.nodes.filter { $0.kind == .layer }.compactMap { node in
-                sectionIDs[node.band].map { (node.id, "#" + $0) }
-            }, uniquingKeysWith: { first, _ in first })
-            let layerScene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "layer\(index)-", layerLinks: layerLinks)
-            let violating = view.edges.filter(\.isViolation).count
-            page.raw("<details class=\"layer\"\(Markup.attributes([("id", "layer-\(index)"), ("data-band", band.name)]))>"
-                + "<summary><span class=\"swatch\" style=\"background: \(Markup.escape(band.color))\"></span>\(Markup.escape(band.name)) "
-                + "<span class=\"muted\">\(band.nodes.count) module\(band.nodes.count == 1 ? "" : "s")"
-                + (violating > 0 ? ", \(violating) edge\(violating == 1 ? "" : "s") breaking rules" : "") + "</span></summary>\n"
-                + "<div class=\"drawing\">\n")
-            layerScene.write(to: &page, namespace: false, stylesheet: false)
-            page.raw("\n</div>\n</details>\n")
+            let edges = edgesByBand[index]
+            parts.append {
+                let view = drillDown.view(forBandAt: index, edges: edges)
+                let layerLinks = Dictionary(view.nodes.filter { $0.kind == .layer }.compactMap { node in
+                    sectionIDs[node.band].map { (node.id, "#" + $0) }
+                }, uniquingKeysWith: { first, _ in first })
+                let layerScene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "layer\(index)-", layerLinks: layerLinks)
+                let violating = view.edges.filter(\.isViolation).count
+                var page = MarkupBytes()
+                page.raw("<details class=\"layer\"\(Markup.attributes([("id", "layer-\(index)"), ("data-band", band.name)]))>"
+                    + "<summary><span class=\"swatch\" style=\"background: \(Markup.escape(band.color))\"></span>\(Markup.escape(band.name)) "
+                    + "<span class=\"muted\">\(band.nodes.count) module\(band.nodes.count == 1 ? "" : "s")"
+                    + (violating > 0 ? ", \(violating) edge\(violating == 1 ? "" : "s") breaking rules" : "") + "</span></summary>\n"
+                    + "<div class=\"drawing\">\n")
+                layerScene.write(to: &page, namespace: false, stylesheet: false)
+                page.raw("\n</div>\n</details>\n")
+                return page.bytes
+            }
         }
-        page.raw("</section>\n")
+        parts.append { Array("</section>\n".utf8) }
+        return parts
     }
 }

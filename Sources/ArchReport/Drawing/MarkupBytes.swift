@@ -18,6 +18,11 @@ struct MarkupBytes {
         bytes.append(byte)
     }
 
+    /// Bytes already written elsewhere, such as a part of a page made on another core.
+    mutating func append(_ part: [UInt8]) {
+        bytes.append(contentsOf: part)
+    }
+
     /// The text escaped as `Markup.escape` escapes it. Escaping works scalar by scalar, so
     /// escaping the parts of a text one after the other gives the escaped whole.
     mutating func escaped(_ text: String) {
