@@ -23,6 +23,9 @@ public struct LexerThroughput: Sendable {
         public var checkScanMBps: Double
         /// The time of that scan over the time of the lexer, timed in turns.
         public var checkScanToLexer: Double
+        /// Finding the bytes that can change the lexer's state, and nothing else: the floor of
+        /// a scan that lexes only around them (`StateByteSkim`).
+        public var stateByteSkimMBps: Double
         /// Tokens seen by the lexer in one pass over the corpus, so that a broken lexer that
         /// stops early cannot look fast.
         public var tokens: Int
@@ -57,11 +60,15 @@ public struct LexerThroughput: Sendable {
             turnLexerSeconds += Self.time { for source in sources { sink &+= Self.tokenCount(source) } }
             checkSeconds += Self.time { for source in sources { sink &+= SourceScanner.scan(source, options: check).imports.count } }
         }
+        let skimSeconds = Self.time {
+            for _ in 0..<passes { for source in sources { sink &+= StateByteSkim.count(source) } }
+        }
         if sink == 42 { FileHandle.standardError.write(Data(" ".utf8)) } // keeps the work observable
         let megabytes = Double(corpusBytes * passes) / 1_000_000
         return Figures(files: sources.count, corpusBytes: corpusBytes, lexerMBps: megabytes / lexerSeconds,
                        scanMBps: megabytes / scanSeconds, lightScanMBps: megabytes / lightSeconds,
-                       checkScanMBps: megabytes / checkSeconds, checkScanToLexer: checkSeconds / turnLexerSeconds, tokens: tokens)
+                       checkScanMBps: megabytes / checkSeconds, checkScanToLexer: checkSeconds / turnLexerSeconds,
+                       stateByteSkimMBps: megabytes / skimSeconds, tokens: tokens)
     }
 
     /// What `check` records under the benchmark repositories' `.archrules` (layers, `forbid`,
@@ -71,9 +78,9 @@ public struct LexerThroughput: Sendable {
 
     public static func report(_ figures: Figures, corpus: String) -> String {
         """
-        | corpus | files | bytes | tokens | lexer MB/s | full scan MB/s | scan without references MB/s | scan as check runs it MB/s | check scan / lexer time |
-        |---|---|---|---|---|---|---|---|---|
-        | \(corpus) | \(figures.files) | \(figures.corpusBytes) | \(figures.tokens) | \(BenchmarkTable.fixed(figures.lexerMBps, 0)) | \(BenchmarkTable.fixed(figures.scanMBps, 0)) | \(BenchmarkTable.fixed(figures.lightScanMBps, 0)) | \(BenchmarkTable.fixed(figures.checkScanMBps, 0)) | \(BenchmarkTable.fixed(figures.checkScanToLexer, 2))× |
+        | corpus | files | bytes | tokens | lexer MB/s | full scan MB/s | scan without references MB/s | scan as check runs it MB/s | check scan / lexer time | state-byte skim MB/s |
+        |---|---|---|---|---|---|---|---|---|---|
+        | \(corpus) | \(figures.files) | \(figures.corpusBytes) | \(figures.tokens) | \(BenchmarkTable.fixed(figures.lexerMBps, 0)) | \(BenchmarkTable.fixed(figures.scanMBps, 0)) | \(BenchmarkTable.fixed(figures.lightScanMBps, 0)) | \(BenchmarkTable.fixed(figures.checkScanMBps, 0)) | \(BenchmarkTable.fixed(figures.checkScanToLexer, 2))× | \(BenchmarkTable.fixed(figures.stateByteSkimMBps, 0)) |
 
         Each figure processes the corpus repeatedly, about 100 MB in all, on one thread, timed in that thread's CPU seconds.
         """
