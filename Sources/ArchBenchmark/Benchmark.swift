@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Generates each repository, checks that archkit finds exactly what was planted, then times
 /// the commands in interleaved rounds so that a slow moment on a shared machine hits all of
@@ -43,6 +48,9 @@ public struct Benchmark: Sendable {
             if FileManager.default.fileExists(atPath: root) { try FileManager.default.removeItem(atPath: root) }
             let written = try generator.write(to: URL(fileURLWithPath: root))
             log("\(shape.name): generated \(written.swiftFiles) files, \(shape.targets) targets, \(generator.plan.edgeCount) edges in \(root)")
+            // The new files reach the disk before anything is timed: writeback running beside
+            // the first rounds slowed rg by up to 2× and made every ratio to it drift.
+            sync()
             try gate(archkit: archkit, root: root, scratch: scratch, shape: shape)
             log("\(shape.name): archkit check found exactly the planted findings")
             var commands = self.commands(archkit: archkit)
