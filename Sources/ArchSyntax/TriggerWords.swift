@@ -20,8 +20,9 @@ struct TriggerWords: Sendable {
     /// Bit `n` is set when a recorded call name is `n` bytes long: most names are passed over
     /// on their length alone.
     let callLengths: UInt64
-    let recordsCountFunctions: Bool
-    let recordsRowBranches: Bool
+    /// Whether hard-coded counts are recorded: their two readers, count methods and row
+    /// branches, each have a word of their own.
+    let recordsCounts: Bool
     /// Searches for the call words, then `numberOf` and `indexPath` if counts are recorded.
     /// Each search stops at the first word found.
     private let search: WordSearch
@@ -42,20 +43,19 @@ struct TriggerWords: Sendable {
         self.checksWords = checksWords
         callWords = facts.contains(.calls) ? recordedCalls.sorted().map { Array($0.utf8) }.filter { !$0.isEmpty } : []
         callLengths = callWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
-        recordsCountFunctions = facts.contains(.hardCodedCounts)
-        recordsRowBranches = facts.contains(.hardCodedCounts)
-        let countWords = recordsCountFunctions ? [Self.countLabelWord, Self.rowBaseWord] : []
+        recordsCounts = facts.contains(.hardCodedCounts)
+        let countWords = recordsCounts ? [Self.countLabelWord, Self.rowBaseWord] : []
         search = WordSearch(callWords + countWords)
     }
 
     /// Which readers can record something in `bytes`.
     func present(in bytes: UnsafeBufferPointer<UInt8>) -> Present {
         guard checksWords else {
-            return Present(calls: !callWords.isEmpty, countFunctions: recordsCountFunctions, rowBranches: recordsRowBranches)
+            return Present(calls: !callWords.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
         }
         let calls = !callWords.isEmpty && search.containsAny(0..<callWords.count, in: bytes)
-        let countFunctions = recordsCountFunctions && search.containsAny(callWords.count..<(callWords.count + 1), in: bytes)
-        let rowBranches = recordsRowBranches && search.containsAny((callWords.count + 1)..<(callWords.count + 2), in: bytes)
+        let countFunctions = recordsCounts && search.containsAny(callWords.count..<(callWords.count + 1), in: bytes)
+        let rowBranches = recordsCounts && search.containsAny((callWords.count + 1)..<(callWords.count + 2), in: bytes)
         return Present(calls: calls, countFunctions: countFunctions, rowBranches: rowBranches)
     }
 
