@@ -9,21 +9,14 @@ import ArchSyntax
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
     func evaluate(_ context: RuleContext) -> [RuleFinding]
-    /// Whether `evaluate` can read `SourceSummary.references` under these rules. The scanner
-    /// skips recording references when no rule reads them; a rule that reads them must say so.
-    func readsReferences(_ rules: ArchitectureRules) -> Bool
-    /// The optional scan facts `evaluate` can read under these rules. The scanner records only
-    /// the facts some rule reads; a rule that reads one must say so. By default, references
-    /// when `readsReferences` says so, and nothing else.
+    /// The optional scan facts (references, calls, counts, ...) `evaluate` can read under these
+    /// rules. The scanner records only the facts some rule reads; a rule that reads one must
+    /// say so. By default, none.
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts
 }
 
 extension Rule {
-    public func readsReferences(_ rules: ArchitectureRules) -> Bool { false }
-
-    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
-        readsReferences(rules) ? .references : []
-    }
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { [] }
 }
 
 public struct RuleDescription: Sendable {

@@ -10,11 +10,6 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
-    /// Whether any of the rules can read type references under `rules`.
-    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
-        self.rules.contains { $0.readsReferences(rules) }
-    }
-
     /// The optional scan facts the rules in force can read under `rules`. A rule turned off is
     /// never evaluated, so what it would read is left out.
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {

@@ -18,11 +18,14 @@ private struct ReadsEveryFact: Rule {
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .all }
 }
 
-/// The analysis records only the facts the rules in force declare. If a rule read a fact it
-/// does not declare, its findings would differ from those of a scan that records everything.
+/// The analysis records only the facts the rules in force declare (type references also when
+/// folder modules need them). If a rule read a fact it does not declare, its findings would
+/// differ from those of a scan that records everything.
 @Suite("Scan fact choice findings")
 struct ScanFactChoiceTests {
-    private func expectSameFindings(root: URL, _ label: String) throws {
+    /// The chosen analysis, after checking it against one that records every fact.
+    @discardableResult
+    private func expectSameFindings(root: URL, _ label: String) throws -> Analysis {
         let reader = ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .static)
         let request = AnalysisRequest(root: root.standardizedFileURL, rootDisplay: root.path, configFile: nil)
         let chosen = try Analyzer(manifestReader: reader, ruleEngine: RuleEngine()).analyze(request)
@@ -31,6 +34,7 @@ struct ScanFactChoiceTests {
         #expect(chosen.diagnostics == full.diagnostics, "\(label)")
         #expect(chosen.accepted == full.accepted, "\(label)")
         #expect(chosen.graph.edges == full.graph.edges, "\(label)")
+        return chosen
     }
 
     private func parse(_ text: String) throws -> ArchitectureRules {
@@ -39,12 +43,17 @@ struct ScanFactChoiceTests {
     }
 
     @Test func everyRuleExample() throws {
+        var sawScanWithoutReferences = false
         for rule in RuleCatalogue.all {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let repository = try ExampleRepository(example)
-                try expectSameFindings(root: repository.directory.url, rule.description.id)
+                let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id)
+                if !RuleEngine().readsFacts(chosen.rules).contains(.references) && chosen.rules.folderModules.isEmpty {
+                    sawScanWithoutReferences = true
+                }
             }
         }
+        #expect(sawScanWithoutReferences, "no example exercised the scan without references")
     }
 
     @Test func everyFixture() throws {

@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Infrastructure serves every feature and knows none of them.
 public struct BusinessInInfrastructureRule: Rule {
@@ -41,14 +42,14 @@ public struct BusinessInInfrastructureRule: Rule {
         )
     }
 
-    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
-        !rules.catalogue.infrastructureLayers.isEmpty && !rules.catalogue.featureLayers.isEmpty
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        !rules.catalogue.infrastructureLayers.isEmpty && !rules.catalogue.featureLayers.isEmpty ? .references : []
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         // The same test decides whether the scan records references for this rule.
-        guard readsReferences(rules) else { return [] }
+        guard readsFacts(rules).contains(.references) else { return [] }
         let layout = FeatureLayout(context)
         var findings: [RuleFinding] = []
         for file in context.graph.files {

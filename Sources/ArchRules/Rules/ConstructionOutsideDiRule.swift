@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Services and repositories are built where the feature is assembled, its `Di`, and handed
 /// to the code that uses them.
@@ -50,14 +51,14 @@ public struct ConstructionOutsideDiRule: Rule {
         )
     }
 
-    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
-        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty ? .references : []
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         // The same test decides whether the scan records references for this rule.
-        guard readsReferences(rules) else { return [] }
+        guard readsFacts(rules).contains(.references) else { return [] }
         let layout = FeatureLayout(context)
         let assemblers = rules.catalogue.sublayers.map(\.name).filter(rules.isCompositionSublayer)
         let whereToBuild = assemblers.isEmpty ? "a composition root" : "\(FeatureLayout.list(assemblers)) or a composition root"

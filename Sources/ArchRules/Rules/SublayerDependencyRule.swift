@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Inside one feature, references go one way through its sublayers, as `sublayer-allow`
 /// lines say: Page → ViewModel → Service → Repository → Api / DTO.
@@ -45,14 +46,14 @@ public struct SublayerDependencyRule: Rule {
         )
     }
 
-    public func readsReferences(_ rules: ArchitectureRules) -> Bool {
-        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty ? .references : []
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
         // The same test decides whether the scan records references for this rule.
-        guard readsReferences(rules) else { return [] }
+        guard readsFacts(rules).contains(.references) else { return [] }
         let layout = FeatureLayout(context)
         var findings: [RuleFinding] = []
         for file in context.graph.files {
