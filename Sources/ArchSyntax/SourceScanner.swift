@@ -8,7 +8,17 @@ public enum SourceScanner {
     }
 
     public static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions = .standard) -> SourceSummary {
-        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options)
+        scan(buffer: buffer, options: options, skims: true)
+    }
+
+    /// `skims: false` takes every token through the whole scan; only tests use it, to show
+    /// that skimming changes nothing.
+    static func scan(_ source: [UInt8], options: ScanOptions, skims: Bool) -> SourceSummary {
+        source.withUnsafeBufferPointer { scan(buffer: $0, options: options, skims: skims) }
+    }
+
+    static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions, skims: Bool) -> SourceSummary {
+        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options, skims: skims)
         scanner.run()
         scanner.dropGenericParameterReferences()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
@@ -86,9 +96,12 @@ struct ScanPass {
     let recordsRowBranches: Bool
     let recordsPublicDeclarations: Bool
     let recordsEnumCases: Bool
+    /// Whether tokens the scan cannot act on are skimmed over when nothing is pending.
+    let skims: Bool
 
-    init(cursor: TokenCursor, options: ScanOptions) {
+    init(cursor: TokenCursor, options: ScanOptions, skims: Bool = true) {
         self.cursor = cursor
+        self.skims = skims
         self.recordsReferences = options.recordsReferences
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
         let triggers = options.triggers
@@ -122,8 +135,25 @@ struct ScanPass {
         var qualifier: Token?
         var beforePrevious: Token?
         let bytes = cursor.bytes
+        // Skimming needs a file where no optional reader runs: then, with nothing pending, a
+        // token that is no anchor changes only the three flags above and the brace depth.
+        let skims = self.skims && !readsOptionalFacts
         while true {
-            let token = cursor.advance()
+            let token: Token
+            if skims, !hasPending, inheritance == nil, enumCaseList == nil {
+                let skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases)
+                token = skim.anchor
+                if skim.skipped {
+                    let punctuation = skim.lastPunctuation
+                    afterDot = punctuation == .dot
+                    previousEndsStatement = punctuation == UInt8(ascii: ";")
+                    startsListItem = punctuation == .openParen || punctuation == UInt8(ascii: ",")
+                    // A body closes when the depth falls below it, even if it rose again after.
+                    while let body = typeBodies.last, body.depth > skim.lowestDepth { typeBodies.removeLast() }
+                }
+            } else {
+                token = cursor.advance()
+            }
             let isPunctuation = token.kind == .punctuation
             // The byte of a punctuation token; read once for every test below.
             let punctuation = isPunctuation ? bytes[token.start] : 0
