@@ -276,8 +276,11 @@ struct ScanPass {
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
-        importedModules.insert(path[0])
-        importedModuleShapes.insert(path[0])
+        // Only the reference reader asks which modules are imported.
+        if recordsReferences {
+            importedModules.insert(path[0])
+            importedModuleShapes.insert(path[0])
+        }
         let declaration = ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: pendingAttributes,
             accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,

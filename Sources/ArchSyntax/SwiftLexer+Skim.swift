@@ -42,10 +42,16 @@ extension SwiftLexer {
         let count = bytes.count
         defer { braceDepth = depth }
         while true {
+            // One space between tokens is the commonest trivia: passed over without the loop,
+            // as in `next()`.
             var start = position
-            if start < count, classes[Int(bytes[start])] & ByteClass.triviaStart != 0 {
-                skipTrivia()
-                start = position
+            if start < count {
+                start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0
+                if start < count, classes[Int(bytes[start])] & ByteClass.triviaStart != 0 {
+                    position = start
+                    skipTrivia()
+                    start = position
+                }
             }
             guard start < count else {
                 let anchor = Token(kind: .endOfFile, start: start, end: start, line: line, column: start &- lineStart &+ 1,
