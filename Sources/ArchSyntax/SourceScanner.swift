@@ -258,7 +258,7 @@ struct ScanPass {
         var kind: String?
         let first = cursor.peek()
         guard first.kind == .identifier else { return }
-        if !first.isBackticked, Self.importKinds.contains(cursor.text(first)), cursor.peek(1).kind == .identifier {
+        if !first.isBackticked, Self.isImportKind(first, in: cursor.bytes), cursor.peek(1).kind == .identifier {
             kind = cursor.text(first)
             _ = cursor.advance()
         }
@@ -289,7 +289,15 @@ struct ScanPass {
         imports.append(declaration)
     }
 
-    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    /// `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var` or `func`: compared as
+    /// bytes, since every import asks and most answers are no.
+    static func isImportKind(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch Words.classify(token, in: bytes) {
+        case .declaration(let kind): return kind != .actor
+        case .member(.let), .member(.var), .member(.func): return true
+        default: return false
+        }
+    }
 
     /// `@name`, with its parenthesised arguments if they follow.
     mutating func attributeText(_ token: Token) -> String {
@@ -318,7 +326,7 @@ struct ScanPass {
     mutating func readDeclaration(_ kind: TypeDeclarationKind) -> Bool {
         let name = cursor.peek()
         guard name.kind == .identifier else { return false }
-        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return false }
+        if !name.isBackticked, Keywords.mayBeReserved(name, in: cursor.bytes), Keywords.reserved.contains(cursor.text(name)) { return false }
         let follower = cursor.peek(1)
         let introducesBody: Bool
         switch follower.kind {
