@@ -22,6 +22,15 @@ enum Keywords {
         }
     }
 
+    /// False for most type names without making a String: every reserved word starts with a
+    /// lowercase letter, except `Any` and `Self`.
+    @inline(__always)
+    static func mayBeReserved(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes[token.start]
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+        return spells(token, in: bytes, "Any") || spells(token, in: bytes, "Self")
+    }
+
     /// Words that can never be the name of a declared type, so `class func` or `class var`
     /// are not mistaken for class declarations.
     static let reserved: Set<String> = [

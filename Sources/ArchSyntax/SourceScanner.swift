@@ -8,7 +8,17 @@ public enum SourceScanner {
     }
 
     public static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions = .standard) -> SourceSummary {
-        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options)
+        scan(buffer: buffer, options: options, skims: true)
+    }
+
+    /// `skims: false` takes every token through the whole scan; only tests use it, to show
+    /// that skimming changes nothing.
+    static func scan(_ source: [UInt8], options: ScanOptions, skims: Bool) -> SourceSummary {
+        source.withUnsafeBufferPointer { scan(buffer: $0, options: options, skims: skims) }
+    }
+
+    static func scan(buffer: UnsafeBufferPointer<UInt8>, options: ScanOptions, skims: Bool) -> SourceSummary {
+        var scanner = ScanPass(cursor: TokenCursor(buffer), options: options, skims: skims)
         scanner.run()
         scanner.dropGenericParameterReferences()
         var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
@@ -86,9 +96,12 @@ struct ScanPass {
     let recordsRowBranches: Bool
     let recordsPublicDeclarations: Bool
     let recordsEnumCases: Bool
+    /// Whether tokens the scan cannot act on are skimmed over when nothing is pending.
+    let skims: Bool
 
-    init(cursor: TokenCursor, options: ScanOptions) {
+    init(cursor: TokenCursor, options: ScanOptions, skims: Bool = true) {
         self.cursor = cursor
+        self.skims = skims
         self.recordsReferences = options.recordsReferences
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
         let triggers = options.triggers
@@ -122,8 +135,25 @@ struct ScanPass {
         var qualifier: Token?
         var beforePrevious: Token?
         let bytes = cursor.bytes
+        // Skimming needs a file where no optional reader runs: then, with nothing pending, a
+        // token that is no anchor changes only the three flags above and the brace depth.
+        let skims = self.skims && !readsOptionalFacts
         while true {
-            let token = cursor.advance()
+            let token: Token
+            if skims, !hasPending, inheritance == nil, enumCaseList == nil {
+                let skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases)
+                token = skim.anchor
+                if skim.skipped {
+                    let punctuation = skim.lastPunctuation
+                    afterDot = punctuation == .dot
+                    previousEndsStatement = punctuation == UInt8(ascii: ";")
+                    startsListItem = punctuation == .openParen || punctuation == UInt8(ascii: ",")
+                    // A body closes when the depth falls below it, even if it rose again after.
+                    while let body = typeBodies.last, body.depth > skim.lowestDepth { typeBodies.removeLast() }
+                }
+            } else {
+                token = cursor.advance()
+            }
             let isPunctuation = token.kind == .punctuation
             // The byte of a punctuation token; read once for every test below.
             let punctuation = isPunctuation ? bytes[token.start] : 0
@@ -228,7 +258,7 @@ struct ScanPass {
         var kind: String?
         let first = cursor.peek()
         guard first.kind == .identifier else { return }
-        if !first.isBackticked, Self.importKinds.contains(cursor.text(first)), cursor.peek(1).kind == .identifier {
+        if !first.isBackticked, Self.isImportKind(first, in: cursor.bytes), cursor.peek(1).kind == .identifier {
             kind = cursor.text(first)
             _ = cursor.advance()
         }
@@ -246,8 +276,11 @@ struct ScanPass {
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
-        importedModules.insert(path[0])
-        importedModuleShapes.insert(path[0])
+        // Only the reference reader asks which modules are imported.
+        if recordsReferences {
+            importedModules.insert(path[0])
+            importedModuleShapes.insert(path[0])
+        }
         let declaration = ImportDeclaration(
             module: path[0], path: path, kind: kind, attributes: pendingAttributes,
             accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,
@@ -256,7 +289,15 @@ struct ScanPass {
         imports.append(declaration)
     }
 
-    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+    /// `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var` or `func`: compared as
+    /// bytes, since every import asks and most answers are no.
+    static func isImportKind(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch Words.classify(token, in: bytes) {
+        case .declaration(let kind): return kind != .actor
+        case .member(.let), .member(.var), .member(.func): return true
+        default: return false
+        }
+    }
 
     /// `@name`, with its parenthesised arguments if they follow.
     mutating func attributeText(_ token: Token) -> String {
@@ -285,7 +326,7 @@ struct ScanPass {
     mutating func readDeclaration(_ kind: TypeDeclarationKind) -> Bool {
         let name = cursor.peek()
         guard name.kind == .identifier else { return false }
-        if !name.isBackticked, Keywords.reserved.contains(cursor.text(name)) { return false }
+        if !name.isBackticked, Keywords.mayBeReserved(name, in: cursor.bytes), Keywords.reserved.contains(cursor.text(name)) { return false }
         let follower = cursor.peek(1)
         let introducesBody: Bool
         switch follower.kind {

@@ -31,6 +31,15 @@ struct TokenCursor {
         return token
     }
 
+    /// The next token, or with nothing peeked, the next anchor of a scan in its quiet state
+    /// (see `SwiftLexer.skim(braceDepth:recordsCases:)`), after the tokens it passed over.
+    mutating func advanceToAnchor(braceDepth: inout Int, recordsCases: Bool) -> SwiftLexer.Skim {
+        guard bufferedHead == bufferedEnd else {
+            return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth)
+        }
+        return lexer.skim(braceDepth: &braceDepth, recordsCases: recordsCases)
+    }
+
     /// The token `offset` places after the next one (0 is the next one), without consuming it.
     mutating func peek(_ offset: Int = 0) -> Token {
         while bufferedEnd - bufferedHead <= offset {

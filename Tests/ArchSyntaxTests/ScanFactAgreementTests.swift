@@ -46,34 +46,37 @@ struct ScanFactAgreementTests {
         }
     }
 
+    /// Words that trigger the optional readers, and the literals, comments and directives
+    /// that hide or fake them; shared with the skimming tests.
+    static let fragments = [
+        "import ", "public ", "open ", "class ", "struct ", "enum ", "protocol ", "typealias ", "func ", "case ",
+        "switch ", "init", "var ", "let ", "return ", "where ", "extension ",
+        "Foo", "Bar", "Moya", "Moya.Method", "UIKit", " == ", "3", "0x1F", "1.5", "2",
+        "resolve", "resolve(", "`resolve`(", ".resolve(", "DIContainer.shared.resolve(", "OrderService.self",
+        "resolver", "unresolved", "\"resolve(X.self)\"", "// resolve(X.self)\n", "\"\\(c.resolve(Y.self))\"",
+        "indexPath", "indexPath.row", "indexPath.item", "`indexPath`.row", ".section", "indexPaths",
+        "\"indexPath.row == 1\"", "/* indexPath.row == 2 */", "\"\\(indexPath.row == 3)\"",
+        "numberOfRowsInSection", "numberOfItemsInSection", "numberOfSections", "`numberOfSections`",
+        "numberOf", "// numberOfSections\n", "\"numberOfSections\"",
+        "func tableView(_ t: T, numberOfRowsInSection s: Int) -> Int { return 3 }\n",
+        "func numberOfSections(in t: T) -> Int { 2 }\n", "switch indexPath.row {\ncase 1: a\ncase 2, 3: b\ndefault: c\n}\n",
+        "if indexPath.row == 0 {", "if 1 == indexPath.item {",
+        "enum Route { case detail(id: Int), list\n case `default` }\n", "`enum`", "\"enum\"",
+        "public func f<T>(x: Bar) -> Foo<T> {", "public var v: Baz = 1\n", "open class C: NSObject {",
+        "public typealias A = Foo\n", "`public`", "// public\n",
+        "(", ")", "{", "}", "[", "]", "<", ">", ":", ",", ";", ".", "=", "->", "?", "!",
+        "\"text\"", "\"\\(Price(1)) \\(x)\"", "#\"raw \\#(Foo.bar)\"#", "\"\"\"\nmulti \\(Bar())\n\"\"\"",
+        "// comment\n", "/* block /* nested */ */", "#if DEBUG\n", "#else\n", "#endif\n",
+        "@MainActor ", "@Injected ", "`class`", "`Foo`", "\n", "\n", " ", " ", "\t", "é",
+    ]
+
     /// Token soup with the words that trigger the optional readers, also where they trigger
     /// nothing: in comments, strings, interpolations, backticks and other names.
     @Test func randomSources() {
-        let fragments = [
-            "import ", "public ", "open ", "class ", "struct ", "enum ", "protocol ", "typealias ", "func ", "case ",
-            "switch ", "init", "var ", "let ", "return ", "where ", "extension ",
-            "Foo", "Bar", "Moya", "Moya.Method", "UIKit", " == ", "3", "0x1F", "1.5", "2",
-            "resolve", "resolve(", "`resolve`(", ".resolve(", "DIContainer.shared.resolve(", "OrderService.self",
-            "resolver", "unresolved", "\"resolve(X.self)\"", "// resolve(X.self)\n", "\"\\(c.resolve(Y.self))\"",
-            "indexPath", "indexPath.row", "indexPath.item", "`indexPath`.row", ".section", "indexPaths",
-            "\"indexPath.row == 1\"", "/* indexPath.row == 2 */", "\"\\(indexPath.row == 3)\"",
-            "numberOfRowsInSection", "numberOfItemsInSection", "numberOfSections", "`numberOfSections`",
-            "numberOf", "// numberOfSections\n", "\"numberOfSections\"",
-            "func tableView(_ t: T, numberOfRowsInSection s: Int) -> Int { return 3 }\n",
-            "func numberOfSections(in t: T) -> Int { 2 }\n", "switch indexPath.row {\ncase 1: a\ncase 2, 3: b\ndefault: c\n}\n",
-            "if indexPath.row == 0 {", "if 1 == indexPath.item {",
-            "enum Route { case detail(id: Int), list\n case `default` }\n", "`enum`", "\"enum\"",
-            "public func f<T>(x: Bar) -> Foo<T> {", "public var v: Baz = 1\n", "open class C: NSObject {",
-            "public typealias A = Foo\n", "`public`", "// public\n",
-            "(", ")", "{", "}", "[", "]", "<", ">", ":", ",", ";", ".", "=", "->", "?", "!",
-            "\"text\"", "\"\\(Price(1)) \\(x)\"", "#\"raw \\#(Foo.bar)\"#", "\"\"\"\nmulti \\(Bar())\n\"\"\"",
-            "// comment\n", "/* block /* nested */ */", "#if DEBUG\n", "#else\n", "#endif\n",
-            "@MainActor ", "@Injected ", "`class`", "`Foo`", "\n", "\n", " ", " ", "\t", "é",
-        ]
         var random = SplitMix64(seed: 0xFAC7_5E7)
         for iteration in 0..<400 {
             var text = ""
-            for _ in 0..<random.int(1...200) { text += random.pick(fragments) }
+            for _ in 0..<random.int(1...200) { text += random.pick(Self.fragments) }
             expectAgreement(Array(text.utf8), "random source \(iteration): \(text)")
         }
     }
