@@ -46,6 +46,12 @@ struct GraphBuildState {
         return id
     }
 
+    /// Every name interned so far, with its id: a snapshot for look-ups on other threads.
+    var interned: [String: Int] { idByName }
+
+    /// How many edges there are so far.
+    var edgeCount: Int { edgeKeys.count }
+
     /// The manifest that declares a target module.
     func owner(of module: String) -> String? {
         idByName[module].flatMap { declaringManifest[$0] }
@@ -116,8 +122,11 @@ struct GraphBuildState {
 
     mutating func addEdge(from: Int, to: Int, kind: EdgeKind, at location: SourceLocation,
                           condition: String? = nil, symbol: String? = nil) {
+        addEdge(from: from, to: to, kind: kind, place: EdgeLocation(location, condition: condition, symbol: symbol))
+    }
+
+    mutating func addEdge(from: Int, to: Int, kind: EdgeKind, place: EdgeLocation) {
         let key = Self.key(from: from, to: to, kind: kind)
-        let place = EdgeLocation(location, condition: condition, symbol: symbol)
         if let edge = edgeByKey[key] {
             edgePlaces[edge].append(place)
         } else {

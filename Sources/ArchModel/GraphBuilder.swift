@@ -52,10 +52,9 @@ public struct GraphBuilder: Sendable {
             }
         }
 
-        // Manifest edges. An edge per dependency and import is about the most there can be:
-        // reserving that many (a few MB on the densest graphs) saves rehashing as edges come.
-        state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
-            + sources.indices.reduce(0) { $0 + sources[$1].summary.imports.count })
+        // Manifest edges. An edge per dependency is about the most there can be: reserving that
+        // many saves rehashing as edges come (imports reserve theirs below).
+        state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } })
         var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
         for (packageIndex, package) in packages.enumerated() {
             for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
@@ -71,25 +70,26 @@ public struct GraphBuilder: Sendable {
         }
         state.diagnostics += resolver.diagnostics
 
-        // Files and import edges. Owners are pure lookups per path, so they are worked out on
-        // all cores, each file built in its place; the edges are then added in path order,
-        // which keeps the graph independent of scheduling.
+        // Files and import edges. Owners are pure lookups per path, and imports are looked up
+        // in the names interned so far, so both are worked out on all cores, each file in its
+        // place; the edges are then added in path order, which keeps the graph independent of
+        // scheduling, and interning a name the table lacked happens here, in that order too.
         let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules)
+        let fileImports = FileImports.of(files, ids: state.interned)
+        state.reserveEdges(state.edgeCount + fileImports.indices.reduce(0) { $0 + fileImports[$1].places.count })
+        var exportedImports: [String: Set<String>] = [:]
+        var selfImporting: Set<String> = []
         for index in files.indices {
             guard let owner = files[index].module else { continue }
-            let ownerID = state.id(of: owner)
-            let path = files[index].path
-            // By position: `for declaration in imports` copied every import (its path,
-            // attributes and optional strings), each a retain and a release.
-            let imports = files[index].summary.imports
-            for position in imports.indices {
-                let module = state.id(of: imports[position].module)
-                guard module != ownerID else { continue }
+            let ownerID = fileImports[index].owner >= 0 ? fileImports[index].owner : state.id(of: owner)
+            let places = fileImports[index].places
+            for position in places.indices {
+                let module = places[position].module >= 0 ? places[position].module : state.id(of: places[position].name)
                 state.ensureModule(module)
-                state.addEdge(from: ownerID, to: module, kind: .import,
-                              at: SourceLocation(file: path, line: imports[position].line, column: imports[position].column),
-                              condition: imports[position].condition)
+                state.addEdge(from: ownerID, to: module, kind: .import, place: places[position].place)
             }
+            if !fileImports[index].exported.isEmpty { exportedImports[owner, default: []].formUnion(fileImports[index].exported) }
+            if fileImports[index].importsOwner { selfImporting.insert(owner) }
         }
 
         // Reference edges: folder modules share one compilation unit and never import each other.
@@ -111,7 +111,7 @@ public struct GraphBuilder: Sendable {
         let (modules, edges) = state.finish()
         return ModuleGraph(sortedModules: modules, sortedEdges: edges, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
-                           diagnostics: state.diagnostics)
+                           diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
     }
 
     /// Each source as a file of the module that owns it, in the order given.

@@ -141,15 +141,27 @@ public struct ModuleGraph: Sendable {
     public private(set) var declaredDependencies: [DeclaredDependency]
     /// Problems met while building the graph, such as a `.package(path:)` to nowhere.
     public private(set) var diagnostics: [Diagnostic]
+    /// For each module, the modules its files import with `@_exported import`, itself left
+    /// out; modules without such imports are absent.
+    public let exportedImports: [String: Set<String>]
+    /// The modules some of whose files import the module itself. Import edges leave such
+    /// imports out.
+    public let selfImporting: Set<String>
     private let moduleIndex: [String: Int]
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
         self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), files: files,
-                  declaredDependencies: declaredDependencies, diagnostics: diagnostics)
+                  declaredDependencies: declaredDependencies, diagnostics: diagnostics, exportedImports: Self.exportedImports(of: files),
+                  selfImporting: Self.selfImporting(of: files))
     }
 
-    /// For a builder that sorted the modules by name and the edges as `sortedEdges` would.
-    init(sortedModules: [Module], sortedEdges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
+    /// For a builder that sorted the modules by name and the edges as `sortedEdges` would,
+    /// and gathered `exportedImports` and `selfImporting` from `files` as `exportedImports(of:)`
+    /// and `selfImporting(of:)` would.
+    init(sortedModules: [Module], sortedEdges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic],
+         exportedImports: [String: Set<String>], selfImporting: Set<String>) {
+        self.exportedImports = exportedImports
+        self.selfImporting = selfImporting
         self.modules = sortedModules
         self.edges = sortedEdges
         // Files usually come in path order already; checking costs far less than sorting.
@@ -182,6 +194,32 @@ public struct ModuleGraph: Sendable {
             return a < b
         }
         return order.map { edges[$0] }
+    }
+
+    /// The modules each module's files import with `@_exported import`, other than itself.
+    static func exportedImports(of files: [SourceFile]) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        // By index, attributes first: copying every file and import cost more than the test.
+        for index in files.indices {
+            guard let owner = files[index].module else { continue }
+            let imports = files[index].summary.imports
+            for position in imports.indices where !imports[position].attributes.isEmpty
+                && imports[position].isExported && imports[position].module != owner {
+                direct[owner, default: []].insert(imports[position].module)
+            }
+        }
+        return direct
+    }
+
+    /// The modules some of whose files import the module itself.
+    static func selfImporting(of files: [SourceFile]) -> Set<String> {
+        var modules: Set<String> = []
+        for index in files.indices {
+            guard let owner = files[index].module else { continue }
+            let imports = files[index].summary.imports
+            if imports.indices.contains(where: { imports[$0].module == owner }) { modules.insert(owner) }
+        }
+        return modules
     }
 
     public func module(named name: String) -> Module? {
