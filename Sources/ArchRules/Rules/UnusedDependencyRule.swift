@@ -36,33 +36,39 @@ public struct UnusedDependencyRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let graph = context.graph
         let reexports = context.reexports
-        // The files of a module mostly come one after another: each run of them fills one set,
-        // joined into the table once, so an import costs one hash rather than three or four.
+        let positions = context.positions
+        // What each module imports: the targets of its import edges, which hold every import of
+        // another module, and the module itself when one of its files imports it. Edges come
+        // sorted by source, so each source's run fills one set, joined into the table once.
         var imported: [String: Set<String>] = [:]
-        var runOwner: String?
+        var runSource: String?
         var run: Set<String> = []
-        // By index: `for file in files` and `for declaration in imports` copied every file and
-        // every import (each a handful of references to retain and release), on every check.
-        let files = graph.files
-        for fileIndex in files.indices {
-            guard let owner = files[fileIndex].module else { continue }
-            if owner != runOwner {
-                if let runOwner { Self.join(run, into: &imported, at: runOwner) }
-                runOwner = owner
-                run = []
-            }
-            let imports = files[fileIndex].summary.imports
-            for importIndex in imports.indices {
-                let module = imports[importIndex].module
-                run.insert(module)
-                if !reexports.isEmpty, let more = reexports[module] { run.formUnion(more) }
-            }
+        func use(_ module: String) {
+            run.insert(module)
+            if !reexports.isEmpty, let more = reexports[module] { run.formUnion(more) }
         }
-        if let runOwner { Self.join(run, into: &imported, at: runOwner) }
+        let edges = graph.edges
+        for index in edges.indices where edges[index].kind == .import {
+            let source = edges[index].from
+            if source != runSource {
+                if let runSource { Self.join(run, into: &imported, at: runSource) }
+                runSource = source
+                run = []
+                if graph.selfImporting.contains(source) { use(source) }
+            }
+            use(edges[index].to)
+        }
+        if let runSource { Self.join(run, into: &imported, at: runSource) }
+        // A module that imports only itself has no import edge.
+        for module in graph.selfImporting where imported[module] == nil {
+            run = []
+            use(module)
+            imported[module] = run
+        }
 
         var findings: [RuleFinding] = []
         let modules = graph.modules
-        let positionByName = context.positions.positionByName
+        let positionByName = positions.positionByName
         // Only modules one imports can be unused imports: not plugins, macros or tools.
         let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
         // Declared dependencies come grouped by target: look the target up once per group.
