@@ -5,13 +5,17 @@ import ArchSyntax
 /// One file's imports as the graph build adds them: worked out on all cores, so that the main
 /// thread neither reads every summary nor hashes every imported name.
 struct FileImports: Sendable {
-    /// One import of another module than the file's owner, in source order.
+    /// One import of another module than the file's owner, in source order. The build makes
+    /// its edge location itself: one made here would be copied there and freed here.
     struct Place: Sendable {
         /// The id of the imported name, or -1 when the name was not yet interned when the
         /// table was handed out: the build then interns `name` itself.
         var module: Int
+        /// The imported name when `module` is -1, else empty.
         var name: String
-        var place: EdgeLocation
+        var line: Int
+        var column: Int
+        var condition: String?
     }
 
     /// The owner's id, or -1 when the table did not know it (never, for a module owner).
@@ -30,7 +34,6 @@ struct FileImports: Sendable {
     static func of(_ files: [SourceFile], ids: [String: Int]) -> [FileImports] {
         Parallel.map(files.count, chunk: 256) { index in
             guard let owner = files[index].module else { return .unowned }
-            let path = files[index].path
             // By position: `for declaration in imports` copied every import (its path,
             // attributes and optional strings), each a retain and a release.
             let imports = files[index].summary.imports
@@ -44,12 +47,36 @@ struct FileImports: Sendable {
                     importsOwner = true
                     continue
                 }
-                places.append(Place(module: ids[name] ?? -1, name: name,
-                                    place: EdgeLocation(SourceLocation(file: path, line: imports[position].line, column: imports[position].column),
-                                                        condition: imports[position].condition)))
+                let module = ids[name] ?? -1
+                places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
+                                    column: imports[position].column, condition: imports[position].condition))
                 if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
             }
             return FileImports(owner: ids[owner] ?? -1, places: places, exported: exported, importsOwner: importsOwner)
+        }
+    }
+}
+
+/// The last few names interned during the import edges, with their ids: comparing a handful
+/// of short names costs less than hashing one.
+struct RecentNames {
+    private var names: [String] = []
+    private var ids: [Int] = []
+    private var next = 0
+    private static let capacity = 8
+
+    func id(of name: String) -> Int? {
+        names.firstIndex(of: name).map { ids[$0] }
+    }
+
+    mutating func remember(_ name: String, id: Int) {
+        if names.count < Self.capacity {
+            names.append(name)
+            ids.append(id)
+        } else {
+            names[next] = name
+            ids[next] = id
+            next = (next + 1) % Self.capacity
         }
     }
 }

@@ -122,11 +122,8 @@ struct GraphBuildState {
 
     mutating func addEdge(from: Int, to: Int, kind: EdgeKind, at location: SourceLocation,
                           condition: String? = nil, symbol: String? = nil) {
-        addEdge(from: from, to: to, kind: kind, place: EdgeLocation(location, condition: condition, symbol: symbol))
-    }
-
-    mutating func addEdge(from: Int, to: Int, kind: EdgeKind, place: EdgeLocation) {
         let key = Self.key(from: from, to: to, kind: kind)
+        let place = EdgeLocation(location, condition: condition, symbol: symbol)
         if let edge = edgeByKey[key] {
             edgePlaces[edge].append(place)
         } else {
