@@ -130,8 +130,8 @@ public struct GraphBuilder: Sendable {
             }
         }
 
-        let (modules, edges) = state.finish()
-        return ModuleGraph(sortedModules: modules, sortedEdges: edges, files: files,
+        let (modules, edges, ends) = state.finish()
+        return ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
                            diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
     }

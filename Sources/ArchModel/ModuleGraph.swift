@@ -147,10 +147,14 @@ public struct ModuleGraph: Sendable {
     /// The modules some of whose files import the module itself. Import edges leave such
     /// imports out.
     public let selfImporting: Set<String>
-    private let moduleIndex: [String: Int]
+    /// The position in `modules` of each name; the last module of a name wins.
+    public let positionByName: [String: Int]
+    /// The positions in `modules` of each edge's two ends, as `positionByName` gives them;
+    /// -1 for a name no module has.
+    public let edgeEnds: EdgeEnds
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
-        self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), files: files,
+        self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), edgeEnds: nil, files: files,
                   declaredDependencies: declaredDependencies, diagnostics: diagnostics, exportedImports: Self.exportedImports(of: files),
                   selfImporting: Self.selfImporting(of: files))
     }
@@ -158,8 +162,9 @@ public struct ModuleGraph: Sendable {
     /// For a builder that sorted the modules by name and the edges as `sortedEdges` would,
     /// and gathered `exportedImports` and `selfImporting` from `files` as `exportedImports(of:)`
     /// and `selfImporting(of:)` would.
-    init(sortedModules: [Module], sortedEdges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic],
-         exportedImports: [String: Set<String>], selfImporting: Set<String>) {
+    /// A builder that knows the positions of the edges' ends (`edgeEnds`) passes them.
+    init(sortedModules: [Module], sortedEdges: [Edge], edgeEnds: EdgeEnds?, files: [SourceFile], declaredDependencies: [DeclaredDependency],
+         diagnostics: [Diagnostic], exportedImports: [String: Set<String>], selfImporting: Set<String>) {
         self.exportedImports = exportedImports
         self.selfImporting = selfImporting
         self.modules = sortedModules
@@ -172,7 +177,8 @@ public struct ModuleGraph: Sendable {
         var index: [String: Int] = [:]
         index.reserveCapacity(sortedModules.count)
         for (position, module) in sortedModules.enumerated() { index[module.name] = position }
-        self.moduleIndex = index
+        self.positionByName = index
+        self.edgeEnds = edgeEnds ?? EdgeEnds(sortedEdges, positionByName: index)
     }
 
     /// The edges in (source, target, kind) order, ties in their given order, as a stable sort
@@ -223,11 +229,42 @@ public struct ModuleGraph: Sendable {
     }
 
     public func module(named name: String) -> Module? {
-        moduleIndex[name].map { modules[$0] }
+        positionByName[name].map { modules[$0] }
     }
 
     /// Files that no module owns, listed with `--verbose`.
     public var unownedFiles: [String] {
         files.filter { $0.module == nil }.map(\.path)
+    }
+}
+
+/// The positions in a graph's modules of each edge's source and target.
+public struct EdgeEnds: Sendable {
+    public var from: [Int]
+    public var to: [Int]
+
+    init(from: [Int], to: [Int]) {
+        self.from = from
+        self.to = to
+    }
+
+    /// Looked up by name, -1 for a name no module has.
+    init(_ edges: [Edge], positionByName: [String: Int]) {
+        from = []
+        to = []
+        from.reserveCapacity(edges.count)
+        to.reserveCapacity(edges.count)
+        // Edges come sorted by source, so a source is usually the previous edge's: comparing two
+        // names is cheaper than hashing one. By index: `for edge in edges` copied every edge.
+        var previousSource: String?
+        var previousPosition = -1
+        for index in edges.indices {
+            if edges[index].from != previousSource {
+                previousSource = edges[index].from
+                previousPosition = positionByName[edges[index].from] ?? -1
+            }
+            from.append(previousPosition)
+            to.append(positionByName[edges[index].to] ?? -1)
+        }
     }
 }
