@@ -34,23 +34,25 @@ struct FileImports: Sendable {
     static func of(_ files: [SourceFile], ids: [String: Int]) -> [FileImports] {
         Parallel.map(files.count, chunk: 256) { index in
             guard let owner = files[index].module else { return .unowned }
-            // By position: `for declaration in imports` copied every import (its path,
-            // attributes and optional strings), each a retain and a release.
-            let imports = files[index].summary.imports
             var places: [Place] = []
-            places.reserveCapacity(imports.count)
             var exported: [String] = []
             var importsOwner = false
-            for position in imports.indices {
-                let name = imports[position].module
-                guard name != owner else {
-                    importsOwner = true
-                    continue
+            // Borrowed in place: copying the array out of the summary retained and released it,
+            // and `for declaration in imports` copied every import (its path, attributes and
+            // optional strings) as well.
+            files[index].summary.imports.withUnsafeBufferPointer { imports in
+                places.reserveCapacity(imports.count)
+                for position in imports.indices {
+                    let name = imports[position].module
+                    guard name != owner else {
+                        importsOwner = true
+                        continue
+                    }
+                    let module = ids[name] ?? -1
+                    places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
+                                        column: imports[position].column, condition: imports[position].condition))
+                    if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
                 }
-                let module = ids[name] ?? -1
-                places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
-                                    column: imports[position].column, condition: imports[position].condition))
-                if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
             }
             return FileImports(owner: ids[owner] ?? -1, places: places, exported: exported, importsOwner: importsOwner)
         }
