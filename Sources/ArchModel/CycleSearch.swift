@@ -76,4 +76,80 @@ public enum CycleSearch {
         }
         return nil
     }
+
+    /// `tangles(nodes:successors:)` for the nodes `0..<count`, ordered as their numbers: the
+    /// same components, found without hashing a name per step.
+    public static func tangles(count: Int, successors: [[Int]]) -> [[Int]] {
+        var index = [Int](repeating: -1, count: count)
+        var lowLink = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var nextIndex = 0
+        var components: [[Int]] = []
+
+        for start in 0..<count where index[start] < 0 {
+            // Each frame is a node and the position of the next successor to visit.
+            var frames: [(node: Int, next: Int)] = [(start, 0)]
+            index[start] = nextIndex; lowLink[start] = nextIndex; nextIndex += 1
+            stack.append(start); onStack[start] = true
+            while var frame = frames.popLast() {
+                let next = frame.node < successors.count ? successors[frame.node] : []
+                if frame.next < next.count {
+                    let successor = next[frame.next]
+                    frame.next += 1
+                    frames.append(frame)
+                    if index[successor] < 0 {
+                        index[successor] = nextIndex; lowLink[successor] = nextIndex; nextIndex += 1
+                        stack.append(successor); onStack[successor] = true
+                        frames.append((successor, 0))
+                    } else if onStack[successor] {
+                        lowLink[frame.node] = min(lowLink[frame.node], index[successor])
+                    }
+                    continue
+                }
+                if let parent = frames.last {
+                    lowLink[parent.node] = min(lowLink[parent.node], lowLink[frame.node])
+                }
+                if lowLink[frame.node] == index[frame.node] {
+                    var component: [Int] = []
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component.append(member)
+                        if member == frame.node { break }
+                    }
+                    if component.count > 1 { components.append(component.sorted()) }
+                }
+            }
+        }
+        return components.sorted { $0[0] < $1[0] }
+    }
+
+    /// `shortestCycle(from:within:successors:)` for numbered nodes whose successors are listed
+    /// in the order to visit them.
+    public static func shortestCycle(from start: Int, within component: [Int], successors: [[Int]]) -> [Int]? {
+        let members = Set(component)
+        var parent: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for successor in node < successors.count ? successors[node] : [] where members.contains(successor) {
+                if successor == start {
+                    var chain: [Int] = []
+                    var current = node
+                    while current != start {
+                        chain.append(current)
+                        current = parent[current]!
+                    }
+                    return [start] + Array(chain.reversed()) + [start]
+                }
+                if parent[successor] == nil, successor != start {
+                    parent[successor] = node
+                    queue.append(successor)
+                }
+            }
+        }
+        return nil
+    }
 }

@@ -46,6 +46,12 @@ struct GraphBuildState {
         return id
     }
 
+    /// Every name interned so far, with its id: a snapshot for look-ups on other threads.
+    var interned: [String: Int] { idByName }
+
+    /// How many edges there are so far.
+    var edgeCount: Int { edgeKeys.count }
+
     /// The manifest that declares a target module.
     func owner(of module: String) -> String? {
         idByName[module].flatMap { declaringManifest[$0] }
@@ -146,12 +152,24 @@ struct GraphBuildState {
 
     /// The modules and edges, both sorted by name as `ModuleGraph` keeps them: names are
     /// ranked once, and edges sorted by their ranks and kind packed into one integer.
-    mutating func finish() -> (modules: [Module], edges: [Edge]) {
+    ///
+    /// With them, the position in `modules` of each edge's two ends.
+    mutating func finish() -> (modules: [Module], edges: [Edge], ends: EdgeEnds) {
         let byName = names.indices.sorted { names[$0] < names[$1] }
         var rank = [Int](repeating: 0, count: names.count)
         for (position, id) in byName.enumerated() { rank[id] = position }
-        let modules = byName.compactMap { moduleByID[$0] }
+        var modules: [Module] = []
+        modules.reserveCapacity(names.count)
+        var positionOfID = [Int](repeating: -1, count: names.count)
+        for id in byName {
+            guard let module = moduleByID[id] else { continue }
+            positionOfID[id] = modules.count
+            modules.append(module)
+        }
         moduleByID = []
+        var ends = EdgeEnds(from: [], to: [])
+        ends.from.reserveCapacity(edgeKeys.count)
+        ends.to.reserveCapacity(edgeKeys.count)
 
         let mask = (1 << 30) - 1
         var ranked: [(key: Int, edge: Int)] = []
@@ -167,9 +185,11 @@ struct GraphBuildState {
             let original = edgeKeys[edge]
             edges.append(Edge(from: names[original >> 32], to: names[(original >> 2) & mask], kind: Self.kinds[key & 3],
                               locations: Self.lastPerLocation(edgePlaces[edge])))
+            ends.from.append(positionOfID[original >> 32])
+            ends.to.append(positionOfID[(original >> 2) & mask])
             edgePlaces[edge] = []
         }
-        return (modules, edges)
+        return (modules, edges, ends)
     }
 
     /// The places sorted by location, keeping for each location the one found last.

@@ -33,13 +33,19 @@ public struct GraphBuilder: Sendable {
         }
 
         // Modules: targets first, then the folder modules of `.archrules`.
+        // A target's folder (which asks the file system) and layer depend on its package and
+        // name alone: they are worked out on all cores, and the modules added in order.
+        let directoryExists = self.directoryExists
+        let rules = self.rules
+        let packageTargets = Parallel.map(packages.count) { index in
+            let packageLayout = PackageLayout(packages[index].manifest, directory: packages[index].directory, directoryExists: directoryExists)
+            return packages[index].manifest.targets.map { target in (layout: packageLayout.layout(of: target), layer: rules.layer(forModule: target.name)) }
+        }
         var layouts: [TargetLayout] = []
-        for package in packages {
-            let packageLayout = PackageLayout(package.manifest, directory: package.directory, directoryExists: directoryExists)
-            for target in package.manifest.targets {
-                let layout = packageLayout.layout(of: target)
+        for (package, targets) in zip(packages, packageTargets) {
+            for (target, (layout, layer)) in zip(package.manifest.targets, targets) {
                 if state.addModule(Module(name: target.name, package: package.manifest.name, kind: ModuleKind(target.kind),
-                                          layer: rules.layer(forModule: target.name), path: layout.folder, location: target.location)) {
+                                          layer: layer, path: layout.folder, location: target.location)) {
                     layouts.append(layout)
                 }
             }
@@ -52,10 +58,16 @@ public struct GraphBuilder: Sendable {
             }
         }
 
+        // Files and their imports. Owners are pure lookups per path, and imports are looked up
+        // in the names interned so far (every module of the repository), so both are worked
+        // out on all cores, each file in its place.
+        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules)
+        let fileImports = FileImports.of(files, ids: state.interned)
+
         // Manifest edges. An edge per dependency and import is about the most there can be:
         // reserving that many (a few MB on the densest graphs) saves rehashing as edges come.
         state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
-            + sources.indices.reduce(0) { $0 + sources[$1].summary.imports.count })
+            + fileImports.indices.reduce(0) { $0 + fileImports[$1].places.count })
         var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
         for (packageIndex, package) in packages.enumerated() {
             for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
@@ -71,25 +83,35 @@ public struct GraphBuilder: Sendable {
         }
         state.diagnostics += resolver.diagnostics
 
-        // Files and import edges. Owners are pure lookups per path, so they are worked out on
-        // all cores, each file built in its place; the edges are then added in path order,
-        // which keeps the graph independent of scheduling.
-        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules)
+        // Import edges, added in path order, which keeps the graph independent of scheduling;
+        // interning a name the table lacked happens here, in that order too. Such names (SDK
+        // frameworks, external products) recur file after file: the last few are compared
+        // before hashing.
+        var recentNames = RecentNames()
+        var exportedImports: [String: Set<String>] = [:]
+        var selfImporting: Set<String> = []
         for index in files.indices {
             guard let owner = files[index].module else { continue }
-            let ownerID = state.id(of: owner)
+            let ownerID = fileImports[index].owner >= 0 ? fileImports[index].owner : state.id(of: owner)
             let path = files[index].path
-            // By position: `for declaration in imports` copied every import (its path,
-            // attributes and optional strings), each a retain and a release.
-            let imports = files[index].summary.imports
-            for position in imports.indices {
-                let module = state.id(of: imports[position].module)
-                guard module != ownerID else { continue }
+            let places = fileImports[index].places
+            for position in places.indices {
+                var module = places[position].module
+                if module < 0 {
+                    if let known = recentNames.id(of: places[position].name) {
+                        module = known
+                    } else {
+                        module = state.id(of: places[position].name)
+                        recentNames.remember(places[position].name, id: module)
+                    }
+                }
                 state.ensureModule(module)
                 state.addEdge(from: ownerID, to: module, kind: .import,
-                              at: SourceLocation(file: path, line: imports[position].line, column: imports[position].column),
-                              condition: imports[position].condition)
+                              at: SourceLocation(file: path, line: places[position].line, column: places[position].column),
+                              condition: places[position].condition)
             }
+            if !fileImports[index].exported.isEmpty { exportedImports[owner, default: []].formUnion(fileImports[index].exported) }
+            if fileImports[index].importsOwner { selfImporting.insert(owner) }
         }
 
         // Reference edges: folder modules share one compilation unit and never import each other.
@@ -108,10 +130,10 @@ public struct GraphBuilder: Sendable {
             }
         }
 
-        let (modules, edges) = state.finish()
-        return ModuleGraph(sortedModules: modules, sortedEdges: edges, files: files,
+        let (modules, edges, ends) = state.finish()
+        return ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
-                           diagnostics: state.diagnostics)
+                           diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
     }
 
     /// Each source as a file of the module that owns it, in the order given.

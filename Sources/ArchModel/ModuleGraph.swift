@@ -141,15 +141,32 @@ public struct ModuleGraph: Sendable {
     public private(set) var declaredDependencies: [DeclaredDependency]
     /// Problems met while building the graph, such as a `.package(path:)` to nowhere.
     public private(set) var diagnostics: [Diagnostic]
-    private let moduleIndex: [String: Int]
+    /// For each module, the modules its files import with `@_exported import`, itself left
+    /// out; modules without such imports are absent.
+    public let exportedImports: [String: Set<String>]
+    /// The modules some of whose files import the module itself. Import edges leave such
+    /// imports out.
+    public let selfImporting: Set<String>
+    /// The position in `modules` of each name; the last module of a name wins.
+    public let positionByName: [String: Int]
+    /// The positions in `modules` of each edge's two ends, as `positionByName` gives them;
+    /// -1 for a name no module has.
+    public let edgeEnds: EdgeEnds
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
-        self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), files: files,
-                  declaredDependencies: declaredDependencies, diagnostics: diagnostics)
+        self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), edgeEnds: nil, files: files,
+                  declaredDependencies: declaredDependencies, diagnostics: diagnostics, exportedImports: Self.exportedImports(of: files),
+                  selfImporting: Self.selfImporting(of: files))
     }
 
-    /// For a builder that sorted the modules by name and the edges as `sortedEdges` would.
-    init(sortedModules: [Module], sortedEdges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
+    /// For a builder that sorted the modules by name and the edges as `sortedEdges` would,
+    /// and gathered `exportedImports` and `selfImporting` from `files` as `exportedImports(of:)`
+    /// and `selfImporting(of:)` would.
+    /// A builder that knows the positions of the edges' ends (`edgeEnds`) passes them.
+    init(sortedModules: [Module], sortedEdges: [Edge], edgeEnds: EdgeEnds?, files: [SourceFile], declaredDependencies: [DeclaredDependency],
+         diagnostics: [Diagnostic], exportedImports: [String: Set<String>], selfImporting: Set<String>) {
+        self.exportedImports = exportedImports
+        self.selfImporting = selfImporting
         self.modules = sortedModules
         self.edges = sortedEdges
         // Files usually come in path order already; checking costs far less than sorting.
@@ -160,7 +177,8 @@ public struct ModuleGraph: Sendable {
         var index: [String: Int] = [:]
         index.reserveCapacity(sortedModules.count)
         for (position, module) in sortedModules.enumerated() { index[module.name] = position }
-        self.moduleIndex = index
+        self.positionByName = index
+        self.edgeEnds = edgeEnds ?? EdgeEnds(sortedEdges, positionByName: index)
     }
 
     /// The edges in (source, target, kind) order, ties in their given order, as a stable sort
@@ -184,12 +202,69 @@ public struct ModuleGraph: Sendable {
         return order.map { edges[$0] }
     }
 
+    /// The modules each module's files import with `@_exported import`, other than itself.
+    static func exportedImports(of files: [SourceFile]) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        // By index, attributes first: copying every file and import cost more than the test.
+        for index in files.indices {
+            guard let owner = files[index].module else { continue }
+            let imports = files[index].summary.imports
+            for position in imports.indices where !imports[position].attributes.isEmpty
+                && imports[position].isExported && imports[position].module != owner {
+                direct[owner, default: []].insert(imports[position].module)
+            }
+        }
+        return direct
+    }
+
+    /// The modules some of whose files import the module itself.
+    static func selfImporting(of files: [SourceFile]) -> Set<String> {
+        var modules: Set<String> = []
+        for index in files.indices {
+            guard let owner = files[index].module else { continue }
+            let imports = files[index].summary.imports
+            if imports.indices.contains(where: { imports[$0].module == owner }) { modules.insert(owner) }
+        }
+        return modules
+    }
+
     public func module(named name: String) -> Module? {
-        moduleIndex[name].map { modules[$0] }
+        positionByName[name].map { modules[$0] }
     }
 
     /// Files that no module owns, listed with `--verbose`.
     public var unownedFiles: [String] {
         files.filter { $0.module == nil }.map(\.path)
+    }
+}
+
+/// The positions in a graph's modules of each edge's source and target.
+public struct EdgeEnds: Sendable {
+    public var from: [Int]
+    public var to: [Int]
+
+    init(from: [Int], to: [Int]) {
+        self.from = from
+        self.to = to
+    }
+
+    /// Looked up by name, -1 for a name no module has.
+    init(_ edges: [Edge], positionByName: [String: Int]) {
+        from = []
+        to = []
+        from.reserveCapacity(edges.count)
+        to.reserveCapacity(edges.count)
+        // Edges come sorted by source, so a source is usually the previous edge's: comparing two
+        // names is cheaper than hashing one. By index: `for edge in edges` copied every edge.
+        var previousSource: String?
+        var previousPosition = -1
+        for index in edges.indices {
+            if edges[index].from != previousSource {
+                previousSource = edges[index].from
+                previousPosition = positionByName[edges[index].from] ?? -1
+            }
+            from.append(previousPosition)
+            to.append(positionByName[edges[index].to] ?? -1)
+        }
     }
 }

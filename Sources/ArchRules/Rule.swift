@@ -124,16 +124,7 @@ public struct RuleContext: Sendable {
     }
 
     private static func reexportClosure(of graph: ModuleGraph) -> [String: Set<String>] {
-        var direct: [String: Set<String>] = [:]
-        // By index, attributes first: copying every file and import cost more than the test.
-        for index in graph.files.indices {
-            guard let owner = graph.files[index].module else { continue }
-            let imports = graph.files[index].summary.imports
-            for position in imports.indices where !imports[position].attributes.isEmpty
-                && imports[position].isExported && imports[position].module != owner {
-                direct[owner, default: []].insert(imports[position].module)
-            }
-        }
+        let direct = graph.exportedImports
         var closure: [String: Set<String>] = [:]
         for module in direct.keys.sorted() {
             var seen: Set<String> = []

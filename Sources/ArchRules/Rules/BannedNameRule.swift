@@ -58,18 +58,21 @@ public struct BannedNameRule: Rule {
         // By index, and the owner asked about only once a name ends in a banned suffix: most
         // files declare none, and copying each file and looking its module up cost more than
         // the names.
+        // The declarations are borrowed in place: copying each array out of its summary
+        // retained and released it.
         for index in context.graph.files.indices {
-            let declarations = context.graph.files[index].summary.declarations
-            for position in declarations.indices {
-                guard let suffix = suffixes.firstSuffix(of: declarations[position].name) else { continue }
-                let declaration = declarations[position]
-                let file = context.graph.files[index]
-                // Files no module owns are still the repository's code; tests are left alone by default.
-                if owners.skips(file.module, in: context) { continue }
-                findings.append(RuleFinding(
-                    message: "\(declaration.kind.rawValue) '\(declaration.name)' ends in '\(suffix)'; name it after its role instead",
-                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
-                    symbol: declaration.name))
+            context.graph.files[index].summary.declarations.withUnsafeBufferPointer { declarations in
+                for position in declarations.indices {
+                    guard let suffix = suffixes.firstSuffix(of: declarations[position].name) else { continue }
+                    let declaration = declarations[position]
+                    let file = context.graph.files[index]
+                    // Files no module owns are still the repository's code; tests are left alone by default.
+                    if owners.skips(file.module, in: context) { continue }
+                    findings.append(RuleFinding(
+                        message: "\(declaration.kind.rawValue) '\(declaration.name)' ends in '\(suffix)'; name it after its role instead",
+                        location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
+                        symbol: declaration.name))
+                }
             }
         }
         return findings

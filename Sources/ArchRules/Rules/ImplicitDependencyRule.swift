@@ -37,54 +37,57 @@ public struct ImplicitDependencyRule: Rule {
         let graph = context.graph
         let reexports = context.reexports
         let modules = graph.modules
-        let positionByName = context.positions.positionByName
+        let positions = context.positions
         let isTarget = modules.map(\.isTarget)
-        // Declared dependencies come grouped by target: each group fills one set, joined into
-        // the table once.
-        var declared: [String: Set<String>] = [:]
+        // Declared dependencies come grouped by target: each group fills one set of module
+        // positions. A name no module has cannot be imported from the graph, so leaving it out
+        // changes nothing.
+        var declared: [Int: Set<Int>] = [:]
         var groupTarget: String?
-        var group: Set<String> = []
+        var group: Set<Int> = []
+        func join() {
+            if let groupTarget, let target = positions.positionByName[groupTarget] { declared[target, default: []].formUnion(group) }
+        }
         for dependency in graph.declaredDependencies {
             if dependency.target != groupTarget {
-                if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
+                join()
                 groupTarget = dependency.target
                 group = []
             }
             for module in dependency.modules {
-                group.insert(module)
-                if !reexports.isEmpty, let more = reexports[module] { group.formUnion(more) }
+                if let position = positions.positionByName[module] { group.insert(position) }
+                for more in reexports[module] ?? [] {
+                    if let position = positions.positionByName[more] { group.insert(position) }
+                }
             }
         }
-        if let groupTarget { UnusedDependencyRule.join(group, into: &declared, at: groupTarget) }
+        join()
 
+        // The import edges hold every import of a module other than the file's owner, at its
+        // place: walking them, rather than every import of every file, costs one look-up per
+        // pair of modules.
         var findings: [RuleFinding] = []
-        // The files of a module mostly come one after another: look their owner up once per run.
-        var runOwner: String?
-        var owner: Module?
-        var ownDeclared: Set<String> = []
-        // By index: `for file in files` and `for declaration in imports` copied every file and
-        // every import (each a handful of references to retain and release), on every check.
-        let files = graph.files
-        for fileIndex in files.indices {
-            guard let ownerName = files[fileIndex].module else { continue }
-            if ownerName != runOwner {
-                runOwner = ownerName
-                owner = graph.module(named: ownerName).flatMap { $0.isTarget && context.isChecked($0) ? $0 : nil }
-                ownDeclared = declared[ownerName, default: []]
+        let edges = graph.edges
+        var checkedSource = -1
+        var isCheckedSource = false
+        var ownDeclared: Set<Int> = []
+        for index in edges.indices where edges[index].kind == .import {
+            let from = positions.from[index], to = positions.to[index]
+            guard from >= 0, to >= 0, isTarget[to] else { continue }
+            if from != checkedSource {
+                checkedSource = from
+                isCheckedSource = modules[from].isTarget && context.isChecked(modules[from])
+                ownDeclared = declared[from] ?? []
             }
-            guard let owner else { continue }
-            let imports = files[fileIndex].summary.imports
-            for importIndex in imports.indices where imports[importIndex].module != ownerName {
-                guard let position = positionByName[imports[importIndex].module], isTarget[position],
-                      !ownDeclared.contains(modules[position].name) else { continue }
-                let declaration = imports[importIndex]
-                let file = files[fileIndex]
-                let imported = modules[position].name
-                let manifest = owner.location?.file ?? "Package.swift"
+            guard isCheckedSource, !ownDeclared.contains(to) else { continue }
+            let owner = modules[from].name
+            let imported = modules[to].name
+            let manifest = modules[from].location?.file ?? "Package.swift"
+            for place in edges[index].locations {
                 findings.append(RuleFinding(
-                    message: "'\(ownerName)' imports '\(imported)' without declaring it in \(manifest)",
-                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
-                    dependency: .init(from: ownerName, to: imported)))
+                    message: "'\(owner)' imports '\(imported)' without declaring it in \(manifest)",
+                    location: place.location,
+                    dependency: .init(from: owner, to: imported)))
             }
         }
         return findings

@@ -73,9 +73,9 @@ public struct RouteCaseNameRule: Rule {
         guard !routeEnums.isEmpty else { return [] }
         var findings: [RuleFinding] = []
         var owners = OwnerCheck()
-        for index in context.graph.files.indices {
+        // Asked in place first: copying every file's array out of its summary retained it.
+        for index in context.graph.files.indices where !context.graph.files[index].summary.enumCases.isEmpty {
             let enumCases = context.graph.files[index].summary.enumCases
-            if enumCases.isEmpty { continue }
             let file = context.graph.files[index]
             if owners.skips(file.module, in: context) { continue }
             for enumCase in enumCases where routeEnums.contains(enumCase.enumName) {

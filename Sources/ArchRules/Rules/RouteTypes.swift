@@ -20,12 +20,14 @@ enum RouteTypes {
     /// The names of every route enum the repository declares.
     static func routeEnumNames(in graph: ModuleGraph) -> Set<String> {
         var names: Set<String> = []
-        // By index: `for file in files` copied every file.
+        // By index: `for file in files` copied every file; and borrowed in place: copying each
+        // array out of its summary retained and released it.
         for index in graph.files.indices {
-            let declarations = graph.files[index].summary.declarations
-            for position in declarations.indices where declarations[position].kind == .enum
-                && isRoute(name: declarations[position].name, isValueType: true, inheritedTypes: declarations[position].inheritedTypes) {
-                names.insert(declarations[position].name)
+            graph.files[index].summary.declarations.withUnsafeBufferPointer { declarations in
+                for position in declarations.indices where declarations[position].kind == .enum
+                    && isRoute(name: declarations[position].name, isValueType: true, inheritedTypes: declarations[position].inheritedTypes) {
+                    names.insert(declarations[position].name)
+                }
             }
         }
         return names

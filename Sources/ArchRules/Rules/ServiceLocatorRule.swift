@@ -108,10 +108,11 @@ public struct ServiceLocatorRule: Rule {
         let globs = Self.callGlobs(context.rules)
         let usesDefaults = context.rules.catalogue.serviceLocatorCalls.isEmpty
         var findings: [RuleFinding] = []
-        for file in context.graph.files {
-            // A file without calls has nothing to report; this spares the registration test
-            // (path splitting) for nearly every file.
-            guard !file.summary.calls.isEmpty else { continue }
+        // By index, asked in place first: `for file in files` copied every file. A file without
+        // calls has nothing to report; this spares the registration test (path splitting) for
+        // nearly every file.
+        for index in context.graph.files.indices where !context.graph.files[index].summary.calls.isEmpty {
+            let file = context.graph.files[index]
             guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
                   !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer),
                   !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }

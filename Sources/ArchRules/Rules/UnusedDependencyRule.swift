@@ -36,52 +36,29 @@ public struct UnusedDependencyRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let graph = context.graph
         let reexports = context.reexports
-        // The files of a module mostly come one after another: each run of them fills one set,
-        // joined into the table once, so an import costs one hash rather than three or four.
-        var imported: [String: Set<String>] = [:]
-        var runOwner: String?
-        var run: Set<String> = []
-        // By index: `for file in files` and `for declaration in imports` copied every file and
-        // every import (each a handful of references to retain and release), on every check.
-        let files = graph.files
-        for fileIndex in files.indices {
-            guard let owner = files[fileIndex].module else { continue }
-            if owner != runOwner {
-                if let runOwner { Self.join(run, into: &imported, at: runOwner) }
-                runOwner = owner
-                run = []
-            }
-            let imports = files[fileIndex].summary.imports
-            for importIndex in imports.indices {
-                let module = imports[importIndex].module
-                run.insert(module)
-                if !reexports.isEmpty, let more = reexports[module] { run.formUnion(more) }
-            }
-        }
-        if let runOwner { Self.join(run, into: &imported, at: runOwner) }
+        let positionByName = context.positions.positionByName
+        var imported = ImportedModules(context)
 
         var findings: [RuleFinding] = []
         let modules = graph.modules
-        let positionByName = context.positions.positionByName
         // Only modules one imports can be unused imports: not plugins, macros or tools.
         let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
         // Declared dependencies come grouped by target: look the target up once per group.
         let dependencies = graph.declaredDependencies
         var groupTarget: String?
         var owner: Module?
-        var uses: Set<String> = []
         for index in dependencies.indices {
             let target = dependencies[index].target
             if target != groupTarget {
                 groupTarget = target
                 owner = graph.module(named: target).flatMap { context.isChecked($0) ? $0 : nil }
-                uses = owner.map { imported[$0.name, default: []] } ?? []
+                if let owner { imported.gather(for: owner.name) }
             }
             guard let owner else { continue }
             let importable = dependencies[index].modules.compactMap { positionByName[$0] }.filter { isImportable[$0] }
             guard !importable.isEmpty else { continue }
             let isUsed = importable.contains { position in
-                uses.contains(modules[position].name) || !uses.isDisjoint(with: reexports[modules[position].name, default: []])
+                imported.contains(modules[position].name) || (reexports[modules[position].name]?.contains(where: imported.contains) ?? false)
             }
             if !isUsed {
                 let dependency = dependencies[index]
@@ -94,14 +71,70 @@ public struct UnusedDependencyRule: Rule {
         }
         return findings
     }
+}
 
-    /// Adds a run's set to a table entry: moved in whole when the entry is new, which is the
-    /// usual case, rather than rehashed element by element.
-    static func join(_ run: Set<String>, into table: inout [String: Set<String>], at key: String) {
-        if table[key] == nil {
-            table[key] = run
-        } else {
-            table[key]?.formUnion(run)
+/// What one module imports, gathered for one module at a time: the targets of its import
+/// edges (which hold every import of another module), the module itself when one of its files
+/// imports it, and what those re-export. Names are marked at their module positions, so that
+/// asking costs one look-up and gathering hashes no name an edge's position already gives;
+/// a name no module has goes into a set.
+private struct ImportedModules {
+    private let graph: ModuleGraph
+    private let reexports: [String: Set<String>]
+    private let positionByName: [String: Int]
+    private let from: [Int]
+    private let to: [Int]
+    /// By module position: the first and one past the last edge it is the source of.
+    private var firstEdge: [Int]
+    private var endEdge: [Int]
+    /// By module position: the module for whom the name there was last marked, -1 for none.
+    private var markedFor: [Int]
+    private var current = -1
+    private var unplaced: Set<String> = []
+
+    init(_ context: RuleContext) {
+        graph = context.graph
+        reexports = context.reexports
+        positionByName = context.positions.positionByName
+        from = context.positions.from
+        to = context.positions.to
+        let count = graph.modules.count
+        firstEdge = [Int](repeating: 0, count: count)
+        endEdge = [Int](repeating: 0, count: count)
+        markedFor = [Int](repeating: -1, count: count)
+        for index in from.indices.reversed() where from[index] >= 0 {
+            firstEdge[from[index]] = index
+            if endEdge[from[index]] == 0 { endEdge[from[index]] = index + 1 }
         }
+    }
+
+    /// Gathers what the module of that name imports; asking is about it until the next call.
+    mutating func gather(for module: String) {
+        unplaced = []
+        guard let position = positionByName[module] else {
+            current = -1
+            return
+        }
+        current = position
+        let edges = graph.edges
+        for index in firstEdge[position]..<endEdge[position] where from[index] == position && edges[index].kind == .import {
+            use(edges[index].to, at: to[index])
+        }
+        if graph.selfImporting.contains(module) { use(module, at: position) }
+    }
+
+    private mutating func use(_ name: String, at position: Int) {
+        mark(name, at: position)
+        for more in reexports[name] ?? [] { mark(more, at: positionByName[more] ?? -1) }
+    }
+
+    private mutating func mark(_ name: String, at position: Int) {
+        if position >= 0 { markedFor[position] = current } else { unplaced.insert(name) }
+    }
+
+    /// Whether the module gathered last imports `name`.
+    func contains(_ name: String) -> Bool {
+        if let position = positionByName[name] { return current >= 0 && markedFor[position] == current }
+        return unplaced.contains(name)
     }
 }
