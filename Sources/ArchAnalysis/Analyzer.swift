@@ -76,8 +76,8 @@ public struct Analyzer: Sendable {
         }
 
         // By index: a `for source in sources` loop copied each scanned file, a retain and a
-        // release for every array its summary holds.
-        for index in sources.indices {
+        // release for every array its summary holds. Only the files the readers found a problem in.
+        for index in reading.sourcesWithProblems {
             if let error = sources[index].readError {
                 reportUnreadable(sources[index].path, error)
             } else if let position = sources[index].summary.invalidUTF8 {
@@ -118,9 +118,8 @@ public struct Analyzer: Sendable {
 
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
         // Only files with suppression comments: the others add nothing to accept or report.
-        let outcome = acceptance.apply(to: diagnostics, suppressions: sources.indices.compactMap { index in
-            let comments = sources[index].summary.suppressions
-            return comments.isEmpty ? nil : FindingAcceptance.FileSuppressions(file: sources[index].path, comments: comments)
+        let outcome = acceptance.apply(to: diagnostics, suppressions: reading.sourcesWithSuppressions.map { index in
+            FindingAcceptance.FileSuppressions(file: sources[index].path, comments: sources[index].summary.suppressions)
         })
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)

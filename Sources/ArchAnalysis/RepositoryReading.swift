@@ -13,6 +13,11 @@ struct RepositoryReading {
     var manifests: [ManifestOutcome]
     /// In the order of `discovered.sources`.
     var sources: [ScannedSource]
+    /// Positions in `sources`, ascending, of the files that could not be read, are not UTF-8 or
+    /// nest strings too deeply: the only ones with reading problems to report.
+    var sourcesWithProblems: [Int] = []
+    /// Positions in `sources`, ascending, of the files with suppression comments.
+    var sourcesWithSuppressions: [Int] = []
 
     /// Walks the repository on this thread while readers on the other cores read and scan each
     /// file as soon as the walk finds it: the walk is serial, and waiting for it left the
@@ -31,7 +36,14 @@ struct RepositoryReading {
                     if file.isManifest {
                         results.manifests.append((file.index, readManifest(file.path)))
                     } else {
-                        results.sources.append((file.index, scan(file.path, files)))
+                        let source = scan(file.path, files)
+                        // Asked here, on all cores, so that the analysis visits only these files.
+                        var notes = SourceNotes()
+                        if source.readError != nil || source.summary.invalidUTF8 != nil || source.summary.nestingTooDeep != nil {
+                            notes.insert(.problems)
+                        }
+                        if !source.summary.suppressions.isEmpty { notes.insert(.suppressions) }
+                        results.sources.append((file.index, source, notes))
                     }
                 }
             }
@@ -63,13 +75,20 @@ struct RepositoryReading {
             }
             initialized = order.manifests.count
         }
+        var notes = [SourceNotes](repeating: [], count: order.sources.count)
         let sources = [ScannedSource](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
             for results in readers {
-                while let (index, source) = results.sources.popLast() { (buffer.baseAddress! + destination[index]).initialize(to: source) }
+                while let (index, source, sourceNotes) = results.sources.popLast() {
+                    (buffer.baseAddress! + destination[index]).initialize(to: source)
+                    notes[destination[index]] = sourceNotes
+                }
             }
             initialized = order.sources.count
         }
-        return RepositoryReading(discovered: discovered, manifests: manifests, sources: sources)
+        var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources)
+        reading.sourcesWithProblems = notes.indices.filter { notes[$0].contains(.problems) }
+        reading.sourcesWithSuppressions = notes.indices.filter { notes[$0].contains(.suppressions) }
+        return reading
     }
 }
 
@@ -119,5 +138,12 @@ private final class FoundFiles: @unchecked Sendable {
 /// is read only after the reader has stopped (`DispatchGroup.wait`).
 private final class ReaderResults: @unchecked Sendable {
     var manifests: [(Int, ManifestOutcome)] = []
-    var sources: [(Int, ScannedSource)] = []
+    var sources: [(Int, ScannedSource, SourceNotes)] = []
+}
+
+/// What the analysis looks for in a scanned file besides its facts.
+private struct SourceNotes: OptionSet {
+    let rawValue: UInt8
+    static let problems = SourceNotes(rawValue: 1)
+    static let suppressions = SourceNotes(rawValue: 2)
 }
