@@ -95,10 +95,12 @@ struct ManifestTokens {
         return String(decoding: bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
     }
 
-    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    /// Takes a scalar rather than a `Character`: a `Character`'s `asciiValue` costs a
+    /// grapheme check on every call, and manifests are parsed by asking this of most tokens.
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
-        return token.kind == .punctuation && token.length == 1 && bytes[token.start] == character.asciiValue
+        return token.kind == .punctuation && token.length == 1 && character.isASCII && UInt32(bytes[token.start]) == character.value
     }
 
     func isOpener(_ index: Int) -> Bool {
