@@ -45,9 +45,12 @@ struct ManifestEvaluator {
 
     // MARK: - Package dependencies
 
+    private static let packageDependencyTypeNames: Set<String> = ["Package.Dependency"]
+    private static let packageDependencyFunctions: Set<String> = ["package"]
+
     private func packageDependency(_ expression: ManifestExpression) throws -> PackageDependency {
         let what = "its package dependencies"
-        let (_, arguments) = try call(expression, what, typeNames: ["Package.Dependency"], known: ["package"])
+        let (_, arguments) = try call(expression, what, typeNames: Self.packageDependencyTypeNames, known: Self.packageDependencyFunctions)
         let name = try arguments.value(for: "name").map { try string($0, "the name of a package dependency") }
         let location = self.location(expression.token)
         if let path = arguments.value(for: "path") {

@@ -167,6 +167,10 @@ enum StringLiteralDecoder {
         guard start < literal.endIndex, literal[start] == quote, end > start, literal[end] == quote else {
             return .malformed
         }
+        // Without a backslash the value is the bytes between the quotes, taken in one go.
+        if !literal[(start + 1)..<end].contains(UInt8(ascii: "\\")) {
+            return .value(String(decoding: literal[(start + 1)..<end], as: UTF8.self))
+        }
         var result: [UInt8] = []
         var p = start + 1
         while p < end {
