@@ -17,17 +17,17 @@ public final class SequentialFileReader {
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
     /// `root/relative path` with a terminating zero, rewritten after the root's bytes for each file.
-    private var path: [CChar]
+    private var path: [UInt8]
     private let prefixLength: Int
     /// The folder open for `openat`: its path's bytes (root included) and descriptor.
-    private var folder: [CChar] = []
+    private var folder: [UInt8] = []
     private var folderDescriptor: Int32 = -1
 
     /// - Parameter rootPath: the absolute path the relative paths start from.
     public init(rootPath: String) {
         self.rootPath = rootPath
-        path = rootPath.utf8.map { CChar(bitPattern: $0) }
-        path.append(CChar(bitPattern: UInt8(ascii: "/")))
+        path = Array(rootPath.utf8)
+        path.append(UInt8(ascii: "/"))
         prefixLength = path.count
         capacity = 64 * 1024
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
@@ -41,8 +41,9 @@ public final class SequentialFileReader {
     /// Reads `rootPath/relativePath` and gives its bytes to `body`; they are valid only there.
     /// Fails exactly as `FileBytes.read(rootPath + "/" + relativePath)` does.
     public func withBytes<R>(of relativePath: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) throws(FileBytes.ReadError) -> R {
+        // Copied as a block: appending the bytes one by one cost more than the reading.
         path.removeSubrange(prefixLength...)
-        path.append(contentsOf: relativePath.utf8.lazy.map { CChar(bitPattern: $0) })
+        path.append(contentsOf: relativePath.utf8)
         path.append(0)
         let descriptor = path.withUnsafeBufferPointer { openFile($0) }
         guard descriptor >= 0 else { throw error(relativePath, errno) }
@@ -73,19 +74,19 @@ public final class SequentialFileReader {
     /// Opens the file at `fullPath` (zero-terminated, the zero counted), by name in its folder when the folder is
     /// the one open, or can be opened. Any failure there falls back to opening the full path,
     /// so that errors are those of the full path.
-    private func openFile(_ fullPath: UnsafeBufferPointer<CChar>) -> Int32 {
-        let base = fullPath.baseAddress!
+    private func openFile(_ fullPath: UnsafeBufferPointer<UInt8>) -> Int32 {
         let length = fullPath.count
+        let base = UnsafeRawPointer(fullPath.baseAddress!).assumingMemoryBound(to: CChar.self)
         // The last "/" splits folder and name; the root's own "/" comes before it.
         var slash = length - 1
-        while slash > 0, base[slash] != CChar(bitPattern: UInt8(ascii: "/")) { slash -= 1 }
+        while slash > 0, fullPath[slash] != UInt8(ascii: "/") { slash -= 1 }
         // A path the system would refuse as too long is opened whole, to fail the same way.
         if slash > 0, length <= Int(PATH_MAX) {
             if folderDescriptor < 0 || folder.count != slash || memcmp(folder, base, slash) != 0 {
                 if folderDescriptor >= 0 { close(folderDescriptor) }
                 folder = Array(fullPath[0..<slash])
                 folder.append(0)
-                folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                folderDescriptor = folder.withUnsafeBytes { open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
                 folder.removeLast()
             }
             if folderDescriptor >= 0 {
