@@ -37,12 +37,13 @@ public struct Analyzer: Sendable {
         let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
                                       facts: ruleEngine.readsFacts(rules).union(rules.folderModules.isEmpty ? [] : .references))
         let root = request.root
+        let rootPath = root.path
         let reading: RepositoryReading
         do {
             reading = try RepositoryReading.read(
-                discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }),
+                discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }), rootPath: rootPath,
                 readManifest: { [manifestReader] path in Self.readManifest(path, root: root, reader: manifestReader) },
-                scan: { path in SourceReader.scan(root: root, path: path, options: scanOptions) })
+                scan: { path, files in Self.scan(path, files: files, options: scanOptions) })
         } catch {
             throw .root(error.description)
         }
@@ -75,8 +76,8 @@ public struct Analyzer: Sendable {
         }
 
         // By index: a `for source in sources` loop copied each scanned file, a retain and a
-        // release for every array its summary holds.
-        for index in sources.indices {
+        // release for every array its summary holds. Only the files the readers found a problem in.
+        for index in reading.sourcesWithProblems {
             if let error = sources[index].readError {
                 reportUnreadable(sources[index].path, error)
             } else if let position = sources[index].summary.invalidUTF8 {
@@ -91,7 +92,6 @@ public struct Analyzer: Sendable {
             }
         }
 
-        let rootPath = request.root.path
         let builder = GraphBuilder(
             rules: rules, rootPath: rootPath,
             directoryExists: { relative in
@@ -118,9 +118,8 @@ public struct Analyzer: Sendable {
 
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
         // Only files with suppression comments: the others add nothing to accept or report.
-        let outcome = acceptance.apply(to: diagnostics, suppressions: sources.indices.compactMap { index in
-            let comments = sources[index].summary.suppressions
-            return comments.isEmpty ? nil : FindingAcceptance.FileSuppressions(file: sources[index].path, comments: comments)
+        let outcome = acceptance.apply(to: diagnostics, suppressions: reading.sourcesWithSuppressions.map { index in
+            FindingAcceptance.FileSuppressions(file: sources[index].path, comments: sources[index].summary.suppressions)
         })
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
@@ -137,9 +136,21 @@ public struct Analyzer: Sendable {
     /// Reads the manifest at root-relative `path`.
     static func readManifest(_ path: String, root: URL, reader: any ManifestReading) -> ManifestOutcome {
         let url = root.appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: url) else {
+        guard let contents = try? FileBytes.read(url.path) else {
             return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        return reader.read(ManifestInput(fileURL: url, relativePath: path, contents: [UInt8](data)))
+        return reader.read(ManifestInput(fileURL: url, relativePath: path, contents: contents))
+    }
+
+    /// Reads and scans the source at root-relative `path`, as `SourceReader.scan(root:path:options:)`
+    /// does, with the reader's buffer and open folder.
+    static func scan(_ path: String, files: SequentialFileReader, options: ScanOptions) -> ScannedSource {
+        do {
+            return try files.withBytes(of: path) { bytes in
+                ScannedSource(path: path, summary: SourceScanner.scan(buffer: bytes, options: options))
+            }
+        } catch {
+            return ScannedSource(path: path, summary: SourceSummary(), readError: error.description)
+        }
     }
 }

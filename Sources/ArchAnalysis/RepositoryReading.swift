@@ -13,52 +13,82 @@ struct RepositoryReading {
     var manifests: [ManifestOutcome]
     /// In the order of `discovered.sources`.
     var sources: [ScannedSource]
+    /// Positions in `sources`, ascending, of the files that could not be read, are not UTF-8 or
+    /// nest strings too deeply: the only ones with reading problems to report.
+    var sourcesWithProblems: [Int] = []
+    /// Positions in `sources`, ascending, of the files with suppression comments.
+    var sourcesWithSuppressions: [Int] = []
 
     /// Walks the repository on this thread while readers on the other cores read and scan each
     /// file as soon as the walk finds it: the walk is serial, and waiting for it left the
     /// other cores idle. Each file is read on its own, so the results, put back in path order,
-    /// do not depend on which reader took which file or when.
-    static func read(discovery: FileDiscovery, readManifest: @escaping @Sendable (String) -> ManifestOutcome,
-                     scan: @escaping @Sendable (String) -> ScannedSource) throws(DiscoveryError) -> RepositoryReading {
+    /// do not depend on which reader took which file or when. `scan` gets its reader's own
+    /// `SequentialFileReader`.
+    static func read(discovery: FileDiscovery, rootPath: String, readManifest: @escaping @Sendable (String) -> ManifestOutcome,
+                     scan: @escaping @Sendable (String, SequentialFileReader) -> ScannedSource) throws(DiscoveryError) -> RepositoryReading {
         let found = FoundFiles()
         let readers = (0..<max(ProcessInfo.processInfo.activeProcessorCount, 1)).map { _ in ReaderResults() }
         let group = DispatchGroup()
         for results in readers {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                let files = SequentialFileReader(rootPath: rootPath)
                 while let file = found.take() {
                     if file.isManifest {
                         results.manifests.append((file.index, readManifest(file.path)))
                     } else {
-                        results.sources.append((file.index, scan(file.path)))
+                        let source = scan(file.path, files)
+                        // Asked here, on all cores, so that the analysis visits only these files.
+                        var notes = SourceNotes()
+                        if source.readError != nil || source.summary.invalidUTF8 != nil || source.summary.nestingTooDeep != nil {
+                            notes.insert(.problems)
+                        }
+                        if !source.summary.suppressions.isEmpty { notes.insert(.suppressions) }
+                        results.sources.append((file.index, source, notes))
                     }
                 }
             }
         }
         let discovered: DiscoveredFiles
+        let order: ReportOrder
         do {
-            discovered = try discovery.discover { path, isManifest in found.add(path, isManifest: isManifest) }
+            (discovered, order) = try discovery.discoverInOrder { path, isManifest in found.add(path, isManifest: isManifest) }
         } catch {
             found.finish()
             group.wait()
             throw error
         }
         found.finish()
+        // Where each reported file goes in its sorted list, worked out while the readers finish.
+        var destination = [Int](repeating: 0, count: order.manifests.count + order.sources.count)
+        for (position, reported) in order.manifests.enumerated() { destination[reported] = position }
+        for (position, reported) in order.sources.enumerated() { destination[reported] = position }
         group.wait()
 
-        // Back in the order found, moving each result rather than copying it, then in path order.
-        let files = found.all
-        let count = files.count
-        var manifestSlots = [ManifestOutcome?](repeating: nil, count: count)
-        var sourceSlots = [ScannedSource?](repeating: nil, count: count)
-        for results in readers {
-            while let (index, outcome) = results.manifests.popLast() { manifestSlots[index] = outcome }
-            while let (index, source) = results.sources.popLast() { sourceSlots[index] = source }
+        // Every reported file was read by exactly one reader and is listed exactly once, so each
+        // place is filled once; each result is moved there, not copied.
+        precondition(found.count == destination.count
+            && readers.reduce(0) { $0 + $1.manifests.count } == order.manifests.count
+            && readers.reduce(0) { $0 + $1.sources.count } == order.sources.count)
+        let manifests = [ManifestOutcome](unsafeUninitializedCapacity: order.manifests.count) { buffer, initialized in
+            for results in readers {
+                while let (index, outcome) = results.manifests.popLast() { (buffer.baseAddress! + destination[index]).initialize(to: outcome) }
+            }
+            initialized = order.manifests.count
         }
-        let manifestOrder = files.indices.filter { files[$0].isManifest }.sorted { files[$0].path < files[$1].path }
-        let sourceOrder = files.indices.filter { !files[$0].isManifest }.sorted { files[$0].path < files[$1].path }
-        return RepositoryReading(discovered: discovered,
-                                 manifests: manifestOrder.map { manifestSlots[$0].take()! },
-                                 sources: sourceOrder.map { sourceSlots[$0].take()! })
+        var notes = [SourceNotes](repeating: [], count: order.sources.count)
+        let sources = [ScannedSource](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
+            for results in readers {
+                while let (index, source, sourceNotes) = results.sources.popLast() {
+                    (buffer.baseAddress! + destination[index]).initialize(to: source)
+                    notes[destination[index]] = sourceNotes
+                }
+            }
+            initialized = order.sources.count
+        }
+        var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources)
+        reading.sourcesWithProblems = notes.indices.filter { notes[$0].contains(.problems) }
+        reading.sourcesWithSuppressions = notes.indices.filter { notes[$0].contains(.suppressions) }
+        return reading
     }
 }
 
@@ -96,11 +126,11 @@ private final class FoundFiles: @unchecked Sendable {
         return (index, files[index].path, files[index].isManifest)
     }
 
-    /// Every file found, in the order found.
-    var all: [(path: String, isManifest: Bool)] {
+    /// How many files were found.
+    var count: Int {
         condition.lock()
         defer { condition.unlock() }
-        return files
+        return files.count
     }
 }
 
@@ -108,5 +138,12 @@ private final class FoundFiles: @unchecked Sendable {
 /// is read only after the reader has stopped (`DispatchGroup.wait`).
 private final class ReaderResults: @unchecked Sendable {
     var manifests: [(Int, ManifestOutcome)] = []
-    var sources: [(Int, ScannedSource)] = []
+    var sources: [(Int, ScannedSource, SourceNotes)] = []
+}
+
+/// What the analysis looks for in a scanned file besides its facts.
+private struct SourceNotes: OptionSet {
+    let rawValue: UInt8
+    static let problems = SourceNotes(rawValue: 1)
+    static let suppressions = SourceNotes(rawValue: 2)
 }

@@ -23,6 +23,11 @@ struct Walk {
     var pendingLinks: [(path: String, relative: String, name: String)] = []
     /// Told of each manifest and source as it is recorded.
     var found: ((_ path: String, _ isManifest: Bool) -> Void)?
+    /// How many files `found` has been told of.
+    private(set) var reported = 0
+    /// For each of `result.manifests` and `result.sources`, its place among the files reported.
+    var reportedManifests: [Int] = []
+    var reportedSources: [Int] = []
 
     init(realRoot: String, isExcluded: @escaping @Sendable (String) -> Bool) {
         self.realRoot = realRoot
@@ -53,16 +58,19 @@ struct Walk {
         if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return [] }
         if !relative.isEmpty { result.folders.append(relative) }
         var subfolders: [(String, String)] = []
+        // Paths are joined only for the entries that need them: most files of a repository are
+        // not Swift files, and a file's absolute path is needed only for its length.
+        let directoryLength = directory.utf8.count
         for entry in entries {
-            let path = directory + "/" + entry.name
-            let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
             switch entry.type {
             case .directory:
-                if shouldEnter(relativePath, name: entry.name) { subfolders.append((path, relativePath)) }
+                let relativePath = Self.join(relative, entry.name)
+                if shouldEnter(relativePath, name: entry.name) { subfolders.append((directory + "/" + entry.name, relativePath)) }
             case .file:
-                record(relativePath, name: entry.name, absolutePath: path)
+                guard Self.isSwiftFile(entry.name) else { continue }
+                record(Self.join(relative, entry.name), name: entry.name, absolutePathLength: directoryLength + 1 + entry.name.utf8.count)
             case .link:
-                pendingLinks.append((path, relativePath, entry.name))
+                pendingLinks.append((directory + "/" + entry.name, Self.join(relative, entry.name), entry.name))
             case .other:
                 break
             }
@@ -70,21 +78,45 @@ struct Walk {
         return subfolders
     }
 
+    private static func join(_ relative: String, _ name: String) -> String {
+        relative.isEmpty ? name : relative + "/" + name
+    }
+
+    /// `name.hasSuffix(".swift")`, by bytes first: `hasSuffix` compares characters, which only
+    /// a non-ASCII name can make differ from its bytes (a prepended mark joins the dot).
+    static func isSwiftFile(_ name: String) -> Bool {
+        let suffix: StaticString = ".swift"
+        let matches = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let length = suffix.utf8CodeUnitCount
+            guard bytes.count >= length else { return false }
+            guard memcmp(bytes.baseAddress! + (bytes.count - length), suffix.utf8Start, length) == 0 else { return false }
+            // Every byte below 0x80: the characters are the bytes.
+            return bytes.allSatisfy { $0 < 0x80 } ? true : nil
+        }
+        if let matches, let matches { return matches }
+        return name.hasSuffix(".swift")
+    }
+
     private mutating func shouldEnter(_ relativePath: String, name: String) -> Bool {
         !NeverScannedFolders.names.contains(name) && !FileDiscovery.isNonSourceFolder(name) && !excludes(relativePath)
     }
 
-    mutating func record(_ relativePath: String, name: String, absolutePath: String) {
-        guard name.hasSuffix(".swift"), !excludes(relativePath) else { return }
-        guard absolutePath.utf8.count < Self.maximumPathBytes else {
+    mutating func record(_ relativePath: String, name: String, absolutePathLength: Int) {
+        // `visit` records only Swift files.
+        guard !excludes(relativePath) else { return }
+        guard absolutePathLength < Self.maximumPathBytes else {
             result.unreadable.append(UnreadablePath(relativePath, reason: "cannot read this file: its path is longer than the system allows"))
             return
         }
         if name == "Package.swift" {
             result.manifests.append(relativePath)
+            reportedManifests.append(reported)
+            reported += 1
             found?(relativePath, true)
         } else if !name.hasPrefix("Package@swift") {
             result.sources.append(relativePath)
+            reportedSources.append(reported)
+            reported += 1
             found?(relativePath, false)
         }
     }
@@ -142,21 +174,25 @@ struct Walk {
         defer { closedir(stream) }
         var entries: [(name: String, type: EntryType)] = []
         while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            let type = type(of: entry.pointee.d_type, path: directory + "/" + String(decoding: bytes, as: UTF8.self))
-            guard bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) == nil else {
-                let shown = String(decoding: bytes, as: UTF8.self)
-                // Only what archkit would have read matters: folders, links and Swift files.
-                if type == .directory || type == .link || shown.hasSuffix(".swift") {
-                    let relativePath = relative.isEmpty ? shown : relative + "/" + shown
-                    result.unreadable.append(UnreadablePath(relativePath, reason: "cannot read this \(type == .directory ? "folder" : "file"): its name is not valid UTF-8"))
+            // The name is read where it lies, without copying it into an array first.
+            let listed: (name: String, type: EntryType)? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let bytes = UnsafeBufferPointer(start: start, count: strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count))
+                if bytes.count == 1, bytes[0] == UInt8(ascii: ".") { return nil }
+                if bytes.count == 2, bytes[0] == UInt8(ascii: "."), bytes[1] == UInt8(ascii: ".") { return nil }
+                let name = String(decoding: bytes, as: UTF8.self)
+                // The path is needed only when listing did not tell the type.
+                let type = type(of: entry.pointee.d_type, path: { directory + "/" + name })
+                guard UTF8Validation.firstInvalidOffset(bytes) == nil else {
+                    // Only what archkit would have read matters: folders, links and Swift files.
+                    if type == .directory || type == .link || name.hasSuffix(".swift") {
+                        result.unreadable.append(UnreadablePath(Self.join(relative, name), reason: "cannot read this \(type == .directory ? "folder" : "file"): its name is not valid UTF-8"))
+                    }
+                    return nil
                 }
-                continue
+                return (name, type)
             }
-            entries.append((String(decoding: bytes, as: UTF8.self), type))
+            if let listed { entries.append(listed) }
         }
         // Byte order, so that the walk is the same on every machine and file system.
         return entries.sorted { ByteOrder.precedes($0.name, $1.name) }
@@ -169,7 +205,7 @@ struct Walk {
         result.unreadable.append(UnreadablePath(relative, reason: reason))
     }
 
-    private func type(of entryType: UInt8, path: String) -> EntryType {
+    private func type(of entryType: UInt8, path: () -> String) -> EntryType {
         switch Int32(entryType) {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
@@ -177,7 +213,7 @@ struct Walk {
         case Int32(DT_UNKNOWN):
             // Some file systems do not report types while listing.
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path(), &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: return .directory
             case S_IFREG: return .file

@@ -144,6 +144,14 @@ public struct FileDiscovery: Sendable {
     /// (root-relative, `isManifest`) as soon as the walk records it, in walk order, so that
     /// reading can start before the walk ends. The result lists the same files, sorted.
     public func discover(reporting found: ((_ path: String, _ isManifest: Bool) -> Void)?) throws(DiscoveryError) -> DiscoveredFiles {
+        try discoverInOrder(reporting: found).files
+    }
+
+    /// `discover(reporting:)`, and where each listed file came among the reports: so that a
+    /// caller that collected something per report puts it in the listed order without sorting
+    /// the paths once more.
+    public func discoverInOrder(reporting found: ((_ path: String, _ isManifest: Bool) -> Void)?) throws(DiscoveryError)
+        -> (files: DiscoveredFiles, order: ReportOrder) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw .rootNotFound(root.path)
@@ -158,12 +166,46 @@ public struct FileDiscovery: Sendable {
         walk.found = found
         walk.walkTree(from: realRoot, relative: "")
         walk.followPendingLinks()
-        walk.result.manifests.sort()
-        walk.result.sources.sort()
+        var order = ReportOrder()
+        (walk.result.manifests, order.manifests) = Self.sorted(walk.result.manifests, reported: walk.reportedManifests)
+        (walk.result.sources, order.sources) = Self.sorted(walk.result.sources, reported: walk.reportedSources)
         walk.result.skippedLinks.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.excluded.sort()
         walk.result.folders.sort()
-        return walk.result
+        return (walk.result, order)
+    }
+
+    /// `paths.sorted()`, carrying each path's report number along. Paths are distinct, so the
+    /// order is the one `sorted()` gives.
+    private static func sorted(_ paths: [String], reported: [Int]) -> ([String], [Int]) {
+        var pairs = [(path: String, reported: Int)]()
+        pairs.reserveCapacity(paths.count)
+        for index in paths.indices { pairs.append((paths[index], reported[index])) }
+        // Between ASCII strings `<` is byte order, which `memcmp` finds faster than `<` does.
+        if paths.allSatisfy(isASCII) {
+            pairs.sort { ByteOrder.precedes($0.path, $1.path) }
+        } else {
+            pairs.sort { $0.path < $1.path }
+        }
+        return (pairs.map(\.path), pairs.map(\.reported))
+    }
+
+    private static func isASCII(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+    }
+}
+
+/// Where each listed file came among the files `discoverInOrder(reporting:)` reported,
+/// manifests and sources counted together from 0.
+public struct ReportOrder: Sendable, Equatable {
+    /// For each of `DiscoveredFiles.manifests`, in its order.
+    public var manifests: [Int] = []
+    /// For each of `DiscoveredFiles.sources`, in its order.
+    public var sources: [Int] = []
+
+    public init(manifests: [Int] = [], sources: [Int] = []) {
+        self.manifests = manifests
+        self.sources = sources
     }
 }

@@ -70,8 +70,11 @@ struct CommandContext: Sendable {
     }
 
     /// What every renderer may need about the analysis besides the document.
+    /// - Parameter codeScanning: whether the output is SARIF, the one format that reads the
+    ///   code-scanning settings; describing every rule for it took a few milliseconds of every run.
     func renderSettings(for analysis: Analysis, paths: PathStyle = .relative, view: GraphViewOptions = GraphViewOptions(),
-                        remarks: [String] = []) -> RenderSettings {
+                        remarks: [String] = [], codeScanning: Bool = true) -> RenderSettings {
+        guard codeScanning else { return RenderSettings(paths: paths, view: view, remarks: remarks) }
         let root = analysis.request.root
         let columns = SourceColumns(root: root)
         let scanning = CodeScanningSettings(

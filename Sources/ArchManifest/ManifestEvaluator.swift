@@ -45,9 +45,12 @@ struct ManifestEvaluator {
 
     // MARK: - Package dependencies
 
+    private static let packageDependencyTypeNames: Set<String> = ["Package.Dependency"]
+    private static let packageDependencyFunctions: Set<String> = ["package"]
+
     private func packageDependency(_ expression: ManifestExpression) throws -> PackageDependency {
         let what = "its package dependencies"
-        let (_, arguments) = try call(expression, what, typeNames: ["Package.Dependency"], known: ["package"])
+        let (_, arguments) = try call(expression, what, typeNames: Self.packageDependencyTypeNames, known: Self.packageDependencyFunctions)
         let name = try arguments.value(for: "name").map { try string($0, "the name of a package dependency") }
         let location = self.location(expression.token)
         if let path = arguments.value(for: "path") {
@@ -103,18 +106,21 @@ struct ManifestEvaluator {
         return normalized.isEmpty ? "." : normalized
     }
 
+    // Made once: as literals at the call they were built for every dependency.
+    private static let dependencyTypeNames: Set<String> = ["Target.Dependency"]
+    private static let dependencyFunctions: Set<String> = ["target", "product", "byName"]
+
     private func targetDependency(_ expression: ManifestExpression, of target: String) throws -> TargetDependency {
-        let what = "the dependencies of target `\(target)`"
+        let what = { "the dependencies of target `\(target)`" }
         if case .string(let name) = expression.form {
             return TargetDependency(kind: .byName, name: name, platforms: nil, location: location(expression.token))
         }
-        let (function, arguments) = try call(expression, what, typeNames: ["Target.Dependency"],
-                                             known: ["target", "product", "byName"])
+        let (function, arguments) = try call(expression, what(), typeNames: Self.dependencyTypeNames, known: Self.dependencyFunctions)
         let name = try declaredName(arguments, of: "a dependency of target `\(target)`", at: expression)
         let kind: TargetDependency.Kind
         switch function {
         case "target": kind = .target
-        case "product": kind = .product(package: try arguments.value(for: "package").flatMap { try optionalString($0, what) })
+        case "product": kind = .product(package: try arguments.value(for: "package").flatMap { try optionalString($0, what()) })
         default: kind = .byName
         }
         let platforms = try arguments.value(for: "condition")
@@ -124,12 +130,12 @@ struct ManifestEvaluator {
 
     /// The platforms of a `.when(…)` condition; nil when it names none, which SwiftPM treats
     /// as no platform condition.
-    private func platforms(_ condition: ManifestExpression, _ what: String) throws -> [String]? {
+    private func platforms(_ condition: ManifestExpression, _ what: @autoclosure () -> String) throws -> [String]? {
         if case .literal("nil") = condition.form { return nil }
-        let (_, arguments) = try call(condition, what, typeNames: ["TargetDependencyCondition"], known: ["when"])
+        let (_, arguments) = try call(condition, what(), typeNames: ["TargetDependencyCondition"], known: ["when"])
         guard let list = arguments.value(for: "platforms") else { return nil }
         if case .literal("nil") = list.form { return nil }
-        let names = try array(list, what).map { try platform($0, what) }
+        let names = try array(list, what()).map { try platform($0, what()) }
         return names.isEmpty ? nil : names
     }
 
@@ -138,7 +144,7 @@ struct ManifestEvaluator {
         "linux", "windows", "android", "wasi", "openbsd", "freebsd",
     ]
 
-    private func platform(_ expression: ManifestExpression, _ what: String) throws -> String {
+    private func platform(_ expression: ManifestExpression, _ what: @autoclosure () -> String) throws -> String {
         switch expression.form {
         case .implicitMember(let name) where Self.platformNames.contains(name):
             return name.lowercased()
@@ -148,42 +154,44 @@ struct ManifestEvaluator {
             break
         }
         // `.custom("name")` keeps the name as written, as SwiftPM does.
-        let (_, arguments) = try call(expression, what, typeNames: ["Platform"], known: ["custom"])
-        guard let first = arguments.first, first.label == nil else { throw refusal(expression, what) }
-        return try string(first.value, what)
+        let (_, arguments) = try call(expression, what(), typeNames: ["Platform"], known: ["custom"])
+        guard let first = arguments.first, first.label == nil else { throw refusal(expression, what()) }
+        return try string(first.value, what())
     }
 
     // MARK: - Values
 
-    private func declaredName(_ arguments: [ManifestArgument], of what: String, at owner: ManifestExpression) throws -> String {
+    private func declaredName(_ arguments: [ManifestArgument], of what: @autoclosure () -> String, at owner: ManifestExpression) throws -> String {
         guard let expression = arguments.value(for: "name") else {
-            throw StaticRefusal(tokenIndex: owner.token, message: "Package.swift declares \(what) without `name:`")
+            throw StaticRefusal(tokenIndex: owner.token, message: "Package.swift declares \(what()) without `name:`")
         }
-        return try string(expression, "the name of \(what)")
+        return try string(expression, "the name of \(what())")
     }
 
-    private func string(_ expression: ManifestExpression, _ what: String) throws -> String {
-        guard case .string(let value) = expression.form else { throw refusal(expression, what, expecting: "a string literal") }
+    // The descriptions (`what`) are made only when a refusal needs them: a manifest of many
+    // targets asked for thousands of them only to drop them.
+    private func string(_ expression: ManifestExpression, _ what: @autoclosure () -> String) throws -> String {
+        guard case .string(let value) = expression.form else { throw refusal(expression, what(), expecting: "a string literal") }
         return value
     }
 
-    private func optionalString(_ expression: ManifestExpression, _ what: String) throws -> String? {
+    private func optionalString(_ expression: ManifestExpression, _ what: @autoclosure () -> String) throws -> String? {
         if case .literal("nil") = expression.form { return nil }
-        return try string(expression, what)
+        return try string(expression, what())
     }
 
-    private func array(_ expression: ManifestExpression, _ what: String) throws -> [ManifestExpression] {
-        guard case .array(let elements) = expression.form else { throw refusal(expression, what, expecting: "an array literal") }
+    private func array(_ expression: ManifestExpression, _ what: @autoclosure () -> String) throws -> [ManifestExpression] {
+        guard case .array(let elements) = expression.form else { throw refusal(expression, what(), expecting: "an array literal") }
         return elements
     }
 
-    private func stringArray(_ expression: ManifestExpression, _ what: String) throws -> [String] {
-        try array(expression, what).map { try string($0, what) }
+    private func stringArray(_ expression: ManifestExpression, _ what: @autoclosure () -> String) throws -> [String] {
+        try array(expression, what()).map { try string($0, what()) }
     }
 
     /// The function and arguments of a call to one of the `known` PackageDescription functions,
     /// written `.name(…)` or `TypeName.name(…)`.
-    private func call(_ expression: ManifestExpression, _ what: String, typeNames: Set<String>,
+    private func call(_ expression: ManifestExpression, _ what: @autoclosure () -> String, typeNames: Set<String>,
                       known: Set<String>) throws -> (String, [ManifestArgument]) {
         if case .call(let callee, let arguments) = expression.form {
             switch callee.form {
@@ -195,7 +203,7 @@ struct ManifestEvaluator {
                 break
             }
         }
-        throw refusal(expression, what, expecting: nil)
+        throw refusal(expression, what(), expecting: nil)
     }
 
     func location(_ tokenIndex: Int) -> SourceLocation {

@@ -95,10 +95,12 @@ struct ManifestTokens {
         return String(decoding: bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
     }
 
-    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    /// Takes a scalar rather than a `Character`: a `Character`'s `asciiValue` costs a
+    /// grapheme check on every call, and manifests are parsed by asking this of most tokens.
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
-        return token.kind == .punctuation && token.length == 1 && bytes[token.start] == character.asciiValue
+        return token.kind == .punctuation && token.length == 1 && character.isASCII && UInt32(bytes[token.start]) == character.value
     }
 
     func isOpener(_ index: Int) -> Bool {
@@ -164,6 +166,10 @@ enum StringLiteralDecoder {
         let end = literal.endIndex - hashes - 1
         guard start < literal.endIndex, literal[start] == quote, end > start, literal[end] == quote else {
             return .malformed
+        }
+        // Without a backslash the value is the bytes between the quotes, taken in one go.
+        if !literal[(start + 1)..<end].contains(UInt8(ascii: "\\")) {
+            return .value(String(decoding: literal[(start + 1)..<end], as: UTF8.self))
         }
         var result: [UInt8] = []
         var p = start + 1

@@ -75,7 +75,7 @@ struct TopLevelCode {
     /// operator, a body, a conformance list or a `where` clause.
     private func continuesStatement(_ index: Int) -> Bool {
         if source[index].kind == .operatorSymbol { return true }
-        for character: Character in [".", ",", ":", "{"] where source.isPunctuation(index, character) { return true }
+        for character: Unicode.Scalar in [".", ",", ":", "{"] where source.isPunctuation(index, character) { return true }
         return ["where", "throws", "rethrows", "async", "else", "catch"].contains { source.isWord(index, $0) }
     }
 

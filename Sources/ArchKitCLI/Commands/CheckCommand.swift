@@ -42,7 +42,7 @@ struct CheckCommand {
         }
         let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
         let format = command.choice("format", as: CheckFormat.self) ?? .xcode
-        let renderer = format.renderer(context.renderSettings(for: analysis, paths: paths, remarks: remarks))
+        let renderer = format.renderer(context.renderSettings(for: analysis, paths: paths, remarks: remarks, codeScanning: format == .sarif))
         let output: String
         do {
             output = try renderer.render(analysis.document)

@@ -42,7 +42,7 @@ struct GraphCommand {
         } else {
             let rendered: String
             do {
-                rendered = try format.renderer(context.renderSettings(for: analysis, view: options)).render(analysis.document)
+                rendered = try format.renderer(context.renderSettings(for: analysis, view: options, codeScanning: false)).render(analysis.document)
             } catch {
                 return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
             }
