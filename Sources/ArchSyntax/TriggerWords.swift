@@ -26,8 +26,6 @@ struct TriggerWords: Sendable {
     /// Searches for the call words, then `numberOf` and `indexPath` if counts are recorded.
     /// Each search stops at the first word found.
     private let search: WordSearch
-    /// The same words searched in one pass by byte pairs, when they fit it (see `PairSearch`).
-    private let pairSearch: PairSearch?
 
     /// Every count method label (`numberOfRowsInSection`, `numberOfItemsInSection`,
     /// `numberOfSections`) contains this.
@@ -48,20 +46,12 @@ struct TriggerWords: Sendable {
         recordsCounts = facts.contains(.hardCodedCounts)
         let countWords = recordsCounts ? [Self.countLabelWord, Self.rowBaseWord] : []
         search = WordSearch(callWords + countWords)
-        pairSearch = PairSearch(callWords + countWords)
     }
 
     /// Which readers can record something in `bytes`.
     func present(in bytes: UnsafeBufferPointer<UInt8>) -> Present {
         guard checksWords else {
             return Present(calls: !callWords.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
-        }
-        if let pairSearch {
-            let found = pairSearch.occurring(in: bytes)
-            let callBits: UInt64 = (1 << UInt64(callWords.count)) &- 1
-            return Present(calls: found & callBits != 0,
-                           countFunctions: recordsCounts && found & (1 << UInt64(callWords.count)) != 0,
-                           rowBranches: recordsCounts && found & (1 << UInt64(callWords.count + 1)) != 0)
         }
         let calls = !callWords.isEmpty && search.containsAny(0..<callWords.count, in: bytes)
         let countFunctions = recordsCounts && search.containsAny(callWords.count..<(callWords.count + 1), in: bytes)
@@ -93,7 +83,7 @@ struct WordSearch: Sendable {
 
     /// A rough rank of how often a byte occurs in Swift code: capitals (other than the first
     /// letters of the most common type names) are rare, and so are a few lowercase letters.
-    static func commonness(_ byte: UInt8) -> Int {
+    private static func commonness(_ byte: UInt8) -> Int {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return [UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "T")].contains(byte) ? 2 : 1
