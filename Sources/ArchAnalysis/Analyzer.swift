@@ -43,7 +43,7 @@ public struct Analyzer: Sendable {
             reading = try RepositoryReading.read(
                 discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }), rootPath: rootPath,
                 readManifest: { [manifestReader] path in Self.readManifest(path, root: root, reader: manifestReader) },
-                scan: { path, files in Self.scan(path, files: files, options: scanOptions) })
+                scan: { path, files in SourceReader.scan(path, files: files, options: scanOptions) })
         } catch {
             throw .root(error.description)
         }
@@ -140,17 +140,5 @@ public struct Analyzer: Sendable {
             return .failure([InputProblem.unreadableFile.diagnostic("cannot read this manifest", at: SourceLocation(file: path, line: 1, column: 1))])
         }
         return reader.read(ManifestInput(fileURL: url, relativePath: path, contents: contents))
-    }
-
-    /// Reads and scans the source at root-relative `path`, as `SourceReader.scan(root:path:options:)`
-    /// does, with the reader's buffer and open folder.
-    static func scan(_ path: String, files: SequentialFileReader, options: ScanOptions) -> ScannedSource {
-        do {
-            return try files.withBytes(of: path) { bytes in
-                ScannedSource(path: path, summary: SourceScanner.scan(buffer: bytes, options: options))
-            }
-        } catch {
-            return ScannedSource(path: path, summary: SourceSummary(), readError: error.description)
-        }
     }
 }

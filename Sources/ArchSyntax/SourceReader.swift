@@ -21,18 +21,21 @@ public enum SourceReader {
     public static func scan(root: URL, paths: [String], options: ScanOptions = .standard) -> [ScannedSource] {
         let rootPath = root.path
         return Parallel.map(paths.count) { index in
-            scan(rootPath: rootPath, path: paths[index], options: options)
+            scan(paths[index], files: SequentialFileReader(rootPath: rootPath), options: options)
         }
     }
 
     public static func scan(root: URL, path: String, options: ScanOptions = .standard) -> ScannedSource {
-        scan(rootPath: root.path, path: path, options: options)
+        scan(path, files: SequentialFileReader(rootPath: root.path), options: options)
     }
 
-    static func scan(rootPath: String, path: String, options: ScanOptions) -> ScannedSource {
+    /// Reads and scans the source at root-relative `path` with `files`, the reader a thread keeps
+    /// from file to file; every other way of scanning a file ends here, so there is one way.
+    public static func scan(_ path: String, files: SequentialFileReader, options: ScanOptions) -> ScannedSource {
         do {
-            let bytes = try FileBytes.read(rootPath + "/" + path)
-            return ScannedSource(path: path, summary: SourceScanner.scan(bytes, options: options))
+            return try files.withBytes(of: path) { bytes in
+                ScannedSource(path: path, summary: SourceScanner.scan(buffer: bytes, options: options))
+            }
         } catch {
             return ScannedSource(path: path, summary: SourceSummary(), readError: error.description)
         }
