@@ -55,7 +55,7 @@ public enum FileBytes {
 
     /// Reads until `buffer` is full, the file ends, or `stopAt` bytes are in; returns how many
     /// bytes were read.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, stopAt: Int?,
+    static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, stopAt: Int?,
                              failure: inout Int32) -> Int {
         var count = 0
         while count < buffer.count, count != stopAt {

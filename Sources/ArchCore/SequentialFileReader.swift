@@ -109,20 +109,10 @@ public final class SequentialFileReader {
     }
 
     /// Reads into the buffer from `offset` until it is full, the file ends, or `stopAt` bytes
-    /// are in; returns how many bytes were read.
+    /// are in, as `FileBytes.read` does; returns how many bytes were read.
     private func fill(from descriptor: Int32, at offset: Int, stopAt: Int?, failure: inout Int32) -> Int {
-        var count = 0
-        while offset + count < capacity, count != stopAt {
-            let result = read(descriptor, buffer + offset + count, capacity - offset - count)
-            if result > 0 {
-                count += result
-            } else if result == 0 {
-                break
-            } else if errno != EINTR {
-                failure = errno
-                break
-            }
-        }
-        return count
+        let free = UnsafeMutableBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self) + offset,
+                                              count: capacity - offset)
+        return FileBytes.fill(free, from: descriptor, stopAt: stopAt, failure: &failure)
     }
 }

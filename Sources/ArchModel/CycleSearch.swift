@@ -52,29 +52,7 @@ public enum CycleSearch {
     /// A shortest cycle through `start` that stays inside `component`, as the list of nodes
     /// from `start` back to `start`. Breadth-first, visiting successors in name order.
     public static func shortestCycle(from start: String, within component: Set<String>, successors: [String: [String]]) -> [String]? {
-        var parent: [String: String] = [:]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for successor in successors[node, default: []].sorted() where component.contains(successor) {
-                if successor == start {
-                    var chain: [String] = []
-                    var current = node
-                    while current != start {
-                        chain.append(current)
-                        current = parent[current]!
-                    }
-                    return [start] + Array(chain.reversed()) + [start]
-                }
-                if parent[successor] == nil, successor != start {
-                    parent[successor] = node
-                    queue.append(successor)
-                }
-            }
-        }
-        return nil
+        breadthFirstCycle(from: start) { node in successors[node, default: []].sorted().filter(component.contains) }
     }
 
     /// `tangles(nodes:successors:)` for the nodes `0..<count`, ordered as their numbers: the
@@ -128,15 +106,23 @@ public enum CycleSearch {
     /// in the order to visit them.
     public static func shortestCycle(from start: Int, within component: [Int], successors: [[Int]]) -> [Int]? {
         let members = Set(component)
-        var parent: [Int: Int] = [:]
+        return breadthFirstCycle(from: start) { node in
+            (node < successors.count ? successors[node] : []).filter(members.contains)
+        }
+    }
+
+    /// The shortest path from `start` back to `start`, visiting each node's successors in the
+    /// order `successors` gives them: the first path found breadth-first is a shortest one.
+    private static func breadthFirstCycle<Node: Hashable>(from start: Node, successors: (Node) -> [Node]) -> [Node]? {
+        var parent: [Node: Node] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for successor in node < successors.count ? successors[node] : [] where members.contains(successor) {
+            for successor in successors(node) {
                 if successor == start {
-                    var chain: [Int] = []
+                    var chain: [Node] = []
                     var current = node
                     while current != start {
                         chain.append(current)
