@@ -12,6 +12,12 @@ public enum RelativePath {
     /// above its start keeps its leading `..` components.
     public static func normalize(_ path: String) -> String {
         if isNormalASCII(path) { return path }
+        return normalizedByComponents(path)
+    }
+
+    /// `normalize` without its fast path for paths that are already normal: component by
+    /// component, the definition the fast path must agree with.
+    static func normalizedByComponents(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -97,8 +97,6 @@ public struct RuleContext: Sendable {
     /// Every folder discovery entered, empty ones included, root-relative: what the rules
     /// about a feature's folder layout look for.
     public let discoveredFolders: [String]
-    /// Module positions and edge ends, shared by the rules that walk every edge.
-    let positions: ModulePositions
 
     public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String],
                 discoveredFolders: [String] = []) {
@@ -109,7 +107,6 @@ public struct RuleContext: Sendable {
         self.excludedPaths = excludedPaths
         self.discoveredFolders = discoveredFolders
         self.reexports = Self.reexportClosure(of: graph)
-        self.positions = ModulePositions(graph)
     }
 
     /// Whether the rules apply to a module: a module of the repository, and not a test

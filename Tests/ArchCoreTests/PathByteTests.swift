@@ -1,4 +1,4 @@
-import ArchCore
+@testable import ArchCore
 import Testing
 
 /// The byte-level fast paths of `RelativePath` and `ByteOrder` give the answers of the
@@ -13,20 +13,7 @@ struct PathByteTests {
 
     /// The definitions the fast paths replaced, character by character.
     static func referenceNormalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if component == "..", isAbsolute {
-                continue
-            } else {
-                parts.append(component)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return isAbsolute ? "/" + joined : joined
+        RelativePath.normalizedByComponents(path)
     }
 
     static func referenceDirectory(_ path: String) -> String {

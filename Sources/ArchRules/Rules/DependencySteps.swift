@@ -51,17 +51,17 @@ struct DependencySteps {
         let graph = context.graph
         let modules = graph.modules
         let edges = graph.edges
-        let positions = context.positions
+        let ends = graph.edgeEnds
         self.modules = modules
         self.edges = edges
-        self.positionByName = positions.positionByName
+        self.positionByName = graph.positionByName
         namesAreUnique = modules.indices.dropFirst().allSatisfy { modules[$0 - 1].name != modules[$0].name }
         // Whether a module takes part, at the position its name looks up to: what a set of the
         // included names would say of an edge's end.
         var included = [Bool](repeating: false, count: modules.count)
         for (position, module) in modules.enumerated() where includes(module) {
             nodes.append(module.name)
-            included[positions.positionByName[module.name] ?? position] = true
+            included[graph.positionByName[module.name] ?? position] = true
         }
         let rules = context.rules
         // The chosen edge of each (source, target) pair, in the order the pairs first appear.
@@ -73,7 +73,7 @@ struct DependencySteps {
         var lastKey = -1
         var lastSlot = -1
         for index in edges.indices {
-            let from = positions.from[index], to = positions.to[index]
+            let from = ends.from[index], to = ends.to[index]
             guard from >= 0, to >= 0, included[from], included[to], from != to else { continue }
             let kind = edges[index].kind
             // Features use infrastructure, so a feature type named there would close a cycle every time.

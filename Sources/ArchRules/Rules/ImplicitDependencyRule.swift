@@ -37,7 +37,8 @@ public struct ImplicitDependencyRule: Rule {
         let graph = context.graph
         let reexports = context.reexports
         let modules = graph.modules
-        let positions = context.positions
+        let positionByName = graph.positionByName
+        let ends = graph.edgeEnds
         let isTarget = modules.map(\.isTarget)
         // Declared dependencies come grouped by target: each group fills one set of module
         // positions. A name no module has cannot be imported from the graph, so leaving it out
@@ -46,7 +47,7 @@ public struct ImplicitDependencyRule: Rule {
         var groupTarget: String?
         var group: Set<Int> = []
         func join() {
-            if let groupTarget, let target = positions.positionByName[groupTarget] { declared[target, default: []].formUnion(group) }
+            if let groupTarget, let target = positionByName[groupTarget] { declared[target, default: []].formUnion(group) }
         }
         for dependency in graph.declaredDependencies {
             if dependency.target != groupTarget {
@@ -55,9 +56,9 @@ public struct ImplicitDependencyRule: Rule {
                 group = []
             }
             for module in dependency.modules {
-                if let position = positions.positionByName[module] { group.insert(position) }
+                if let position = positionByName[module] { group.insert(position) }
                 for more in reexports[module] ?? [] {
-                    if let position = positions.positionByName[more] { group.insert(position) }
+                    if let position = positionByName[more] { group.insert(position) }
                 }
             }
         }
@@ -72,7 +73,7 @@ public struct ImplicitDependencyRule: Rule {
         var isCheckedSource = false
         var ownDeclared: Set<Int> = []
         for index in edges.indices where edges[index].kind == .import {
-            let from = positions.from[index], to = positions.to[index]
+            let from = ends.from[index], to = ends.to[index]
             guard from >= 0, to >= 0, isTarget[to] else { continue }
             if from != checkedSource {
                 checkedSource = from

@@ -49,7 +49,7 @@ public struct LayerCycleRule: Rule {
         // Layers by number, and the layer pairs already represented as numbers: hashing two
         // names per dependency was most of this rule on a graph of many edges.
         let graphModules = context.graph.modules
-        let positionByName = context.positions.positionByName
+        let positionByName = context.graph.positionByName
         let table = LayerTable(modules: graphModules, rules: context.rules)
         var represented: Set<Int> = []
         for from in modules.nodes {

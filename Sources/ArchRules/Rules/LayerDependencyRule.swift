@@ -80,7 +80,7 @@ public struct LayerDependencyRule: Rule {
         let rules = context.rules
         let modules = context.graph.modules
         let edges = context.graph.edges
-        let positions = context.positions
+        let ends = context.graph.edgeEnds
         var layers = LayerTable(modules: modules, rules: rules)
         let checkedSource = modules.map { context.isChecked($0) }
         let countedTarget = modules.map { !($0.isTest && !context.checkTests) }
@@ -91,7 +91,7 @@ public struct LayerDependencyRule: Rule {
         // Built on first need: only a reference between two features asks which types are doors.
         var layout: FeatureLayout?
         for index in edges.indices {
-            let from = positions.from[index], to = positions.to[index]
+            let from = ends.from[index], to = ends.to[index]
             guard from >= 0, checkedSource[from], to >= 0, countedTarget[to] else { continue }
             let kind = edges[index].kind
             let sourceLayer = layers.id[from], targetLayer = layers.id[to]

@@ -36,7 +36,7 @@ public struct UnusedDependencyRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let graph = context.graph
         let reexports = context.reexports
-        let positionByName = context.positions.positionByName
+        let positionByName = graph.positionByName
         var imported = ImportedModules(context)
 
         var findings: [RuleFinding] = []
@@ -95,9 +95,9 @@ private struct ImportedModules {
     init(_ context: RuleContext) {
         graph = context.graph
         reexports = context.reexports
-        positionByName = context.positions.positionByName
-        from = context.positions.from
-        to = context.positions.to
+        positionByName = graph.positionByName
+        from = graph.edgeEnds.from
+        to = graph.edgeEnds.to
         let count = graph.modules.count
         firstEdge = [Int](repeating: 0, count: count)
         endEdge = [Int](repeating: 0, count: count)
