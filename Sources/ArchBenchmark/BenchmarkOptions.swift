@@ -13,9 +13,11 @@ public struct BenchmarkOptions: Sendable {
     public var showsHelp = false
     /// `--lexer [DIR]`: time the lexer and the scanner in-process over DIR's Swift files instead.
     public var lexerCorpus: String?
+    /// `--only MODE` with `--lexer`: time one measurement alone, for a profiler.
+    public var lexerMode: LexerThroughput.Mode?
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR]
+        usage: archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR] [--only MODE]
           Build first: swift build -c release --product archkit
           --sizes    repositories to generate (default S,M); warm: S in twenty packages whose manifests
                      need SwiftPM, timing a warm --manifests auto run against --manifests static
@@ -27,6 +29,8 @@ public struct BenchmarkOptions: Sendable {
           --seed     generator seed (default \(0xA4C4_17))
           --lexer    instead, single-thread MB/s of the lexer and the scanner over the Swift files
                      of a folder (default Fixtures); archkit-benchmark --lexer [DIR]
+          --only     with --lexer, time one measurement alone, three times as long, so that a
+                     profiler sees nothing else: lexer, light (imports and declarations) or check
         """
 
     public init(arguments: [String]) throws {
@@ -57,6 +61,12 @@ public struct BenchmarkOptions: Sendable {
                 self.seed = seed
             case "--lexer":
                 lexerCorpus = rest.first.map { $0.hasPrefix("--") } == false ? rest.popFirst() : "Fixtures"
+            case "--only":
+                let name = try value(flag)
+                guard let mode = LexerThroughput.Mode(rawValue: name) else {
+                    throw BenchmarkFailure("unknown measurement '\(name)'; choose from lexer, light, check")
+                }
+                lexerMode = mode
             case "-h", "--help": showsHelp = true
             default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
             }

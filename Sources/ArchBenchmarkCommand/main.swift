@@ -9,6 +9,11 @@ do {
         print(BenchmarkOptions.usage)
         exit(0)
     }
+    if let corpus = options.lexerCorpus, let mode = options.lexerMode {
+        let throughput = try LexerThroughput(corpus: corpus).measure(only: mode)
+        print("\(mode.rawValue) over \(corpus): \(Int(throughput.rounded())) MB/s on one thread")
+        exit(0)
+    }
     if let corpus = options.lexerCorpus {
         print(LexerThroughput.report(try LexerThroughput(corpus: corpus).measure(), corpus: corpus))
         exit(0)
