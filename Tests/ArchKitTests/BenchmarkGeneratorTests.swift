@@ -54,6 +54,13 @@ struct BenchmarkGeneratorTests {
         #expect(throws: BenchmarkFailure.self) { try BenchmarkOptions(arguments: ["--bogus"]) }
     }
 
+    @Test func oneLexerMeasurementCanBeTimedAlone() throws {
+        let options = try BenchmarkOptions(arguments: ["--lexer", "--only", "light"])
+        #expect(options.lexerCorpus == "Fixtures")
+        #expect(options.lexerMode == .light)
+        #expect(throws: BenchmarkFailure.self) { try BenchmarkOptions(arguments: ["--lexer", "--only", "all"]) }
+    }
+
     /// The warm case's manifests need SwiftPM, and SwiftPM reads from them exactly what the
     /// static reader reads from the literal ones: the warm and static runs see the same graph.
     @Test(.enabled(if: Shell.isAvailable("swift"), "needs swift"))
