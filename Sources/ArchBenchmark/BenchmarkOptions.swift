@@ -15,9 +15,11 @@ public struct BenchmarkOptions: Sendable {
     public var lexerCorpus: String?
     /// `--only MODE` with `--lexer`: time one measurement alone, for a profiler.
     public var lexerMode: LexerThroughput.Mode?
+    /// `--megabytes N` with `--lexer`: how much each measurement processes (default 100).
+    public var lexerMegabytes = 100
 
     public static let usage = """
-        usage: archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR] [--only MODE]
+        usage: archkit-benchmark [--sizes S,M,L,XL,dense,warm] [--runs N] [--keep DIR] [--archkit PATH] [--timeout SECONDS] [--seed N] | --lexer [DIR] [--only MODE] [--megabytes N]
           Build first: swift build -c release --product archkit
           --sizes    repositories to generate (default S,M); warm: S in twenty packages whose manifests
                      need SwiftPM, timing a warm --manifests auto run against --manifests static
@@ -31,6 +33,8 @@ public struct BenchmarkOptions: Sendable {
                      of a folder (default Fixtures); archkit-benchmark --lexer [DIR]
           --only     with --lexer, time one measurement alone, three times as long, so that a
                      profiler sees nothing else: lexer, light (imports and declarations) or check
+          --megabytes  with --lexer, the bytes each measurement processes (default 100); a few
+                     are enough under an instruction counter such as valgrind --tool=callgrind
         """
 
     public init(arguments: [String]) throws {
@@ -67,6 +71,11 @@ public struct BenchmarkOptions: Sendable {
                     throw BenchmarkFailure("unknown measurement '\(name)'; choose from lexer, light, check")
                 }
                 lexerMode = mode
+            case "--megabytes":
+                guard let megabytes = Int(try value(flag)), megabytes > 0 else {
+                    throw BenchmarkFailure("--megabytes takes a positive number")
+                }
+                lexerMegabytes = megabytes
             case "-h", "--help": showsHelp = true
             default: throw BenchmarkFailure("unknown argument '\(flag)'\n\(Self.usage)")
             }

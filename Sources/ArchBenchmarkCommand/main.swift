@@ -10,12 +10,16 @@ do {
         exit(0)
     }
     if let corpus = options.lexerCorpus, let mode = options.lexerMode {
-        let throughput = try LexerThroughput(corpus: corpus).measure(only: mode)
+        var lexer = LexerThroughput(corpus: corpus)
+        lexer.targetBytes = options.lexerMegabytes * 1_000_000
+        let throughput = try lexer.measure(only: mode)
         print("\(mode.rawValue) over \(corpus): \(Int(throughput.rounded())) MB/s on one thread")
         exit(0)
     }
     if let corpus = options.lexerCorpus {
-        print(LexerThroughput.report(try LexerThroughput(corpus: corpus).measure(), corpus: corpus))
+        var lexer = LexerThroughput(corpus: corpus)
+        lexer.targetBytes = options.lexerMegabytes * 1_000_000
+        print(LexerThroughput.report(try lexer.measure(), corpus: corpus))
         exit(0)
     }
     let rows = try Benchmark(options: options).run { line in
