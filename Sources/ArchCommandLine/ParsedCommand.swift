@@ -75,6 +75,12 @@ public struct ParsedCommand: Sendable, Hashable {
         return givenValues[name]?.last ?? option.defaultValue
     }
 
+    /// Whether `--name` was given on the command line, as opposed to taking its default.
+    public func isGiven(_ name: String) -> Bool {
+        let option = declaredOption(name)
+        return option.kind == .flag ? givenFlags.contains(name) : givenValues[name] != nil
+    }
+
     /// Every value given to `--name`, in order; the declared default alone when none was given.
     public func values(_ name: String) -> [String] {
         let option = declaredOption(name)

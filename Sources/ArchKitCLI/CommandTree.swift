@@ -45,6 +45,7 @@ public enum CommandTree {
               archkit check Fixtures/EcommerceApp
               archkit check --format json > report.json
               archkit check --format sarif > archkit.sarif
+              archkit check --format github --report sarif:archkit.sarif --report junit:archkit.xml
               archkit check --manifests static --strict
               archkit check --write-baseline archkit-baseline.json
               archkit check --baseline archkit-baseline.json --update-baseline
@@ -57,8 +58,9 @@ public enum CommandTree {
             exits with 2.
             """,
             options: analysisOptions + [
-                .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning.",
+                .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning, 'github' for GitHub Actions annotations, 'junit' and 'checkstyle' for CI test and lint reports, 'gitlab' for GitLab Code Quality.",
                         of: CheckFormat.self, defaultValue: .xcode),
+                .repeatable("report", valueName: "format[:file]", help: "Also write this format to a file (to standard output without ':file'); repeatable, e.g. --report sarif:archkit.sarif --report junit:archkit.xml. Any format of --format. With 'github' in GitHub Actions, the Markdown report is appended to the job summary."),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
                 .flag("verbose", short: "v", help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),

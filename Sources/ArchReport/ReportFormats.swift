@@ -30,14 +30,24 @@ public struct RenderSettings: Sendable {
 
 /// The formats of `archkit check`. A new format is a renderer and a case here.
 public enum CheckFormat: String, Sendable, CaseIterable {
-    case xcode, json, sarif
+    case xcode, json, sarif, github, junit, checkstyle, gitlab
 
     public func renderer(_ settings: RenderSettings) -> any ReportRenderer {
         switch self {
         case .xcode: return XcodeReporter(paths: settings.paths, remarks: settings.remarks)
         case .json: return JSONCheckReporter(paths: settings.paths, remarks: settings.remarks)
         case .sarif: return SARIFReporter(settings: settings.scanning, paths: settings.paths)
+        case .github: return GitHubReporter(settings: settings.scanning, paths: settings.paths, remarks: settings.remarks)
+        case .junit: return JUnitReporter(ruleIDs: settings.scanning.rules.map(\.id), paths: settings.paths)
+        case .checkstyle: return CheckstyleReporter(settings: settings.scanning, paths: settings.paths)
+        case .gitlab: return GitLabReporter(settings: settings.scanning, paths: settings.paths)
         }
+    }
+
+    /// Whether the format needs `RenderSettings.scanning`: the rules, or where the analysed
+    /// folder lies in its repository (which asks git).
+    public var needsCodeScanningSettings: Bool {
+        self != .xcode && self != .json
     }
 }
 

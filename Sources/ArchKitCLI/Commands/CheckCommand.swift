@@ -9,10 +9,14 @@ struct CheckCommand {
 
     func run(_ command: ParsedCommand) -> CommandResult {
         let baselineRequest: BaselineRequest?
+        let reports: ReportRequests
         do {
             baselineRequest = try BaselineRequest(command, context: context)
+            reports = try ReportRequests(command)
+        } catch let problem as BaselineRequest.Problem {
+            return CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage)
         } catch {
-            return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
+            return CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage)
         }
         var analysis: Analysis
         do {
@@ -41,16 +45,16 @@ struct CheckCommand {
             }
         }
         let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
-        let format = command.choice("format", as: CheckFormat.self) ?? .xcode
-        let renderer = format.renderer(context.renderSettings(for: analysis, paths: paths, remarks: remarks, codeScanning: format == .sarif))
-        let output: String
-        do {
-            output = try renderer.render(analysis.document)
-        } catch {
-            return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
+        let settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
+                                              codeScanning: reports.needsCodeScanningSettings)
+        var result = context.deliver(reports, of: analysis.document, settings: settings)
+        guard result.exitCode == ExitCode.success else { return result }
+        if let problem = context.appendStepSummary(reports, of: analysis.document, settings: settings) {
+            return CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage)
         }
         context.keptUntilExit?.keep(analysis)
-        return CommandResult(stdout: output, exitCode: CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict")))
+        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
+        return result
     }
 }
 

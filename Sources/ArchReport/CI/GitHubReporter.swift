@@ -1,0 +1,82 @@
+import ArchCore
+import ArchGraph
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
+/// GitHub shows as annotations on the pull request's diff, in private repositories too and
+/// without code scanning.
+///
+/// GitHub shows only the first few annotations of each kind per step, so errors come first,
+/// and the last line states the total. Values are escaped as the Actions toolkit escapes them:
+/// `%`, CR and LF everywhere, and `:` and `,` in properties, which would otherwise end one.
+public struct GitHubReporter: ReportRenderer {
+    private let place: RepositoryPlace
+    private let remarks: [String]
+
+    public init(settings: CodeScanningSettings, paths: PathStyle = .relative, remarks: [String] = []) {
+        self.place = RepositoryPlace(settings: settings, paths: paths)
+        self.remarks = remarks
+    }
+
+    public func render(_ document: GraphDocument) -> String {
+        var lines: [String] = []
+        // Sorted is stable: within each severity, the analysis' own order.
+        let ordered = document.diagnostics.enumerated().sorted { lhs, rhs in
+            lhs.element.severity != rhs.element.severity ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
+        }.map(\.element)
+        for diagnostic in ordered {
+            var properties: [(String, String)] = []
+            if let location = diagnostic.location {
+                properties += [("file", place.path(location.file)), ("line", "\(location.line)"), ("col", "\(location.column)")]
+            }
+            properties.append(("title", "archkit \(diagnostic.ruleID)"))
+            let message = diagnostic.messageWithNotes(path: place.path)
+            lines.append(Self.command(diagnostic.severity.rawValue, properties, message))
+        }
+        for unread in document.unread {
+            lines.append(Self.command("warning", [("file", place.path(unread.file)), ("title", "archkit")],
+                                      "could not be read: the graph is incomplete"))
+        }
+        for remark in remarks {
+            lines.append(Self.command("notice", [("title", "archkit")], remark))
+        }
+        let accepted = AcceptedFinding.tally(document.accepted).map { "; \($0)" } ?? ""
+        lines.append(Self.escapedData("archkit: " + document.summary.sentence + accepted))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func command(_ name: String, _ properties: [(String, String)], _ message: String) -> String {
+        let list = properties.map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
+        return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapedData(message))"
+    }
+
+    /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`.
+    static func escapedData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A property's value: also `:` and `,` as `%3A` and `%2C`.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    /// Every occurrence of one character replaced, without Foundation.
+    func replacingAll(_ character: Character, with replacement: String) -> String {
+        guard contains(character) else { return self }
+        var result = ""
+        for each in self {
+            if each == character { result += replacement } else { result.append(each) }
+        }
+        return result
+    }
+}
