@@ -138,15 +138,40 @@ public struct OptionSpec: Sendable, Hashable {
         short: Character? = nil,
         valueName: String? = nil,
         help: String,
-        allowedValues: [String] = []
+        allowedValues: [String] = [],
+        completion: Completion? = nil
     ) -> OptionSpec {
-        OptionSpec(
+        var option = OptionSpec(
             longName: longName, shortName: short, kind: .repeatable, valueName: valueName,
             help: help, allowedValues: allowedValues
         )
+        option.completion = completion
+        return option
     }
 
     var takesValue: Bool { kind != .flag }
+
+    /// What shell completion offers for the option's value when the value's name and allowed
+    /// values do not tell: `--report`'s formats, say, which its value starts with.
+    public var completion: Completion?
+
+    /// What shell completion offers for the option's value: `completion`, else its allowed
+    /// values, else paths when its value names a folder or a file, else nothing.
+    public var valueCompletion: Completion {
+        if let completion { return completion }
+        if !allowedValues.isEmpty { return .words(allowedValues) }
+        if valueName.contains("dir") { return .directories }
+        if valueName.contains("file") { return .files }
+        return .nothing
+    }
+}
+
+/// What shell completion offers for a value: fixed words, paths, or nothing (a new name).
+public enum Completion: Sendable, Hashable {
+    case words([String])
+    case files
+    case directories
+    case nothing
 }
 
 /// A positional argument such as `<path>`.
@@ -169,20 +194,23 @@ public struct PositionalSpec: Sendable, Hashable {
     public var arity: Arity
     /// What an absent optional argument means; shown in help and returned by `positional(_:)`.
     public var defaultValue: String?
+    /// What shell completion offers for it.
+    public var completion: Completion
 
-    public init(name: String, help: String, arity: Arity, defaultValue: String? = nil) {
+    public init(name: String, help: String, arity: Arity, defaultValue: String? = nil, completion: Completion = .files) {
         self.name = name
         self.help = help
         self.arity = arity
         self.defaultValue = defaultValue
+        self.completion = completion
     }
 
-    public static func required(_ name: String, help: String) -> PositionalSpec {
-        PositionalSpec(name: name, help: help, arity: .required)
+    public static func required(_ name: String, help: String, completion: Completion = .files) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .required, completion: completion)
     }
 
-    public static func optional(_ name: String, help: String, defaultValue: String? = nil) -> PositionalSpec {
-        PositionalSpec(name: name, help: help, arity: .optional, defaultValue: defaultValue)
+    public static func optional(_ name: String, help: String, defaultValue: String? = nil, completion: Completion = .files) -> PositionalSpec {
+        PositionalSpec(name: name, help: help, arity: .optional, defaultValue: defaultValue, completion: completion)
     }
 
     public static func variadic(_ name: String, help: String, atLeastOne: Bool = false) -> PositionalSpec {

@@ -47,6 +47,17 @@ public struct ArchKit: Sendable {
         self.keptUntilExit = keptUntilExit
     }
 
+    /// `archkit completions SHELL`: the script for the shell, from the command specification.
+    static func completions(_ command: ParsedCommand) -> CommandResult {
+        let name = command.positional("shell") ?? ""
+        guard let shell = CompletionScript.Shell(rawValue: name) else {
+            let choices = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+            return CommandResult(stderr: "error: no completions for '\(name.shortenedForMessage)'; choose from \(choices)\n",
+                                 exitCode: ExitCode.usage)
+        }
+        return CommandResult(stdout: CompletionScript.script(for: CommandTree.root, shell: shell))
+    }
+
     /// - Parameter arguments: the arguments without the program name.
     public func run(_ arguments: [String]) -> CommandResult {
         let parser = CommandLineParser(root: CommandTree.root)
@@ -75,6 +86,7 @@ public struct ArchKit: Sendable {
             case "rules": return RulesCommand().run(command)
             case "new": return NewCommand(context: context).run(command)
             case "templates": return TemplatesCommand(context: context).run(command)
+            case "completions": return Self.completions(command)
             default:
                 return CommandResult(stdout: (parser.helpText(forCommandPath: command.commandPath) ?? "") + "\n")
             }

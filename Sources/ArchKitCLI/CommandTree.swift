@@ -1,7 +1,9 @@
 import ArchCommandLine
+import ArchCore
 import ArchGraph
 import ArchManifest
 import ArchReport
+import ArchRules
 
 /// The whole command-line interface, declared in one place.
 public enum CommandTree {
@@ -16,11 +18,12 @@ public enum CommandTree {
             (or warnings, with --strict; for diff, see its help), 2 for a usage or configuration error.
             """,
             version: version,
-            subcommands: [check, graph, diff, new, templates, rules]
+            subcommands: [check, graph, diff, new, templates, rules, completions]
         )
     }
 
-    static let pathPositional = PositionalSpec.optional("path", help: "The repository to analyse (default: the current folder).")
+    static let pathPositional = PositionalSpec.optional("path", help: "The repository to analyse (default: the current folder).",
+                                                        completion: .directories)
 
     /// Options shared by every command that analyses a repository.
     static let analysisOptions: [OptionSpec] = [
@@ -60,7 +63,8 @@ public enum CommandTree {
             options: analysisOptions + [
                 .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning, 'github' for GitHub Actions annotations, 'junit' and 'checkstyle' for CI test and lint reports, 'gitlab' for GitLab Code Quality.",
                         of: CheckFormat.self, defaultValue: .xcode),
-                .repeatable("report", valueName: "format[:file]", help: "Also write this format to a file (to standard output without ':file'); repeatable, e.g. --report sarif:archkit.sarif --report junit:archkit.xml. Any format of --format. With 'github' in GitHub Actions, the Markdown report is appended to the job summary."),
+                .repeatable("report", valueName: "format[:file]", help: "Also write this format to a file (to standard output without ':file'); repeatable, e.g. --report sarif:archkit.sarif --report junit:archkit.xml. Any format of --format. With 'github' in GitHub Actions, the Markdown report is appended to the job summary.",
+                            completion: .words(CheckFormat.allCases.map(\.rawValue))),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
                 .flag("verbose", short: "v", help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),
@@ -188,8 +192,8 @@ public enum CommandTree {
                 manifestTimeoutOption,
             ] + cacheOptions,
             positionals: [
-                .required("kind", help: "What to scaffold: feature or module."),
-                .required("name", help: "The UpperCamelCase name, such as Order."),
+                .required("kind", help: "What to scaffold: feature or module.", completion: .words(["feature", "module"])),
+                .required("name", help: "The UpperCamelCase name, such as Order.", completion: .nothing),
             ]
         )
     }
@@ -214,7 +218,26 @@ public enum CommandTree {
               archkit rules
               archkit rules layer-dependency
             """,
-            positionals: [.optional("rule", help: "A rule id to explain, with its examples.")]
+            positionals: [.optional("rule", help: "A rule id to explain, with its examples.",
+                                    completion: .words(RuleCatalogue.all.map(\.description.id) + InputProblem.all.map(\.id)))]
+        )
+    }
+
+    static var completions: CommandSpec {
+        CommandSpec(
+            name: "completions",
+            abstract: "Prints a completion script for bash, zsh or fish.",
+            discussion: """
+            The script is generated from archkit's own command specification, so it offers \
+            exactly the commands, options and values this archkit accepts.
+
+            Examples:
+              source <(archkit completions bash)
+              archkit completions zsh > "${fpath[1]}/_archkit"
+              archkit completions fish > ~/.config/fish/completions/archkit.fish
+            """,
+            positionals: [.required("shell", help: "The shell: bash, zsh or fish.",
+                                    completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))]
         )
     }
 }

@@ -1,5 +1,6 @@
 import ArchCore
 import ArchGraph
+import Foundation
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
 /// GitHub shows as annotations on the pull request's diff, in private repositories too and
@@ -65,18 +66,6 @@ public struct GitHubReporter: ReportRenderer {
 
     /// A property's value: also `:` and `,` as `%3A` and `%2C`.
     static func escapedProperty(_ text: String) -> String {
-        escapedData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
-    }
-}
-
-extension String {
-    /// Every occurrence of one character replaced, without Foundation.
-    func replacingAll(_ character: Character, with replacement: String) -> String {
-        guard contains(character) else { return self }
-        var result = ""
-        for each in self {
-            if each == character { result += replacement } else { result.append(each) }
-        }
-        return result
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
