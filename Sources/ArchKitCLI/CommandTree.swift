@@ -99,7 +99,8 @@ public enum CommandTree {
             """,
             options: analysisOptions + [
                 .choice("format", valueName: "format", help: "Output format.", of: GraphFormat.self, defaultValue: .json),
-                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
+                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output, and print one line saying what was written."),
+                .flag("quiet", short: "q", help: "With --output: print nothing when the file is written."),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .choice("level", valueName: "level", help: "Draw modules, packages or layers.", of: GraphView.Level.self, defaultValue: .module),
                 .flag("include-external", help: "Draw external modules (SDK frameworks, remote packages) too."),

@@ -116,7 +116,13 @@ struct CommandLineInterfaceTests {
         let result = CLI.run(["graph", repository.url.path, "--manifests", "static", "--output", output.path])
         // The report is written, and the exit code is check's: the banned name is an error.
         #expect(result.exitCode == ExitCode.violations)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        // One line says what was written; `--quiet` drops it.
+        #expect(result.stdout.hasPrefix("archkit: wrote json to \(output.path): 1 error, ") && result.stdout.hasSuffix(" edges\n"))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(result.stderr.isEmpty)
+        let quiet = CLI.run(["graph", repository.url.path, "--manifests", "static", "--output", output.path, "--quiet"])
+        #expect(quiet.exitCode == ExitCode.violations)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         let modules = try #require(object["modules"] as? [[String: Any]])
         #expect(modules.map { $0["name"] as? String } == ["CartData", "CartDomain", "Foundation", "Pricing"])

@@ -49,6 +49,10 @@ struct GraphCommand {
             result = context.deliver(rendered, to: command.value("output"))
         }
         if result.exitCode == ExitCode.success {
+            // A report written to a file says so, so that a CI log shows where it went.
+            if let output = command.value("output"), output != "-", OutputFile.descriptor(named: output) == nil, !command.flag("quiet") {
+                result.stdout += "archkit: wrote \(format.rawValue) to \(output): \(analysis.summary.sentence)\n"
+            }
             if analysis.document.isIncomplete {
                 result.stderr += "warning: the graph is incomplete: "
                     + analysis.document.unread.map { "\($0.file) could not be read" }.joined(separator: "; ") + "\n"
