@@ -27,24 +27,39 @@ public enum ExitCode {
 }
 
 /// The command-line entry point: parses the arguments and hands them to a command.
+/// What the process's standard streams are connected to, which decides whether output may be
+/// coloured. The executable asks the system; in-process callers are not terminals.
+public struct Terminal: Sendable, Equatable {
+    public var standardOutputIsTerminal: Bool
+    public var standardErrorIsTerminal: Bool
+
+    public init(standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false) {
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+    }
+}
+
 public struct ArchKit: Sendable {
     private let environment: [String: String]
     private let workingDirectory: URL
     private let shutdown: SignalShutdown
     private let keptUntilExit: KeptUntilExit?
+    private let terminal: Terminal
 
     /// - Parameters:
     ///   - shutdown: what stops the children and runs the cleanups on SIGINT, SIGTERM and
     ///     SIGHUP; the executable installs it, in-process callers need not.
     ///   - keptUntilExit: where the executable keeps what a command computed, so that it is not
     ///     freed piece by piece just before the process exits; in-process callers pass none.
+    ///   - terminal: whether the standard streams are terminals, for colour.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                shutdown: SignalShutdown = SignalShutdown(), keptUntilExit: KeptUntilExit? = nil) {
+                shutdown: SignalShutdown = SignalShutdown(), keptUntilExit: KeptUntilExit? = nil, terminal: Terminal = Terminal()) {
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.shutdown = shutdown
         self.keptUntilExit = keptUntilExit
+        self.terminal = terminal
     }
 
     /// `archkit completions SHELL`: the script for the shell, from the command specification.
@@ -78,7 +93,7 @@ public struct ArchKit: Sendable {
             return CommandResult(stdout: version + "\n")
         case .run(let command):
             let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown,
-                                         keptUntilExit: keptUntilExit)
+                                         keptUntilExit: keptUntilExit, terminal: terminal)
             switch command.commandPath.dropFirst().first {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)

@@ -17,6 +17,14 @@ struct CommandContext: Sendable {
     var shutdown: SignalShutdown
     /// Where the executable keeps analyses until it exits; nil in-process, where they are freed.
     var keptUntilExit: KeptUntilExit? = nil
+    /// Whether the standard streams are terminals.
+    var terminal = Terminal()
+
+    /// Whether standard output may be coloured: only on a terminal, and never when `NO_COLOR`
+    /// is set to anything (no-color.org) or the command was given `--no-color`.
+    func colorsStandardOutput(_ command: ParsedCommand) -> Bool {
+        terminal.standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !command.flag("no-color")
+    }
 
     /// Runs the pipeline on the repository the command names, with the shared options.
     func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> Analysis {

@@ -67,6 +67,7 @@ public enum CommandTree {
                             completion: .words(CheckFormat.allCases.map(\.rawValue))),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
+                .flag("no-color", help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is not set."),
                 .flag("verbose", short: "v", help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),
                 .value("baseline", valueName: "file", help: "Accept the findings this baseline records: fail only on findings that are not in it."),
                 .value("write-baseline", valueName: "file", help: "Record today's findings in this file (JSON, relative paths, sorted), then report against it."),

@@ -71,9 +71,12 @@ extension CommandContext {
     /// a usage error (exit 2): a CI step that asked for a report must not pass without it.
     func deliver(_ requests: ReportRequests, of document: GraphDocument, settings: RenderSettings) -> CommandResult {
         var printed = ""
+        // Colour is for a terminal, never for a file.
+        var fileSettings = settings
+        fileSettings.colors = false
         do {
             for report in requests.reports {
-                let text = try report.format.renderer(settings).render(document)
+                let text = try report.format.renderer(report.file == nil ? settings : fileSettings).render(document)
                 guard let file = report.file else {
                     printed = text
                     continue

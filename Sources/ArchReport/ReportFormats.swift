@@ -18,13 +18,16 @@ public struct RenderSettings: Sendable {
     public var remarks: [String]
     /// What code scanning needs to know: the tool, its rules, where the files are.
     public var scanning: CodeScanningSettings
+    /// Whether text for a terminal may use colour (the `xcode` format does).
+    public var colors: Bool
 
     public init(paths: PathStyle = .relative, view: GraphViewOptions = GraphViewOptions(), remarks: [String] = [],
-                scanning: CodeScanningSettings = CodeScanningSettings()) {
+                scanning: CodeScanningSettings = CodeScanningSettings(), colors: Bool = false) {
         self.paths = paths
         self.view = view
         self.remarks = remarks
         self.scanning = scanning
+        self.colors = colors
     }
 }
 
@@ -34,7 +37,7 @@ public enum CheckFormat: String, Sendable, CaseIterable {
 
     public func renderer(_ settings: RenderSettings) -> any ReportRenderer {
         switch self {
-        case .xcode: return XcodeReporter(paths: settings.paths, remarks: settings.remarks)
+        case .xcode: return XcodeReporter(paths: settings.paths, remarks: settings.remarks, colors: settings.colors)
         case .json: return JSONCheckReporter(paths: settings.paths, remarks: settings.remarks)
         case .sarif: return SARIFReporter(settings: settings.scanning, paths: settings.paths)
         case .github: return GitHubReporter(settings: settings.scanning, paths: settings.paths, remarks: settings.remarks)

@@ -6,29 +6,48 @@ import ArchGraph
 ///
 /// Paths and messages come from the repository, so control characters in them are written as
 /// escapes: a file named with a line break must not forge a diagnostic of its own.
+///
+/// On a terminal, with `colors`, the severity words and the summary are coloured; the rest of
+/// each line stays as it is, so that a terminal's own link detection still finds the places.
 public struct XcodeReporter: ReportRenderer {
     private let paths: PathStyle
     private let remarks: [String]
+    private let colors: Bool
 
-    public init(paths: PathStyle = .relative, remarks: [String] = []) {
+    public init(paths: PathStyle = .relative, remarks: [String] = [], colors: Bool = false) {
         self.paths = paths
         self.remarks = remarks
+        self.colors = colors
     }
 
     public func render(_ document: GraphDocument) -> String {
-        var lines: [String] = remarks.map { "note: \(Self.escaped($0))" }
+        var lines: [String] = remarks.map { "\(painted("note:", .note)) \(Self.escaped($0))" }
         for unread in document.unread {
-            lines.append("note: \(Self.escaped(paths.path(unread.file))) could not be read: the graph is incomplete")
+            lines.append("\(painted("note:", .note)) \(Self.escaped(paths.path(unread.file))) could not be read: the graph is incomplete")
         }
         for diagnostic in document.diagnostics {
-            lines.append("\(prefix(diagnostic.location))\(diagnostic.severity.rawValue): \(Self.escaped(diagnostic.message)) [\(diagnostic.ruleID)]")
+            let severity = painted(diagnostic.severity.rawValue + ":", diagnostic.severity == .error ? .error : .warning)
+            lines.append("\(prefix(diagnostic.location))\(severity) \(Self.escaped(diagnostic.message)) [\(diagnostic.ruleID)]")
             for note in diagnostic.notes {
-                lines.append("\(prefix(note.location))note: \(Self.escaped(note.message))")
+                lines.append("\(prefix(note.location))\(painted("note:", .note)) \(Self.escaped(note.message))")
             }
         }
         // Accepted findings are not listed (`--verbose` does), but never hidden: the summary counts them.
-        lines.append("archkit: " + document.summary.sentence + (AcceptedFinding.tally(document.accepted).map { "; \(Self.escaped($0))" } ?? ""))
+        let summary = "archkit: " + document.summary.sentence + (AcceptedFinding.tally(document.accepted).map { "; \(Self.escaped($0))" } ?? "")
+        lines.append(painted(summary, document.summary.errors > 0 ? .error : .summary))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// SGR sequences: bold red, bold yellow, bold cyan, bold.
+    enum Paint: String {
+        case error = "\u{1B}[1;31m"
+        case warning = "\u{1B}[1;33m"
+        case note = "\u{1B}[1;36m"
+        case summary = "\u{1B}[1m"
+    }
+
+    private func painted(_ text: String, _ paint: Paint) -> String {
+        colors ? paint.rawValue + text + "\u{1B}[0m" : text
     }
 
     private func prefix(_ location: SourceLocation?) -> String {

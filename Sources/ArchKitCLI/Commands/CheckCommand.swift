@@ -45,8 +45,9 @@ struct CheckCommand {
             }
         }
         let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
-        let settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
+        var settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
                                               codeScanning: reports.needsCodeScanningSettings)
+        settings.colors = context.colorsStandardOutput(command)
         var result = context.deliver(reports, of: analysis.document, settings: settings)
         guard result.exitCode == ExitCode.success else { return result }
         if let problem = context.appendStepSummary(reports, of: analysis.document, settings: settings) {
