@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "archkit", targets: ["archkit"]),
         .executable(name: "archkit-benchmark", targets: ["ArchBenchmarkCommand"]),
+        // `swift package archkit …` in a package that depends on this one.
+        .plugin(name: "ArchkitPackageCommand", targets: ["ArchkitPackageCommand"]),
     ],
     targets: [
         // Shared vocabulary: locations, diagnostics, globs, hashing.
@@ -56,6 +58,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchKitCLI"]),
+        .plugin(
+            name: "ArchkitPackageCommand",
+            capability: .command(intent: .custom(verb: "archkit", description: "Checks, draws or compares the package's architecture with archkit.")),
+            dependencies: ["archkit"],
+            path: "Sources/ArchkitPackageCommand"
+        ),
 
         // The benchmark: generates synthetic monorepos with planted findings and times the release
         // archkit binary on them as a child process (docs/performance.md). It links no stage.

@@ -25,7 +25,7 @@ struct GraphJSONFixtureTests {
         let file = scratch.url.appendingPathComponent("graph.json")
         try Data("old".utf8).write(to: file)
         let printed = CLI.run(["graph", root, "--format", "json"])
-        let written = CLI.run(["graph", root, "--format", "json", "--output", file.path])
+        let written = CLI.run(["graph", root, "--format", "json", "--output", file.path, "--quiet"])
         #expect(written.exitCode == printed.exitCode && written.stdout.isEmpty && written.stderr == printed.stderr)
         #expect(try Data(contentsOf: file) == Data(printed.stdout.utf8), "\(fixture)")
         let document = try GraphDocument(json: Data(printed.stdout.utf8))

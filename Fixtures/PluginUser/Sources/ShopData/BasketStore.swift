@@ -1,0 +1,6 @@
+import ShopDomain
+
+/// Keeps baskets.
+public struct BasketStore {
+    public var saved: [Basket] = []
+}
