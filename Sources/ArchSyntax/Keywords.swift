@@ -66,33 +66,70 @@ enum Words {
         case `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`
     }
 
+    /// Compares the name's first eight bytes with each word of its length as one integer,
+    /// since the skim asks this of every name that may be an anchor and the scan asks again.
     static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
-        @inline(__always) func spells(_ word: StaticString) -> Bool { Keywords.spells(token, in: bytes, word) }
-        switch (token.length, bytes[token.start]) {
-        case (3, UInt8(ascii: "v")): return spells("var") ? .member(.var) : .none
-        case (3, UInt8(ascii: "l")): return spells("let") ? .member(.let) : .none
-        case (4, UInt8(ascii: "f")): return spells("func") ? .member(.func) : .none
-        case (4, UInt8(ascii: "i")): return spells("init") ? .member(.`init`) : .none
-        case (4, UInt8(ascii: "c")): return spells("case") ? .member(.case) : .none
-        case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
-        case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel(.open) : .none
-        case (5, UInt8(ascii: "c")): return spells("class") ? .declaration(.class) : .none
-        case (5, UInt8(ascii: "a")): return spells("actor") ? .declaration(.actor) : .none
-        case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
-        case (6, UInt8(ascii: "s")):
-            if spells("struct") { return .declaration(.struct) }
-            return spells("switch") ? .member(.switch) : .none
-        case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel(.`public`) : .none
-        case (7, UInt8(ascii: "p")):
-            if spells("package") { return .accessLevel(.package) }
-            return spells("private") ? .accessLevel(.`private`) : .none
-        case (8, UInt8(ascii: "p")): return spells("protocol") ? .declaration(.protocol) : .none
-        case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel(.`internal`) : .none
-        case (9, UInt8(ascii: "t")): return spells("typealias") ? .declaration(.typealias) : .none
-        case (9, UInt8(ascii: "s")): return spells("subscript") ? .member(.subscript) : .none
-        case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel(.`fileprivate`) : .none
-        default: return .none
+        let length = token.length
+        guard length >= 3, length <= 11 else { return .none }
+        let head = Self.head(token, in: bytes)
+        switch length {
+        case 3:
+            if head == 0x72_6176 { return .member(.var) }
+            if head == 0x74_656C { return .member(.let) }
+        case 4:
+            switch head {
+            case 0x636E_7566: return .member(.func)
+            case 0x7469_6E69: return .member(.`init`)
+            case 0x6573_6163: return .member(.case)
+            case 0x6D75_6E65: return .declaration(.enum)
+            case 0x6E65_706F: return .accessLevel(.open)
+            default: break
+            }
+        case 5:
+            if head == 0x73_7361_6C63 { return .declaration(.class) }
+            if head == 0x72_6F74_6361 { return .declaration(.actor) }
+        case 6:
+            switch head {
+            case 0x7472_6F70_6D69: return .import
+            case 0x7463_7572_7473: return .declaration(.struct)
+            case 0x6863_7469_7773: return .member(.switch)
+            case 0x6369_6C62_7570: return .accessLevel(.`public`)
+            default: break
+            }
+        case 7:
+            if head == 0x65_6761_6B63_6170 { return .accessLevel(.package) }
+            if head == 0x65_7461_7669_7270 { return .accessLevel(.`private`) }
+        case 8:
+            if head == 0x6C6F_636F_746F_7270 { return .declaration(.protocol) }
+            if head == 0x6C61_6E72_6574_6E69 { return .accessLevel(.`internal`) }
+        case 9:
+            let last = bytes[token.start &+ 8]
+            if head == 0x6169_6C61_6570_7974, last == UInt8(ascii: "s") { return .declaration(.typealias) }
+            if head == 0x7069_7263_7362_7573, last == UInt8(ascii: "t") { return .member(.subscript) }
+        case 11:
+            if head == 0x7669_7270_656C_6966, Keywords.spells(token, in: bytes, "fileprivate") {
+                return .accessLevel(.`fileprivate`)
+            }
+        default:
+            break
         }
+        return .none
+    }
+
+    /// The token's first `min(8, length)` bytes as one little-endian integer, the first byte
+    /// lowest and the bytes past the token zero, whatever the platform's byte order.
+    @inline(__always)
+    static func head(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let start = token.start
+        let length = min(8, token.length)
+        if start &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(as: UInt64.self))
+            return length == 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
+        }
+        // Within eight bytes of the end of the file: byte by byte.
+        var word: UInt64 = 0
+        for i in 0..<length { word |= UInt64(bytes[start &+ i]) &<< UInt64(8 &* i) }
+        return word
     }
 }
 
