@@ -66,55 +66,67 @@ enum Words {
         case `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`
     }
 
-    /// Compares the name's first eight bytes with each word of its length as one integer,
-    /// since the skim asks this of every name that may be an anchor and the scan asks again.
+    /// One multiplication picks the only word a name can be, from its first eight bytes, and
+    /// one comparison tells whether it is that word: the skim asks this of every name that
+    /// may be an anchor, and the scan asks again, and a switch over lengths and words cost
+    /// mostly mispredicted jumps. Exact: a slot holds one word, and a name is that word only
+    /// if its length, its first eight bytes and the bytes after them all equal the word's.
     static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
         let length = token.length
         guard length >= 3, length <= 11 else { return .none }
         let head = Self.head(token, in: bytes)
-        switch length {
-        case 3:
-            if head == 0x72_6176 { return .member(.var) }
-            if head == 0x74_656C { return .member(.let) }
-        case 4:
-            switch head {
-            case 0x636E_7566: return .member(.func)
-            case 0x7469_6E69: return .member(.`init`)
-            case 0x6573_6163: return .member(.case)
-            case 0x6D75_6E65: return .declaration(.enum)
-            case 0x6E65_706F: return .accessLevel(.open)
-            default: break
-            }
-        case 5:
-            if head == 0x73_7361_6C63 { return .declaration(.class) }
-            if head == 0x72_6F74_6361 { return .declaration(.actor) }
-        case 6:
-            switch head {
-            case 0x7472_6F70_6D69: return .import
-            case 0x7463_7572_7473: return .declaration(.struct)
-            case 0x6863_7469_7773: return .member(.switch)
-            case 0x6369_6C62_7570: return .accessLevel(.`public`)
-            default: break
-            }
-        case 7:
-            if head == 0x65_6761_6B63_6170 { return .accessLevel(.package) }
-            if head == 0x65_7461_7669_7270 { return .accessLevel(.`private`) }
-        case 8:
-            if head == 0x6C6F_636F_746F_7270 { return .declaration(.protocol) }
-            if head == 0x6C61_6E72_6574_6E69 { return .accessLevel(.`internal`) }
-        case 9:
-            let last = bytes[token.start &+ 8]
-            if head == 0x6169_6C61_6570_7974, last == UInt8(ascii: "s") { return .declaration(.typealias) }
-            if head == 0x7069_7263_7362_7573, last == UInt8(ascii: "t") { return .member(.subscript) }
-        case 11:
-            if head == 0x7669_7270_656C_6966, Keywords.spells(token, in: bytes, "fileprivate") {
-                return .accessLevel(.`fileprivate`)
-            }
-        default:
-            break
+        let entry = table[slot(head)]
+        guard entry.head == head, entry.length == length else { return .none }
+        if length > 8 {
+            var tail: UInt32 = 0
+            for i in 8..<length { tail |= UInt32(bytes[token.start &+ i]) &<< UInt32(8 &* (i &- 8)) }
+            guard tail == entry.tail else { return .none }
         }
-        return .none
+        return entry.wordClass
     }
+
+    /// A word of `table`: its length, its first eight bytes as `head(_:in:)` reads them, and
+    /// the bytes after those in the same order.
+    struct Entry {
+        var head: UInt64 = 0
+        var tail: UInt32 = 0
+        var length = 0
+        var wordClass = Class.none
+    }
+
+    /// Found by search so that the words' heads land in 32 different slots; `table` checks it.
+    private static let multiplier: UInt64 = 0xA845_063A_03D6_1CBF
+
+    @inline(__always)
+    static func slot(_ head: UInt64) -> Int {
+        Int(truncatingIfNeeded: (head &* multiplier) &>> 59)
+    }
+
+    static let words: [(String, Class)] = [
+        ("var", .member(.var)), ("let", .member(.let)), ("func", .member(.func)), ("init", .member(.`init`)),
+        ("case", .member(.case)), ("enum", .declaration(.enum)), ("open", .accessLevel(.open)),
+        ("class", .declaration(.class)), ("actor", .declaration(.actor)), ("import", .import),
+        ("struct", .declaration(.struct)), ("switch", .member(.switch)), ("public", .accessLevel(.`public`)),
+        ("package", .accessLevel(.package)), ("private", .accessLevel(.`private`)),
+        ("protocol", .declaration(.protocol)), ("internal", .accessLevel(.`internal`)),
+        ("typealias", .declaration(.typealias)), ("subscript", .member(.subscript)),
+        ("fileprivate", .accessLevel(.`fileprivate`)),
+    ]
+
+    /// Each word in the slot of its head; the other slots hold a length no name has here.
+    static let table: [Entry] = {
+        var table = [Entry](repeating: Entry(), count: 32)
+        for (word, wordClass) in words {
+            let bytes = Array(word.utf8)
+            var entry = Entry(length: bytes.count, wordClass: wordClass)
+            for (i, byte) in bytes.enumerated() {
+                if i < 8 { entry.head |= UInt64(byte) << UInt64(8 * i) } else { entry.tail |= UInt32(byte) << UInt32(8 * (i - 8)) }
+            }
+            precondition(table[slot(entry.head)].length == 0, "two words share a slot: choose another multiplier")
+            table[slot(entry.head)] = entry
+        }
+        return table
+    }()
 
     /// The token's first `min(8, length)` bytes as one little-endian integer, the first byte
     /// lowest and the bytes past the token zero, whatever the platform's byte order.
