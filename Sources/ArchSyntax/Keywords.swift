@@ -66,82 +66,33 @@ enum Words {
         case `func`, `init`, `subscript`, `var`, `let`, `case`, `switch`
     }
 
-    /// One multiplication picks the only word a name can be, from its first eight bytes, and
-    /// one comparison tells whether it is that word: the skim asks this of every name that
-    /// may be an anchor, and the scan asks again, and a switch over lengths and words cost
-    /// mostly mispredicted jumps. Exact: a slot holds one word, and a name is that word only
-    /// if its length, its first eight bytes and the bytes after them all equal the word's.
     static func classify(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Class {
-        let length = token.length
-        guard length >= 3, length <= 11 else { return .none }
-        let head = Self.head(token, in: bytes)
-        let entry = table[slot(head)]
-        guard entry.head == head, entry.length == length else { return .none }
-        if length > 8 {
-            var tail: UInt32 = 0
-            for i in 8..<length { tail |= UInt32(bytes[token.start &+ i]) &<< UInt32(8 &* (i &- 8)) }
-            guard tail == entry.tail else { return .none }
+        @inline(__always) func spells(_ word: StaticString) -> Bool { Keywords.spells(token, in: bytes, word) }
+        switch (token.length, bytes[token.start]) {
+        case (3, UInt8(ascii: "v")): return spells("var") ? .member(.var) : .none
+        case (3, UInt8(ascii: "l")): return spells("let") ? .member(.let) : .none
+        case (4, UInt8(ascii: "f")): return spells("func") ? .member(.func) : .none
+        case (4, UInt8(ascii: "i")): return spells("init") ? .member(.`init`) : .none
+        case (4, UInt8(ascii: "c")): return spells("case") ? .member(.case) : .none
+        case (4, UInt8(ascii: "e")): return spells("enum") ? .declaration(.enum) : .none
+        case (4, UInt8(ascii: "o")): return spells("open") ? .accessLevel(.open) : .none
+        case (5, UInt8(ascii: "c")): return spells("class") ? .declaration(.class) : .none
+        case (5, UInt8(ascii: "a")): return spells("actor") ? .declaration(.actor) : .none
+        case (6, UInt8(ascii: "i")): return spells("import") ? .import : .none
+        case (6, UInt8(ascii: "s")):
+            if spells("struct") { return .declaration(.struct) }
+            return spells("switch") ? .member(.switch) : .none
+        case (6, UInt8(ascii: "p")): return spells("public") ? .accessLevel(.`public`) : .none
+        case (7, UInt8(ascii: "p")):
+            if spells("package") { return .accessLevel(.package) }
+            return spells("private") ? .accessLevel(.`private`) : .none
+        case (8, UInt8(ascii: "p")): return spells("protocol") ? .declaration(.protocol) : .none
+        case (8, UInt8(ascii: "i")): return spells("internal") ? .accessLevel(.`internal`) : .none
+        case (9, UInt8(ascii: "t")): return spells("typealias") ? .declaration(.typealias) : .none
+        case (9, UInt8(ascii: "s")): return spells("subscript") ? .member(.subscript) : .none
+        case (11, UInt8(ascii: "f")): return spells("fileprivate") ? .accessLevel(.`fileprivate`) : .none
+        default: return .none
         }
-        return entry.wordClass
-    }
-
-    /// A word of `table`: its length, its first eight bytes as `head(_:in:)` reads them, and
-    /// the bytes after those in the same order.
-    struct Entry {
-        var head: UInt64 = 0
-        var tail: UInt32 = 0
-        var length = 0
-        var wordClass = Class.none
-    }
-
-    /// Found by search so that the words' heads land in 32 different slots; `table` checks it.
-    private static let multiplier: UInt64 = 0xA845_063A_03D6_1CBF
-
-    @inline(__always)
-    static func slot(_ head: UInt64) -> Int {
-        Int(truncatingIfNeeded: (head &* multiplier) &>> 59)
-    }
-
-    static let words: [(String, Class)] = [
-        ("var", .member(.var)), ("let", .member(.let)), ("func", .member(.func)), ("init", .member(.`init`)),
-        ("case", .member(.case)), ("enum", .declaration(.enum)), ("open", .accessLevel(.open)),
-        ("class", .declaration(.class)), ("actor", .declaration(.actor)), ("import", .import),
-        ("struct", .declaration(.struct)), ("switch", .member(.switch)), ("public", .accessLevel(.`public`)),
-        ("package", .accessLevel(.package)), ("private", .accessLevel(.`private`)),
-        ("protocol", .declaration(.protocol)), ("internal", .accessLevel(.`internal`)),
-        ("typealias", .declaration(.typealias)), ("subscript", .member(.subscript)),
-        ("fileprivate", .accessLevel(.`fileprivate`)),
-    ]
-
-    /// Each word in the slot of its head; the other slots hold a length no name has here.
-    static let table: [Entry] = {
-        var table = [Entry](repeating: Entry(), count: 32)
-        for (word, wordClass) in words {
-            let bytes = Array(word.utf8)
-            var entry = Entry(length: bytes.count, wordClass: wordClass)
-            for (i, byte) in bytes.enumerated() {
-                if i < 8 { entry.head |= UInt64(byte) << UInt64(8 * i) } else { entry.tail |= UInt32(byte) << UInt32(8 * (i - 8)) }
-            }
-            precondition(table[slot(entry.head)].length == 0, "two words share a slot: choose another multiplier")
-            table[slot(entry.head)] = entry
-        }
-        return table
-    }()
-
-    /// The token's first `min(8, length)` bytes as one little-endian integer, the first byte
-    /// lowest and the bytes past the token zero, whatever the platform's byte order.
-    @inline(__always)
-    static func head(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let start = token.start
-        let length = min(8, token.length)
-        if start &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(as: UInt64.self))
-            return length == 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
-        }
-        // Within eight bytes of the end of the file: byte by byte.
-        var word: UInt64 = 0
-        for i in 0..<length { word |= UInt64(bytes[start &+ i]) &<< UInt64(8 &* i) }
-        return word
     }
 }
 
