@@ -66,24 +66,34 @@ struct TriggerWords: Sendable {
     }
 }
 
-/// Finds which of a few words occur in a byte buffer. For each word, two of its bytes, the
-/// rarest in Swift code at two different offsets, are compared with sixteen places at once
-/// (`SIMD16<UInt8>` comparisons compile to vector instructions), and only where both match
-/// are the other bytes compared. One byte alone, found with `memchr`, was not rare enough:
-/// the `v` of `resolve` comes about every 70 bytes of Swift, and each find cost a call.
+/// Finds which of a few words occur in a byte buffer.
+///
+/// A word with a rare byte (a capital, or `z`, `q`, `j`, `x`, `k`) is found as before: `memchr`
+/// (vectorised in the C library) looks for that byte, and only where it is found are the bytes
+/// around it compared. A word made of common letters, such as `resolve`, is found by two of its
+/// bytes at two offsets, compared with 64 places at a time in 16-byte vectors: `memchr` for
+/// the `v` of `resolve` stopped about every 70 bytes of Swift, and each stop cost a call.
 struct WordSearch: Sendable {
     private let words: [[UInt8]]
-    /// For each word, the offsets of the two bytes compared first, the first one lower; the
-    /// same offset twice for a word of one byte.
-    private let pairOffsets: [(Int, Int)]
+    /// For each word, the offsets of its two rarest bytes, the lower first (the same offset
+    /// twice for a word of one byte), and whether the rarer one is rare enough for `memchr`.
+    private let plans: [Plan]
+
+    private struct Plan: Sendable {
+        var low: Int
+        var high: Int
+        var rare: Int
+        var usesMemchr: Bool
+    }
 
     init(_ words: [[UInt8]]) {
         self.words = words
-        pairOffsets = words.map { word in
+        plans = words.map { word in
             let byRarity = word.indices.sorted { (Self.commonness(word[$0]), $0) < (Self.commonness(word[$1]), $1) }
-            guard let rarest = byRarity.first else { return (0, 0) }
+            guard let rarest = byRarity.first else { return Plan(low: 0, high: 0, rare: 0, usesMemchr: true) }
             let second = byRarity.dropFirst().first ?? rarest
-            return (min(rarest, second), max(rarest, second))
+            return Plan(low: min(rarest, second), high: max(rarest, second), rare: rarest,
+                        usesMemchr: Self.commonness(word[rarest]) <= 2)
         }
     }
 
@@ -106,49 +116,62 @@ struct WordSearch: Sendable {
 
     /// Whether any of the words at `indices` occurs in `bytes`.
     func containsAny(_ indices: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in indices where contains(words[index], pair: pairOffsets[index], in: bytes) { return true }
+        for index in indices {
+            let word = words[index]
+            guard !word.isEmpty else { return true }
+            guard let base = bytes.baseAddress, bytes.count >= word.count else { continue }
+            let plan = plans[index]
+            let found = plan.usesMemchr
+                ? Self.contains(word, rareOffset: plan.rare, in: base, count: bytes.count)
+                : Self.contains(word, low: plan.low, high: plan.high, in: base, count: bytes.count)
+            if found { return true }
+        }
         return false
     }
 
-    private func contains(_ word: [UInt8], pair: (Int, Int), in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !word.isEmpty else { return true }
-        guard let base = bytes.baseAddress, bytes.count >= word.count else { return false }
-        let lastStart = bytes.count - word.count
-        let (low, high) = pair
+    private static func contains(_ word: [UInt8], rareOffset: Int, in base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let rare = Int32(word[rareOffset])
+        // The rare byte of a match lies between these offsets.
+        var from = rareOffset
+        let last = count - word.count + rareOffset
+        while from <= last {
+            guard let hit = memchr(base + from, rare, last + 1 - from) else { return false }
+            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if matches(word, at: position - rareOffset, in: base) { return true }
+            from = position + 1
+        }
+        return false
+    }
+
+    private static func contains(_ word: [UInt8], low: Int, high: Int, in base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let lastStart = count - word.count
         let lowByte = SIMD16<UInt8>(repeating: word[low])
         let highByte = SIMD16<UInt8>(repeating: word[high])
         let raw = UnsafeRawPointer(base)
-        var start = 0
-        // Sixteen starts at a time, while both loads stay inside the buffer.
-        while start &+ high &+ 16 <= bytes.count {
+        @inline(__always) func pairs(_ start: Int) -> SIMD16<UInt8> {
             let lows = raw.loadUnaligned(fromByteOffset: start &+ low, as: SIMD16<UInt8>.self)
             let highs = raw.loadUnaligned(fromByteOffset: start &+ high, as: SIMD16<UInt8>.self)
-            var found = Self.bits((lows .== lowByte) .& (highs .== highByte))
-            while found != 0 {
-                let candidate = start &+ found.trailingZeroBitCount
-                if candidate <= lastStart, Self.matches(word, at: candidate, in: base) { return true }
-                found &= found &- 1
+            // 0xFF in each lane where both bytes match, else 0.
+            return SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: (lows .== lowByte) .& (highs .== highByte))
+        }
+        var start = 0
+        // 64 starts at a time, while every load stays inside the buffer; one test for all four
+        // vectors, since a pair is found only every few hundred bytes.
+        while start &+ high &+ 64 <= count {
+            let joined = pairs(start) | pairs(start &+ 16) | pairs(start &+ 32) | pairs(start &+ 48)
+            let halves = unsafeBitCast(joined, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 {
+                for candidate in start..<(start &+ 64) where candidate <= lastStart {
+                    if matches(word, at: candidate, in: base) { return true }
+                }
             }
-            start &+= 16
+            start &+= 64
         }
         while start <= lastStart {
-            if Self.matches(word, at: start, in: base) { return true }
+            if matches(word, at: start, in: base) { return true }
             start &+= 1
         }
         return false
-    }
-
-    /// One bit per lane, lane `i` at bit `i`: each lane becomes the byte 1, and a
-    /// multiplication gathers the eight low bits of a 64-bit half into its top byte (lane `i`
-    /// lands on bit `56 + i`; no two partial products meet below it, so nothing carries into it).
-    @inline(__always)
-    private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
-        let lanes = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: mask)
-        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
-        let gather: UInt64 = 0x0102_0408_1020_4080
-        let low = (UInt64(littleEndian: halves[0]) &* gather) >> 56
-        let high = (UInt64(littleEndian: halves[1]) &* gather) >> 56
-        return UInt32(truncatingIfNeeded: low | high << 8)
     }
 
     @inline(__always)
