@@ -50,7 +50,7 @@ extension ScanPass {
         case .identifier where list.depth == 0 && list.expectsName:
             let enumCase = EnumCaseDeclaration(enumName: list.enumName, name: cursor.name(token),
                                                line: token.line, column: token.column)
-            enumCases.append(enumCase)
+            enumCases.append(enumCase, reservingFirst: 4)
             list.expectsName = false
         case .punctuation:
             switch bytes[token.start] {

@@ -102,7 +102,7 @@ struct InheritanceClause {
     }
 
     mutating func finishName() {
-        if !current.isEmpty { names.append(current) }
+        if !current.isEmpty { names.append(current, reservingFirst: 2) }
         current = ""
         afterDot = false
     }

@@ -21,16 +21,26 @@ public enum SourceScanner {
         var scanner = ScanPass(cursor: TokenCursor(buffer), options: options, skims: skims)
         scanner.run()
         scanner.dropGenericParameterReferences()
-        var summary = SourceSummary(imports: scanner.imports, declarations: scanner.declarations,
-                                    nestingTooDeep: scanner.cursor.nestingTooDeep, references: scanner.references,
-                                    calls: scanner.calls, hardCodedCounts: scanner.hardCodedCounts,
-                                    publicDeclarations: scanner.publicDeclarations,
-                                    enumCases: scanner.enumCases,
+        // The facts are moved out of the scan state rather than copied: a copy retained each
+        // array, and dropping the scan state released it again.
+        var summary = SourceSummary(imports: take(&scanner.imports), declarations: take(&scanner.declarations),
+                                    nestingTooDeep: scanner.cursor.nestingTooDeep, references: take(&scanner.references),
+                                    calls: take(&scanner.calls), hardCodedCounts: take(&scanner.hardCodedCounts),
+                                    publicDeclarations: take(&scanner.publicDeclarations),
+                                    enumCases: take(&scanner.enumCases),
                                     suppressions: scanner.suppressions())
         if let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
         return summary
+    }
+
+    /// The value of `array`, leaving it empty.
+    @inline(__always)
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        return taken
     }
 }
 
@@ -104,10 +114,10 @@ struct ScanPass {
         self.skims = skims
         self.recordsReferences = options.recordsReferences
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
-        let triggers = options.triggers
-        let present = triggers.present(in: cursor.bytes)
-        self.recordedCallWords = triggers.callWords
-        self.recordedCallLengths = triggers.callLengths
+        // Read in place: a copy of the triggers retained and released their arrays per file.
+        let present = options.triggers.present(in: cursor.bytes)
+        self.recordedCallWords = options.triggers.callWords
+        self.recordedCallLengths = options.triggers.callLengths
         self.recordsCalls = present.calls
         self.recordsCountFunctions = present.countFunctions
         self.recordsRowBranches = present.rowBranches
@@ -247,7 +257,8 @@ struct ScanPass {
     @inline(__always)
     mutating func clearPending() {
         guard hasPending else { return }
-        if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
+        // The storage is kept for the next attributes; an import that took them let go of it.
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
         pendingAccessLevel = nil
         hasPending = false
     }
@@ -286,7 +297,9 @@ struct ScanPass {
             accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,
             line: keyword.line, column: keyword.column
         )
-        imports.append(declaration)
+        imports.append(declaration, reservingFirst: 4)
+        // The declaration holds the attributes now; emptied here, they are not copied on the next write.
+        if !pendingAttributes.isEmpty { pendingAttributes = [] }
     }
 
     /// `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var` or `func`: compared as
@@ -342,37 +355,20 @@ struct ScanPass {
         }
         guard introducesBody else { return false }
         let declaration = TypeDeclaration(kind: kind, name: cursor.name(name), line: name.line, column: name.column)
-        declarations.append(declaration)
+        declarations.append(declaration, reservingFirst: 4)
         declaredNameStart = name.start
         if kind != .typealias { inheritance = InheritanceClause(declaration: declarations.count - 1) }
         return true
     }
+}
 
-    // MARK: - Conditional compilation
-
-    mutating func handleDirective(_ token: Token) {
-        clearPending()
-        switch cursor.text(token) {
-        case "#if": conditions.open(readCondition(after: token))
-        case "#elseif": conditions.elseIf(readCondition(after: token))
-        case "#else": conditions.otherwise()
-        case "#endif": conditions.close()
-        default: break
-        }
-    }
-
-    /// The condition is the rest of the directive's line, continuing across lines only inside
-    /// parentheses.
-    mutating func readCondition(after directive: Token) -> String {
-        var tokens: [Token] = []
-        var depth = 0
-        while true {
-            let next = cursor.peek()
-            if next.kind == .endOfFile || (next.startsLine && depth == 0) { break }
-            if cursor.isPunctuation(next, .openParen) { depth += 1 }
-            if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
-            tokens.append(cursor.advance())
-        }
-        return cursor.normalizedText(of: tokens)
+extension Array {
+    /// Appends, making room for `first` elements when the array has none: a file's facts
+    /// come a few at a time, and growing from one place to two to four cost an allocation
+    /// and a move each time.
+    @inline(__always)
+    mutating func append(_ element: Element, reservingFirst first: Int) {
+        if capacity == 0 { reserveCapacity(first) }
+        append(element)
     }
 }
