@@ -12,10 +12,13 @@ import Foundation
 public struct Analyzer: Sendable {
     public let manifestReader: any ManifestReading
     public let ruleEngine: RuleEngine
+    /// Where the reading counts the files it has scanned, for a progress line; nil counts nothing.
+    public let progress: ProgressCounters?
 
-    public init(manifestReader: any ManifestReading, ruleEngine: RuleEngine = RuleEngine()) {
+    public init(manifestReader: any ManifestReading, ruleEngine: RuleEngine = RuleEngine(), progress: ProgressCounters? = nil) {
         self.manifestReader = manifestReader
         self.ruleEngine = ruleEngine
+        self.progress = progress
     }
 
     /// The pipeline with the reader for `mode`, caching SwiftPM's answers in `cacheDirectory`.
@@ -43,7 +46,11 @@ public struct Analyzer: Sendable {
             reading = try RepositoryReading.read(
                 discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }), rootPath: rootPath,
                 readManifest: { [manifestReader] path in Self.readManifest(path, root: root, reader: manifestReader) },
-                scan: { path, files in SourceReader.scan(path, files: files, options: scanOptions) })
+                scan: { [progress] path, files in
+                    let scanned = SourceReader.scan(path, files: files, options: scanOptions)
+                    progress?.fileScanned()
+                    return scanned
+                })
         } catch {
             throw .root(error.description)
         }

@@ -38,22 +38,31 @@ struct CommandContext: Sendable {
             root: resolve(display), rootDisplay: display,
             configFile: command.value("config").map(resolve),
             includeTests: command.flag("include-tests"))
-        return try analyzer(command).analyze(request)
+        // On a terminal, a run that lasts over a second says how far it has got.
+        let progress = terminal.standardErrorIsTerminal ? ProgressCounters() : nil
+        let line = progress.map { ProgressLine(counters: $0) }
+        line?.start()
+        defer { line?.stop() }
+        return try analyzer(command, progress: progress).analyze(request)
     }
 
     /// The pipeline with the manifest reader the command's options ask for.
-    func analyzer(_ command: ParsedCommand) throws(AnalysisFailure) -> Analyzer {
-        let factory = manifestReaderFactory(command, timeout: try manifestTimeout(command))
-        return Analyzer(manifestReader: factory.makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic))
+    func analyzer(_ command: ParsedCommand, progress: ProgressCounters? = nil) throws(AnalysisFailure) -> Analyzer {
+        let factory = manifestReaderFactory(command, timeout: try manifestTimeout(command), progress: progress)
+        return Analyzer(manifestReader: factory.makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic),
+                        progress: progress)
     }
 
     /// The manifest readers the command's `--cache-dir` and `--no-cache` ask for, whose
-    /// children an interruption stops.
-    func manifestReaderFactory(_ command: ParsedCommand, timeout: Duration = ManifestReaderFactory.defaultTimeout) -> ManifestReaderFactory {
+    /// children an interruption stops, and whose SwiftPM evaluations `progress` counts.
+    func manifestReaderFactory(_ command: ParsedCommand, timeout: Duration = ManifestReaderFactory.defaultTimeout,
+                               progress: ProgressCounters? = nil) -> ManifestReaderFactory {
         let cache = command.flag("no-cache") ? nil
             : (command.value("cache-dir").map(resolve) ?? ManifestCacheLocation.default(environment: environment, resolve: resolve))
+        let system = SystemProcessRunner(runningChildren: shutdown.runningChildren)
+        let runner: any ProcessRunning = progress.map { CountingProcessRunner(base: system, progress: $0) } ?? system
         return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache,
-                                     processRunner: SystemProcessRunner(runningChildren: shutdown.runningChildren), timeout: timeout)
+                                     processRunner: runner, timeout: timeout)
     }
 
     /// The command's `--manifest-timeout`: how long SwiftPM may take over one manifest.
