@@ -33,8 +33,12 @@ struct NewCommand {
             let year = Calendar(identifier: .gregorian).component(.year, from: Date())
             let plan = try ScaffoldPlanner(context: workspace.context()).plan(template, name: name, root: root, settings: settings, year: year)
             let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command.flag("dry-run")) : ""
+            let ignored = IgnoredDestinations.warnings(
+                for: plan.files.map(\.path), root: workspace.root,
+                runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren))
+                .map { $0 + "\n" }.joined()
             if command.flag("dry-run") {
-                return CommandResult(stdout: ScaffoldSummary.dryRun(plan) + unread)
+                return CommandResult(stdout: ScaffoldSummary.dryRun(plan) + unread, stderr: ignored)
             }
             let transaction = ScaffoldTransaction(rootPath: workspace.root.path, plan: plan)
             // An interrupted `new` (Ctrl-C, SIGTERM, SIGHUP) undoes what it wrote before exiting.
@@ -47,7 +51,7 @@ struct NewCommand {
                 return CommandResult(stderr: notes + error.description + "\n", exitCode: ExitCode.usage)
             }
             let notes = ScaffoldSummary.removedLeftovers(transaction.removedLeftovers)
-            return CommandResult(stdout: ScaffoldSummary.written(plan) + unread, stderr: notes)
+            return CommandResult(stdout: ScaffoldSummary.written(plan) + unread, stderr: notes + ignored)
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
         }
