@@ -20,9 +20,7 @@ public struct LexerThroughput: Sendable {
     /// The MB/s of one measurement over three times the usual bytes, and nothing else, so that
     /// a profiler attached to the process sees only that work.
     public func measure(only mode: Mode) throws -> Double {
-        let sources = try Self.swiftFiles(under: corpus).map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
-        let corpusBytes = sources.reduce(0) { $0 + $1.count }
-        guard corpusBytes > 0 else { throw BenchmarkFailure("no Swift files under \(corpus)") }
+        let (sources, corpusBytes) = try loadCorpus()
         let passes = 3 * max(1, targetBytes / corpusBytes)
         var sink = 0
         let seconds: Double
@@ -64,9 +62,7 @@ public struct LexerThroughput: Sendable {
     }
 
     public func measure() throws -> Figures {
-        let sources = try Self.swiftFiles(under: corpus).map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
-        let corpusBytes = sources.reduce(0) { $0 + $1.count }
-        guard corpusBytes > 0 else { throw BenchmarkFailure("no Swift files under \(corpus)") }
+        let (sources, corpusBytes) = try loadCorpus()
         let passes = max(1, targetBytes / corpusBytes)
         var tokens = 0
         for source in sources { tokens += Self.tokenCount(source) }
@@ -132,6 +128,14 @@ public struct LexerThroughput: Sendable {
             while lexer.next().kind != .endOfFile { count += 1 }
             return count
         }
+    }
+
+    /// Every Swift file of the corpus in memory, and their total size; an empty corpus fails.
+    private func loadCorpus() throws -> (sources: [[UInt8]], bytes: Int) {
+        let sources = try Self.swiftFiles(under: corpus).map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
+        let bytes = sources.reduce(0) { $0 + $1.count }
+        guard bytes > 0 else { throw BenchmarkFailure("no Swift files under \(corpus)") }
+        return (sources, bytes)
     }
 
     /// CPU seconds of the calling thread: "per core" whatever else shares the machine.

@@ -100,7 +100,9 @@ public struct SARIFReporter: ReportRenderer {
     }
 
     /// The folder URIs are relative to.
-    private var base: String { settings.workTreeTop ?? settings.rootPath }
+    private var base: String { place.base }
+
+    private var place: RepositoryPlace { RepositoryPlace(settings: settings, paths: paths) }
 
     private func descriptor(_ rule: SARIFRule) -> JSONValue {
         .object([
@@ -155,13 +157,12 @@ public struct SARIFReporter: ReportRenderer {
 
     private func physical(_ location: SourceLocation) -> JSONValue {
         let region = JSONValue.object([("startLine", .number(location.line)), ("startColumn", .number(settings.utf16Column(location)))])
-        let absolute = location.file.hasPrefix("/") ? location.file : RelativePath.join(settings.rootPath, location.file)
+        let path = place.path(location.file)
         if paths.isAbsolute {
-            return .object([("artifactLocation", .object([("uri", .string(URL(fileURLWithPath: absolute).absoluteString))])), ("region", region)])
+            return .object([("artifactLocation", .object([("uri", .string(URL(fileURLWithPath: path).absoluteString))])), ("region", region)])
         }
-        let relative = RelativePath.relative(absolute, toRoot: base) ?? absolute
         return .object([
-            ("artifactLocation", .object([("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string("SRCROOT"))])),
+            ("artifactLocation", .object([("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string("SRCROOT"))])),
             ("region", region),
         ])
     }

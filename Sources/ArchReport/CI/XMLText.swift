@@ -1,5 +1,3 @@
-import ArchCore
-
 /// Text in XML 1.0 attributes and content, for the JUnit and Checkstyle reports.
 enum XMLText {
     /// `Markup.escape`, with tab, line feed and carriage return as character references, so
@@ -20,15 +18,4 @@ enum XMLText {
     }
 
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-}
-
-extension Diagnostic {
-    /// The message, then each note on a line of its own, after its place when it has one.
-    func messageWithNotes(path: (String) -> String) -> String {
-        var text = message
-        for note in notes {
-            text += "\n" + (note.location.map { "\(path($0.file)):\($0.line):\($0.column): " } ?? "") + note.message
-        }
-        return text
-    }
 }
