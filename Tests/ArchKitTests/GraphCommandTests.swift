@@ -73,6 +73,20 @@ struct GraphCommandTests {
         #expect(html.contains("GetProductsUseCase.swift:1"))
     }
 
+    @Test func anExternalFrameworkThatAViolationNamesIsDrawn() throws {
+        let copy = try FixtureCopy()
+        try copy.insert("import UIKit\n", atLine: 1, of: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        let svg = CLI.run(["graph", copy.root.path, "--format", "svg"])
+        #expect(svg.exitCode == ExitCode.violations)
+        // UIKit is drawn, dashed, as an external module; no other framework is.
+        #expect(svg.stdout.contains(">UIKit<"))
+        #expect(!svg.stdout.contains(">Foundation<") && !svg.stdout.contains(">SwiftUI<"))
+        let mermaid = CLI.run(["graph", copy.root.path, "--format", "mermaid"]).stdout
+        #expect(mermaid.contains("UIKit"))
+        let clean = CLI.run(["graph", RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp").path, "--format", "svg"]).stdout
+        #expect(!clean.contains(">UIKit<"))
+    }
+
     @Test func featureFoldersAreJoinedByDashedReferenceEdges() throws {
         let path = RepositoryPaths.fixtures.appendingPathComponent("FeatureLayers").path
         let dot = CLI.run(["graph", path, "--format", "dot"]).stdout
