@@ -1,11 +1,30 @@
-/// Turns the view's edges into curves between placed boxes. Several edges on one side of a
-/// box are spread along it in the order of the boxes at their other ends, so that they leave
-/// side by side instead of from one point.
+/// Turns the view's edges into curves between placed boxes that never pass through a box.
+///
+/// Boxes stand in columns, and between the columns of every band run free corridors from the
+/// band's top to its bottom. A curve leaves its box straight down (or up) when nothing stands
+/// below (or above) it in its column, and otherwise steps into the corridor beside the
+/// column; it crosses each band between its ends down a corridor; and between bands it swings
+/// from one corridor to the next in the empty gap. Several curves in one corridor are spread
+/// across it, and several edges on one side of a box along that side, in the order of the
+/// boxes at their other ends.
 struct EdgeRouter {
-    let frames: [String: GraphLayout.Rect]
-    let bandIndex: [String: Int]
-    let bandFrames: [GraphLayout.Rect]
-    let clearance: EdgeClearance
+    /// Where a box stands: its band, and whether another box stands above or below it in its column.
+    struct Placement {
+        var frame: GraphLayout.Rect
+        var band: Int
+        var column: Int
+        var isTopOfColumn: Bool
+        var isBottomOfColumn: Bool
+    }
+
+    /// A band's frame and its free corridors, left to right: corridor `i` is left of column `i`.
+    struct BandSpace {
+        var frame: GraphLayout.Rect
+        var corridors: [(low: Double, high: Double)]
+    }
+
+    let placements: [String: Placement]
+    let bands: [BandSpace]
 
     private enum Side: Hashable { case top, bottom }
 
@@ -21,42 +40,60 @@ struct EdgeRouter {
         var side: Side
     }
 
+    /// A stretch of a curve: a point, a vertical run down a corridor whose x is chosen once
+    /// every curve's corridors are known, or the bottom of an arc below a band.
+    private enum Leg {
+        case point(GraphLayout.Point)
+        case corridor(band: Int, index: Int, from: Double, to: Double)
+        /// A corridor once its curves are spread: a vertical run at `x`.
+        case run(x: Double, from: Double, to: Double)
+    }
+
+    private struct CorridorKey: Hashable {
+        var band: Int
+        var index: Int
+    }
+
     func route(_ edges: [GraphView.Edge]) -> [GraphLayout.Edge] {
         let routes = edges.map(route(of:))
-        var attachments: [SideKey: [Attachment]] = [:]
-        for (index, edge) in edges.enumerated() {
-            let (startSide, endSide) = sides(routes[index])
-            attachments[SideKey(node: edge.from, side: startSide), default: []]
-                .append(Attachment(edge: index, isStart: true, otherX: frames[edge.to]!.midX, otherID: edge.to))
-            attachments[SideKey(node: edge.to, side: endSide), default: []]
-                .append(Attachment(edge: index, isStart: false, otherX: frames[edge.from]!.midX, otherID: edge.from))
-        }
+        let (starts, ends) = attachmentPoints(edges, routes: routes)
+        var legs = edges.indices.map { stretches(of: edges[$0], route: routes[$0], start: starts[$0], end: ends[$0]) }
 
-        var starts = Array(repeating: GraphLayout.Point(x: 0, y: 0), count: edges.count)
-        var ends = starts
-        for (key, list) in attachments {
-            let frame = frames[key.node]!
-            let sorted = list.sorted { ($0.otherX, $0.otherID, $0.edge, $0.isStart ? 0 : 1) < ($1.otherX, $1.otherID, $1.edge, $1.isStart ? 0 : 1) }
-            for (slot, attachment) in sorted.enumerated() {
-                // The middle 70% of the side, so that curves stay clear of the rounded corners.
-                let x = frame.minX + frame.width * (0.15 + 0.7 * (Double(slot) + 0.5) / Double(sorted.count))
-                let point = GraphLayout.Point(x: x, y: key.side == .top ? frame.minY : frame.maxY)
-                if attachment.isStart { starts[attachment.edge] = point } else { ends[attachment.edge] = point }
+        // Spread the curves of each corridor across it, ordered by where they are headed.
+        var users: [CorridorKey: [(edge: Int, leg: Int, key: Double)]] = [:]
+        for (edge, list) in legs.enumerated() {
+            for (position, leg) in list.enumerated() {
+                guard case .corridor(let band, let index, _, _) = leg else { continue }
+                users[CorridorKey(band: band, index: index), default: []].append((edge, position, (starts[edge].x + ends[edge].x) / 2))
+            }
+        }
+        for (key, list) in users {
+            let corridor = bands[key.band].corridors[key.index]
+            let sorted = list.sorted { ($0.key, $0.edge, $0.leg) < ($1.key, $1.edge, $1.leg) }
+            for (slot, user) in sorted.enumerated() {
+                let x = corridor.low + (corridor.high - corridor.low) * (0.2 + 0.6 * (Double(slot) + 0.5) / Double(sorted.count))
+                guard case .corridor(_, _, let from, let to) = legs[user.edge][user.leg] else { continue }
+                legs[user.edge][user.leg] = .run(x: x, from: from, to: to)
             }
         }
 
         return edges.indices.map { index in
             let edge = edges[index]
-            let (control1, control2) = controls(routes[index], from: starts[index], to: ends[index],
-                                                fromBand: bandIndex[edge.from]!, toBand: bandIndex[edge.to]!)
-            return GraphLayout.Edge(from: edge.from, to: edge.to, route: routes[index], start: starts[index],
-                                    control1: control1, control2: control2, end: ends[index],
+            let points = legs[index].flatMap { leg -> [GraphLayout.Point] in
+                switch leg {
+                case .point(let point): return [point]
+                case .run(let x, let from, let to): return [GraphLayout.Point(x: x, y: from), GraphLayout.Point(x: x, y: to)]
+                case .corridor: return []
+                }
+            }
+            return GraphLayout.Edge(from: edge.from, to: edge.to, route: routes[index],
+                                    segments: segments(through: points, route: routes[index], band: placements[edge.from]!.band),
                                     weight: edge.weight, violations: edge.violations, isCycle: edge.isCycle)
         }
     }
 
     private func route(of edge: GraphView.Edge) -> GraphLayout.Edge.Route {
-        let from = bandIndex[edge.from]!, to = bandIndex[edge.to]!
+        let from = placements[edge.from]!.band, to = placements[edge.to]!.band
         return from < to ? .down : from > to ? .up : .withinBand
     }
 
@@ -68,24 +105,151 @@ struct EdgeRouter {
         }
     }
 
-    /// Vertical tangents at both ends, so that curves leave and enter boxes straight, unless
-    /// the curve must swerve around boxes of the bands it crosses; arcs within a band dip below
-    /// it by an amount that grows with their length.
-    private func controls(_ route: GraphLayout.Edge.Route, from start: GraphLayout.Point, to end: GraphLayout.Point,
-                          fromBand: Int, toBand: Int) -> (GraphLayout.Point, GraphLayout.Point) {
-        switch route {
-        case .down, .up:
-            let middle = (start.y + end.y) / 2
-            let shift = clearance.shift(start: start, end: end, controlY: middle, fromBand: fromBand, toBand: toBand)
-            return (GraphLayout.Point(x: start.x + shift, y: middle), GraphLayout.Point(x: end.x + shift, y: middle))
-        case .withinBand:
-            let horizontal = abs(end.x - start.x)
-            let lowest = bandFrames[fromBand].maxY + min(LayeredLayout.bandGap * 0.6, 12 + horizontal * 0.05)
-            // A cubic with both controls at height c reaches (y0 + 6c + y1) / 8 at its middle.
-            let controlY = (8 * lowest - start.y - end.y) / 6
-            // Ends one above the other (one column, two rows) would make the arc a line: swing it sideways.
-            let swing = horizontal < 8 ? 48.0 : 0
-            return (GraphLayout.Point(x: start.x + swing, y: controlY), GraphLayout.Point(x: end.x + swing, y: controlY))
+    /// Where each curve leaves and enters its boxes: spread along the middle of each side.
+    private func attachmentPoints(_ edges: [GraphView.Edge], routes: [GraphLayout.Edge.Route]) -> ([GraphLayout.Point], [GraphLayout.Point]) {
+        var attachments: [SideKey: [Attachment]] = [:]
+        for (index, edge) in edges.enumerated() {
+            let (startSide, endSide) = sides(routes[index])
+            attachments[SideKey(node: edge.from, side: startSide), default: []]
+                .append(Attachment(edge: index, isStart: true, otherX: placements[edge.to]!.frame.midX, otherID: edge.to))
+            attachments[SideKey(node: edge.to, side: endSide), default: []]
+                .append(Attachment(edge: index, isStart: false, otherX: placements[edge.from]!.frame.midX, otherID: edge.from))
         }
+        var starts = Array(repeating: GraphLayout.Point(x: 0, y: 0), count: edges.count)
+        var ends = starts
+        for (key, list) in attachments {
+            let frame = placements[key.node]!.frame
+            let sorted = list.sorted { ($0.otherX, $0.otherID, $0.edge, $0.isStart ? 0 : 1) < ($1.otherX, $1.otherID, $1.edge, $1.isStart ? 0 : 1) }
+            for (slot, attachment) in sorted.enumerated() {
+                // The middle 70% of the side, so that curves stay clear of the rounded corners.
+                let x = frame.minX + frame.width * (0.15 + 0.7 * (Double(slot) + 0.5) / Double(sorted.count))
+                let point = GraphLayout.Point(x: x, y: key.side == .top ? frame.minY : frame.maxY)
+                if attachment.isStart { starts[attachment.edge] = point } else { ends[attachment.edge] = point }
+            }
+        }
+        return (starts, ends)
+    }
+
+    /// The stretches of one curve, from its start on the source box to its end on the target.
+    private func stretches(of edge: GraphView.Edge, route: GraphLayout.Edge.Route, start: GraphLayout.Point, end: GraphLayout.Point) -> [Leg] {
+        let source = placements[edge.from]!, target = placements[edge.to]!
+        switch route {
+        case .down:
+            var legs = [Leg.point(start)] + leaveDownwards(source, at: start, towards: end.x)
+            for band in (source.band + 1)..<target.band {
+                legs.append(crossing(band, from: start, to: end, downwards: true))
+            }
+            return legs + Self.backwards(leaveUpwards(target, at: end, towards: start.x)) + [.point(end)]
+        case .up:
+            var legs = [Leg.point(start)] + leaveUpwards(source, at: start, towards: end.x)
+            for band in ((target.band + 1)..<source.band).reversed() {
+                legs.append(crossing(band, from: start, to: end, downwards: false))
+            }
+            return legs + Self.backwards(leaveDownwards(target, at: end, towards: start.x)) + [.point(end)]
+        case .withinBand:
+            return [.point(start)] + leaveDownwards(source, at: start, towards: end.x)
+                + Self.backwards(leaveDownwards(target, at: end, towards: start.x)) + [.point(end)]
+        }
+    }
+
+    /// The same stretches travelled the other way: for the end of a curve, which arrives at
+    /// its box along the way it would leave it.
+    private static func backwards(_ legs: [Leg]) -> [Leg] {
+        legs.reversed().map { leg in
+            switch leg {
+            case .corridor(let band, let index, let from, let to): return .corridor(band: band, index: index, from: to, to: from)
+            case .run(let x, let from, let to): return .run(x: x, from: to, to: from)
+            case .point: return leg
+            }
+        }
+    }
+
+    /// From the bottom of a box to the bottom of its band: straight down when nothing stands
+    /// below it in its column, else through the row gap into the corridor beside the column.
+    private func leaveDownwards(_ box: Placement, at point: GraphLayout.Point, towards x: Double) -> [Leg] {
+        let band = bands[box.band]
+        if box.isBottomOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.maxY))] }
+        let side = nearerCorridor(of: box, towards: x)
+        return [.corridor(band: box.band, index: side, from: box.frame.maxY + LayeredLayout.rowGap / 2, to: band.frame.maxY)]
+    }
+
+    /// From the top of a box to the top of its band, as `leaveDownwards` but upwards.
+    private func leaveUpwards(_ box: Placement, at point: GraphLayout.Point, towards x: Double) -> [Leg] {
+        let band = bands[box.band]
+        if box.isTopOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.minY))] }
+        let side = nearerCorridor(of: box, towards: x)
+        return [.corridor(band: box.band, index: side, from: box.frame.minY - LayeredLayout.rowGap / 2, to: band.frame.minY)]
+    }
+
+    /// Of the corridors left and right of the box's column, the one nearer to `x`.
+    private func nearerCorridor(of box: Placement, towards x: Double) -> Int {
+        let corridors = bands[box.band].corridors
+        let left = box.column, right = min(box.column + 1, corridors.count - 1)
+        let leftCentre = (corridors[left].low + corridors[left].high) / 2
+        let rightCentre = (corridors[right].low + corridors[right].high) / 2
+        return abs(leftCentre - x) <= abs(rightCentre - x) ? left : right
+    }
+
+    /// Through a band between the ends, down (or up) the corridor nearest to where a straight
+    /// line between the ends would cross it.
+    private func crossing(_ band: Int, from start: GraphLayout.Point, to end: GraphLayout.Point, downwards: Bool) -> Leg {
+        let frame = bands[band].frame
+        let fraction = end.y == start.y ? 0.5 : (frame.midY - start.y) / (end.y - start.y)
+        let x = start.x + (end.x - start.x) * min(max(fraction, 0), 1)
+        let corridors = bands[band].corridors
+        // Corridors are sorted and disjoint: find the first whose right end lies beyond x.
+        var low = 0, high = corridors.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if corridors[middle].high < x { low = middle + 1 } else { high = middle }
+        }
+        var best = low
+        if low > 0, abs((corridors[low - 1].low + corridors[low - 1].high) / 2 - x) < abs((corridors[low].low + corridors[low].high) / 2 - x) {
+            best = low - 1
+        }
+        return downwards ? .corridor(band: band, index: best, from: frame.minY, to: frame.maxY)
+            : .corridor(band: band, index: best, from: frame.maxY, to: frame.minY)
+    }
+
+    /// Cubic pieces through the points: straight where two points stand one above the other,
+    /// an S with vertical tangents where they do not, which keeps each piece between the
+    /// heights of its ends; for an edge within a band, the piece between the two points at
+    /// the band's bottom dips below it.
+    private func segments(through points: [GraphLayout.Point], route: GraphLayout.Edge.Route, band: Int) -> [GraphLayout.Edge.Segment] {
+        var segments: [GraphLayout.Edge.Segment] = []
+        let bottom = bands[band].frame.maxY
+        for (from, to) in zip(points, points.dropFirst()) {
+            if route == .withinBand, from.y == bottom, to.y == bottom {
+                segments.append(Self.arc(from: from, to: to, width: bands[band].frame.width))
+            } else if from.x == to.x {
+                segments.append(.init(start: from, control1: Self.along(from, to, 1.0 / 3), control2: Self.along(from, to, 2.0 / 3), end: to))
+            } else {
+                let middle = (from.y + to.y) / 2
+                segments.append(.init(start: from, control1: GraphLayout.Point(x: from.x, y: middle),
+                                      control2: GraphLayout.Point(x: to.x, y: middle), end: to))
+            }
+        }
+        if segments.isEmpty, let only = points.first {
+            segments.append(.init(start: only, control1: only, control2: only, end: only))
+        }
+        return segments
+    }
+
+    private static func along(_ from: GraphLayout.Point, _ to: GraphLayout.Point, _ t: Double) -> GraphLayout.Point {
+        GraphLayout.Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+    }
+
+    /// An arc below a band between two points at its bottom, dipping by an amount that grows
+    /// with its length.
+    private static func arc(from start: GraphLayout.Point, to end: GraphLayout.Point, width: Double) -> GraphLayout.Edge.Segment {
+        let horizontal = abs(end.x - start.x)
+        let lowest = start.y + min(LayeredLayout.bandGap * 0.6, 12 + horizontal * 0.05)
+        // A cubic with both controls at height c reaches (y0 + 6c + y1) / 8 at its middle.
+        let controlY = (8 * lowest - start.y - end.y) / 6
+        // Ends one above the other would make the arc a line: swing it sideways, towards the
+        // middle of the drawing so that it stays inside.
+        let swing = horizontal >= 8 ? 0 : start.x > width / 2 ? -48.0 : 48.0
+        return .init(start: start, control1: GraphLayout.Point(x: start.x + swing, y: controlY),
+                     control2: GraphLayout.Point(x: end.x + swing, y: controlY), end: end)
     }
 }

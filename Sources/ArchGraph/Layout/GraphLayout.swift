@@ -79,44 +79,63 @@ public struct GraphLayout: Sendable, Equatable {
             case down
             /// From the top of the source to the bottom of a higher target.
             case up
-            /// Between two nodes of one band: an arc from bottom to bottom, bulging below the band.
+            /// Between two nodes of one band: from bottom to bottom, bulging below the band.
             case withinBand
+        }
+
+        /// One cubic Bézier piece of the curve.
+        public struct Segment: Sendable, Equatable, Hashable {
+            public var start: Point
+            public var control1: Point
+            public var control2: Point
+            public var end: Point
+
+            public init(start: Point, control1: Point, control2: Point, end: Point) {
+                self.start = start
+                self.control1 = control1
+                self.control2 = control2
+                self.end = end
+            }
+
+            public func point(at t: Double) -> Point {
+                let u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                return Point(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
+                             y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+            }
         }
 
         public var from: String
         public var to: String
         public var route: Route
-        public var start: Point
-        public var control1: Point
-        public var control2: Point
-        public var end: Point
+        /// The curve, piece by piece, each starting where the one before ends: down corridors
+        /// between the columns of the bands it crosses, never through a box.
+        public var segments: [Segment]
         /// Copied from the view's edge.
         public var weight: Int
         public var violations: [String]
         public var isCycle: Bool
 
-        public init(from: String, to: String, route: Route, start: Point, control1: Point, control2: Point, end: Point,
-                    weight: Int, violations: [String], isCycle: Bool) {
+        public init(from: String, to: String, route: Route, segments: [Segment], weight: Int, violations: [String], isCycle: Bool) {
+            precondition(!segments.isEmpty, "an edge is drawn with at least one segment")
             self.from = from
             self.to = to
             self.route = route
-            self.start = start
-            self.control1 = control1
-            self.control2 = control2
-            self.end = end
+            self.segments = segments
             self.weight = weight
             self.violations = violations
             self.isCycle = isCycle
         }
 
+        public var start: Point { segments[0].start }
+        public var end: Point { segments[segments.count - 1].end }
         public var isViolation: Bool { !violations.isEmpty }
 
-        /// The point of the curve at `t` in 0...1.
+        /// The point of the curve at `t` in 0...1, each segment taking an equal share of `t`.
         public func point(at t: Double) -> Point {
-            let u = 1 - t
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return Point(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
-                         y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+            let scaled = min(max(t, 0), 1) * Double(segments.count)
+            let index = min(Int(scaled), segments.count - 1)
+            return segments[index].point(at: scaled - Double(index))
         }
     }
 

@@ -80,7 +80,11 @@ public enum LayeredLayout {
         let width = ([minimumWidth] + zip(contentWidths, labelWidths).map { max($0, $1) + 2 * bandPaddingX }).max()!
 
         var placedBands: [GraphLayout.Band] = []
+        var spaces: [EdgeRouter.BandSpace] = []
         var frames = Array(repeating: GraphLayout.Rect(x: 0, y: 0, width: 0, height: 0), count: ids.count)
+        var columnOf = Array(repeating: 0, count: ids.count)
+        var isTop = Array(repeating: true, count: ids.count)
+        var isBottom = Array(repeating: true, count: ids.count)
         var top = 0.0
         for (bandIndex, band) in view.bands.enumerated() {
             let bandColumns = columns[bandIndex]
@@ -89,28 +93,40 @@ public enum LayeredLayout {
             // Spread the columns over the full width, with equal space around each.
             let spacing = bandColumns.isEmpty ? 0 : (width - 2 * bandPaddingX - columnWidths.reduce(0, +)) / Double(bandColumns.count)
             var left = bandPaddingX + spacing / 2
+            // The free corridors between columns, where curves cross the band.
+            var corridors: [(low: Double, high: Double)] = []
+            var corridorStart = 0.0
             for (column, members) in bandColumns.enumerated() {
+                corridors.append((corridorStart, left))
                 for (row, node) in members.enumerated() {
                     frames[node] = GraphLayout.Rect(
                         x: left + (columnWidths[column] - widths[node]) / 2,
                         y: top + bandLabelHeight + Double(row) * (nodeHeight + rowGap),
                         width: widths[node], height: nodeHeight)
+                    columnOf[node] = column
+                    isTop[node] = row == 0
+                    isBottom[node] = row == members.count - 1
                 }
-                left += columnWidths[column] + spacing
+                left += columnWidths[column]
+                corridorStart = left
+                left += spacing
             }
+            corridors.append((corridorStart, width))
             let height = bandLabelHeight + Double(rowsUsed) * nodeHeight + Double(max(rowsUsed - 1, 0)) * rowGap + bandPaddingBottom
-            placedBands.append(GraphLayout.Band(name: band.name, color: band.color,
-                                                frame: GraphLayout.Rect(x: 0, y: top, width: width, height: height), rows: rowsUsed))
+            let frame = GraphLayout.Rect(x: 0, y: top, width: width, height: height)
+            placedBands.append(GraphLayout.Band(name: band.name, color: band.color, frame: frame, rows: rowsUsed))
+            spaces.append(EdgeRouter.BandSpace(frame: frame, corridors: corridors))
             top += height + bandGap
         }
         let height = max(top, bandGap)
 
         let placedNodes = ids.indices.map { GraphLayout.Node(id: ids[$0], band: view.bands[bandOf[$0]].name, frame: frames[$0]) }
             .sorted { $0.id < $1.id }
-        let router = EdgeRouter(frames: Dictionary(uniqueKeysWithValues: ids.indices.map { (ids[$0], frames[$0]) }),
-                                bandIndex: Dictionary(uniqueKeysWithValues: ids.indices.map { (ids[$0], bandOf[$0]) }),
-                                bandFrames: placedBands.map(\.frame),
-                                clearance: EdgeClearance(frames: ids.indices.map { (bandOf[$0], frames[$0]) }, bandCount: view.bands.count, width: width))
+        let placements = Dictionary(uniqueKeysWithValues: ids.indices.map { index in
+            (ids[index], EdgeRouter.Placement(frame: frames[index], band: bandOf[index], column: columnOf[index],
+                                              isTopOfColumn: isTop[index], isBottomOfColumn: isBottom[index]))
+        })
+        let router = EdgeRouter(placements: placements, bands: spaces)
         return GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
                            edges: routing ? router.route(drawnEdges) : [], crossings: bandOrdering.crossings())
     }

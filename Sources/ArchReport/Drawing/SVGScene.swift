@@ -175,12 +175,14 @@ struct SVGScene {
         writeTitle(edge, referenced: referenced, conditions: key.flatMap { edgeConditions[$0] } ?? [], to: &svg)
         svg.raw("</title><path d=\"M")
         write(edge.start, to: &svg)
-        svg.raw(" C")
-        write(edge.control1, to: &svg)
-        svg.raw(" ")
-        write(edge.control2, to: &svg)
-        svg.raw(" ")
-        write(edge.end, to: &svg)
+        for segment in edge.segments {
+            svg.raw(" C")
+            write(segment.control1, to: &svg)
+            svg.raw(" ")
+            write(segment.control2, to: &svg)
+            svg.raw(" ")
+            write(segment.end, to: &svg)
+        }
         let color = edge.isViolation ? BandColors.violation : edge.isCycle ? Self.cycleColor : Self.edgeColor
         let marker = edge.isViolation ? "arrow-violation" : edge.isCycle ? "arrow-cycle" : "arrow"
         svg.raw("\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"")
