@@ -2,7 +2,8 @@ import ArchGraph
 
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
-/// cycles bold, type references between folders dashed. `dot -Tsvg` turns it into a picture.
+/// cycles bold, type references between folders dashed. Layers are stacked in `.archrules`
+/// order (see `LayerStacking`). `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
 
@@ -32,10 +33,13 @@ public struct DOTRenderer: ViewDrawing {
         if !strays.isEmpty { lines.append("") }
         for node in strays { lines.append("    " + nodeStatement(node, level: view.level)) }
 
+        let stacking = LayerStacking(view)
         if !view.edges.isEmpty { lines.append("") }
         for edge in view.edges {
-            lines.append("    " + edgeStatement(edge, level: view.level))
+            lines.append("    " + edgeStatement(edge, level: view.level, pointsUp: stacking.pointsUp(edge)))
         }
+        if !stacking.lines.isEmpty { lines.append("") }
+        lines += stacking.lines.map { "    " + $0 }
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
         let legend = view.hasReferenceEdges ? [GraphTextStyle.referenceLegend] : []
@@ -73,7 +77,7 @@ public struct DOTRenderer: ViewDrawing {
         return "\(Quoting.id(node.id)) [\(list(attributes))];"
     }
 
-    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level) -> String {
+    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level, pointsUp: Bool) -> String {
         var attributes: [(String, String)] = []
         let caption = GraphTextStyle.edgeCaption(edge, level: level)
         if !caption.isEmpty { attributes.append(("label", Quoting.label(caption))) }
@@ -91,6 +95,7 @@ public struct DOTRenderer: ViewDrawing {
         }
         if !styles.isEmpty { attributes.append(("style", styles.count == 1 ? styles[0] : Quoting.value(styles.joined(separator: ",")))) }
         if tenths != 10 { attributes.append(("penwidth", decimal(tenths: tenths))) }
+        if pointsUp { attributes.append(("constraint", "false")) }
         attributes.append(("tooltip", Quoting.label([tooltip(edge)])))
         return "\(Quoting.id(edge.from)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
     }
