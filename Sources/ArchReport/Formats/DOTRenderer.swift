@@ -3,7 +3,8 @@ import ArchGraph
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
 /// cycles bold, type references between folders dashed. Layers are stacked in `.archrules`
-/// order (see `LayerStacking`). `dot -Tsvg` turns it into a picture.
+/// order (see `LayerStacking`), and edge captions are external labels (`xlabel`), placed
+/// beside their edges once they are drawn. `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
 
@@ -11,7 +12,7 @@ public struct DOTRenderer: ViewDrawing {
         var lines = (caption?.lines ?? []).map { "// " + GraphTextStyle.singleLine($0) }
         lines += [
             "digraph \(Quoting.id(view.title)) {",
-            "    graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
+            "    graph [rankdir=TB, newrank=true, forcelabels=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
             "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\(Quoting.value(GraphTextStyle.plainStroke)), fontsize=11];",
             "    edge [color=\(Quoting.value(GraphTextStyle.plainStroke)), arrowsize=0.7, fontsize=9];",
         ]
@@ -80,7 +81,9 @@ public struct DOTRenderer: ViewDrawing {
     private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level, pointsUp: Bool) -> String {
         var attributes: [(String, String)] = []
         let caption = GraphTextStyle.edgeCaption(edge, level: level)
-        if !caption.isEmpty { attributes.append(("label", Quoting.label(caption))) }
+        // An `xlabel` is placed after the layout, next to the edge; a `label` would take a rank
+        // of its own in the middle of a long edge and could end up far from it.
+        if !caption.isEmpty { attributes.append(("xlabel", Quoting.label(caption))) }
         // Thicker for more dependencies, up to a limit that keeps the drawing readable.
         var tenths = level == .module ? 10 : 10 + 5 * (min(edge.weight, 9) - 1)
         if edge.isViolation {
