@@ -79,7 +79,7 @@ struct DOTRendererTests {
         #expect(try #require(violating.strokeWidths.max()) > (try #require(svg.edge("App", "Cart")?.strokeWidths.max())))
 
         let dot = DOTRenderer().render(view)
-        #expect(dot.contains(##""Cart" -> "Catalog" [label="layer-dependency", color="#d62728", fontcolor="#d62728", style="dashed,bold", penwidth=3.5, tooltip="Cart → Catalog; type references; breaks layer-dependency; part of a cycle"];"##))
+        #expect(dot.contains(##""Cart" -> "Catalog" [xlabel="layer-dependency", color="#d62728", fontcolor="#d62728", style="dashed,bold", penwidth=3.5, tooltip="Cart → Catalog; type references; breaks layer-dependency; part of a cycle"];"##))
         #expect(dot.contains("dashed edges: type references between folder modules"))
         let shop = DOTRenderer().render(try GraphViewBuilder.build(FormatFixtures.shop, options: Self.everything))
         #expect(!shop.contains("style=dashed") && !shop.contains("type references"))

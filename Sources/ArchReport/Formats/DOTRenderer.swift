@@ -2,7 +2,9 @@ import ArchGraph
 
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
-/// cycles bold, type references between folders dashed. `dot -Tsvg` turns it into a picture.
+/// cycles bold, type references between folders dashed. Layers are stacked in `.archrules`
+/// order (see `LayerStacking`), and edge captions are external labels (`xlabel`), placed
+/// beside their edges once they are drawn. `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
 
@@ -10,7 +12,7 @@ public struct DOTRenderer: ViewDrawing {
         var lines = (caption?.lines ?? []).map { "// " + GraphTextStyle.singleLine($0) }
         lines += [
             "digraph \(Quoting.id(view.title)) {",
-            "    graph [rankdir=TB, newrank=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
+            "    graph [rankdir=TB, newrank=true, forcelabels=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
             "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\(Quoting.value(GraphTextStyle.plainStroke)), fontsize=11];",
             "    edge [color=\(Quoting.value(GraphTextStyle.plainStroke)), arrowsize=0.7, fontsize=9];",
         ]
@@ -32,10 +34,13 @@ public struct DOTRenderer: ViewDrawing {
         if !strays.isEmpty { lines.append("") }
         for node in strays { lines.append("    " + nodeStatement(node, level: view.level)) }
 
+        let stacking = LayerStacking(view)
         if !view.edges.isEmpty { lines.append("") }
         for edge in view.edges {
-            lines.append("    " + edgeStatement(edge, level: view.level))
+            lines.append("    " + edgeStatement(edge, level: view.level, pointsUp: stacking.pointsUp(edge)))
         }
+        if !stacking.lines.isEmpty { lines.append("") }
+        lines += stacking.lines.map { "    " + $0 }
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
         let legend = view.hasReferenceEdges ? [GraphTextStyle.referenceLegend] : []
@@ -73,10 +78,12 @@ public struct DOTRenderer: ViewDrawing {
         return "\(Quoting.id(node.id)) [\(list(attributes))];"
     }
 
-    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level) -> String {
+    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level, pointsUp: Bool) -> String {
         var attributes: [(String, String)] = []
         let caption = GraphTextStyle.edgeCaption(edge, level: level)
-        if !caption.isEmpty { attributes.append(("label", Quoting.label(caption))) }
+        // An `xlabel` is placed after the layout, next to the edge; a `label` would take a rank
+        // of its own in the middle of a long edge and could end up far from it.
+        if !caption.isEmpty { attributes.append(("xlabel", Quoting.label(caption))) }
         // Thicker for more dependencies, up to a limit that keeps the drawing readable.
         var tenths = level == .module ? 10 : 10 + 5 * (min(edge.weight, 9) - 1)
         if edge.isViolation {
@@ -91,6 +98,7 @@ public struct DOTRenderer: ViewDrawing {
         }
         if !styles.isEmpty { attributes.append(("style", styles.count == 1 ? styles[0] : Quoting.value(styles.joined(separator: ",")))) }
         if tenths != 10 { attributes.append(("penwidth", decimal(tenths: tenths))) }
+        if pointsUp { attributes.append(("constraint", "false")) }
         attributes.append(("tooltip", Quoting.label([tooltip(edge)])))
         return "\(Quoting.id(edge.from)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
     }
