@@ -102,25 +102,31 @@ struct StyleContext: Sendable {
             let groups = Self.cleanLayers.map { (suffix: $0.suffix, members: cleanMembers($0.suffix)) }.filter { !$0.members.isEmpty }
             let matched = groups.reduce(0) { $0 + $1.members.count }
             if !forced {
-                guard groups.count >= 2, groups.contains(where: { $0.suffix == "Domain" }),
-                      Double(matched) >= Self.recognisedShare * Double(candidates.count) else { return nil }
+                guard groups.count >= 2, groups.contains(where: { $0.suffix == "Domain" }), covers(matched) else { return nil }
             }
             return "module-name suffixes: " + groups.map { "\($0.members.count) *\($0.suffix)" }.joined(separator: ", ")
                 + " (\(matched) of \(candidates.count) modules)"
         case .routeModule:
             let business = businessModules
             let routes = routingModules + facadeModules
-            guard forced || (business.count >= 2 && !routes.isEmpty) else { return nil }
+            guard forced || (business.count >= 2 && !routes.isEmpty && covers(business.count + routes.count)) else { return nil }
             return "\(business.count) business modules named *Module (\(business.joined(separator: ", "))) beside "
                 + (routes.isEmpty ? "no routing or facade module" : routes.joined(separator: " and "))
         case .featureLayers:
             let features = featureModules
-            guard !features.isEmpty, let layout = folders.featureFolders else { return nil }
+            guard !features.isEmpty, let layout = folders.featureFolders,
+                  forced || covers(features.count + infrastructureModules.count) else { return nil }
             return "\(features.count) feature folder\(features.count == 1 ? "" : "s") (\(features.joined(separator: ", "))) each with "
                 + layout.sublayers.map(\.path).joined(separator: ", ")
         case .ranks:
             return "the dependencies between the modules: no known layout fits"
         }
+    }
+
+    /// Whether `count` modules are enough of the repository's to recognise a style by: a few
+    /// modules of a known shape in a large repository (fixtures, say) are not its architecture.
+    func covers(_ count: Int) -> Bool {
+        Double(count) >= Self.recognisedShare * Double(candidates.count)
     }
 
     /// Why `style` cannot describe the repository at all; nil when it can.
