@@ -114,6 +114,14 @@ struct CleanStyle {
             statements.append(ProposalDraft.statement("forbid", others.joined(separator: " "), "-> " + container, why: [
                 "\(container) is wrapped once, in \(importers.sorted().joined(separator: ", ")): everything else resolves through the wrapper.",
             ]))
+            // The wrapper's own calls into the container are the container at work, not a
+            // Service Locator; the calls through the wrapper elsewhere still are.
+            let wrappers = importers.filter { plan.layerOf[$0] == "Abstraction" }.sorted()
+            if !wrappers.isEmpty {
+                statements.append(ProposalDraft.statement("composition-root", wrappers.joined(separator: " "), why: [
+                    "The wrapper may resolve from \(container) itself.",
+                ]))
+            }
         }
         return statements
     }
