@@ -38,6 +38,8 @@ public struct RepositoryShape: Sendable {
     /// Every module name the graph knows, external ones included: names a folder module must
     /// not take.
     public var takenNames: Set<String>
+    /// The names of `units`.
+    let ownNames: Set<String>
 
     public init(units: [Unit], dependencies: [String: Set<String>], ownedFiles: [String], unownedFiles: [String],
                 folders: [String], takenNames: Set<String>) {
@@ -47,6 +49,7 @@ public struct RepositoryShape: Sendable {
         self.unownedFiles = unownedFiles.sorted()
         self.folders = folders.sorted()
         self.takenNames = takenNames.union(units.map(\.name))
+        ownNames = Set(units.map(\.name))
     }
 
     /// The shape of an analysed graph, with the folders discovery listed.
@@ -72,7 +75,6 @@ public struct RepositoryShape: Sendable {
 
     /// The repository's own modules `name` depends on.
     func internalDependencies(of name: String) -> Set<String> {
-        let own = Set(units.map(\.name))
-        return (dependencies[name] ?? []).intersection(own)
+        (dependencies[name] ?? []).intersection(ownNames)
     }
 }

@@ -63,7 +63,8 @@ struct StyleContext: Sendable {
     // MARK: Route + Module
 
     var businessModules: [String] {
-        candidates.filter { $0.hasSuffix("Module") && !routingModules.contains($0) && !facadeModules.contains($0) }
+        let routes = Set(routingModules + facadeModules)
+        return candidates.filter { $0.hasSuffix("Module") && !routes.contains($0) }
     }
 
     var routingModules: [String] {
@@ -71,7 +72,7 @@ struct StyleContext: Sendable {
     }
 
     var facadeModules: [String] {
-        candidates.filter { $0.hasSuffix("Facade") && !routingModules.contains($0) }
+        candidates.filter { $0.hasSuffix("Facade") && !($0.hasSuffix("Routing") || $0.hasSuffix("Router") || $0.hasSuffix("Routes")) }
     }
 
     // MARK: Feature folders

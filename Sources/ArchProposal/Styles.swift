@@ -84,7 +84,8 @@ struct CleanStyle {
     /// The folder the unsuffixed modules share below the folder of all packages
     /// (`Packages/Utilities`), when they share one and it names no other layer; else `Shared`.
     func sharedName(_ plan: LayerPlan) -> String {
-        let units = context.shape.units.filter { plan.layerOf[$0.name] == nil && context.candidates.contains($0.name) }
+        let candidates = Set(context.candidates)
+        let units = context.shape.units.filter { plan.layerOf[$0.name] == nil && candidates.contains($0.name) }
         let packageFolders = context.shape.units.compactMap(\.packageFolder)
         guard !units.isEmpty, let first = packageFolders.first else { return "Shared" }
         var top = first.split(separator: "/").map(String.init)
@@ -201,23 +202,39 @@ struct FeatureLayersStyle {
 struct RanksStyle {
     let context: StyleContext
 
+    /// At most this many rank layers: deeper graphs share layers between neighbouring ranks,
+    /// since each layer's `allow` line names every layer below it.
+    static let maximumLayers = 12
+
     func draft(_ plan: inout LayerPlan, _ statements: inout StyleStatements) {
         let ranks = DependencyRanks(nodes: context.candidates, edges: context.shape.dependencies)
-        let top = ranks.rank.values.max() ?? 0
+        let depth = (ranks.rank.values.max() ?? 0) + 1
+        let layers = min(depth, Self.maximumLayers)
+        // Rank r goes to layer r * layers / depth: consecutive ranks, none empty.
+        func layer(ofRank rank: Int) -> Int { rank * layers / depth }
         let cycleOf = Dictionary(ranks.cycles.flatMap { cycle in cycle.map { ($0, cycle) } }, uniquingKeysWith: { first, _ in first })
-        for level in stride(from: top, through: 0, by: -1) {
-            let members = context.candidates.filter { ranks.rank[$0] == level }
-            var why = [level == 0 ? "Rank 0: modules that depend on no other module of the repository."
-                : "Rank \(level): the longest path from these modules down to rank 0 has \(level) step\(level == 1 ? "" : "s")."]
-            let cycles = Set(members.compactMap { cycleOf[$0] })
-            for cycle in cycles.sorted(by: { $0[0] < $1[0] }) {
+        var members = Array(repeating: [String](), count: layers)
+        var lowest = Array(repeating: Int.max, count: layers)
+        var highest = Array(repeating: 0, count: layers)
+        for name in context.candidates {
+            let rank = ranks.rank[name] ?? 0
+            let index = layer(ofRank: rank)
+            members[index].append(name)
+            lowest[index] = min(lowest[index], rank)
+            highest[index] = max(highest[index], rank)
+        }
+        for index in stride(from: layers - 1, through: 0, by: -1) {
+            let ranksHere = lowest[index] == highest[index] ? "Rank \(lowest[index])" : "Ranks \(lowest[index]) to \(highest[index])"
+            var why = [index == 0 && highest[index] == 0 ? "Rank 0: modules that depend on no other module of the repository."
+                : "\(ranksHere): the longest path from a module down to one that depends on no other has that many steps."]
+            for cycle in Set(members[index].compactMap { cycleOf[$0] }).sorted(by: { $0[0] < $1[0] }) {
                 why.append("\(cycle.joined(separator: ", ")) depend on each other in a cycle, so they share a rank; dependency-cycle reports it.")
             }
-            plan.add("Rank\(level)", members, why: why)
+            plan.add("Rank\(index)", members[index], why: why)
         }
-        for level in stride(from: top, through: 1, by: -1) {
-            statements.allow("Rank\(level)", stride(from: level - 1, through: 0, by: -1).map { "Rank\($0)" }.filter(plan.contains),
-                             why: level == top ? "Each rank may depend on the ranks below it, never on those above." : nil)
+        for index in stride(from: layers - 1, through: 1, by: -1) {
+            statements.allow("Rank\(index)", stride(from: index - 1, through: 0, by: -1).map { "Rank\($0)" },
+                             why: index == layers - 1 ? "Each rank may depend on the ranks below it, never on those above." : nil)
         }
     }
 }

@@ -24,3 +24,21 @@ struct DependencyRanksTests {
         #expect(ranks.rank[names[count - 1]] == count - 1)
     }
 }
+
+@Suite("Ranked proposals")
+struct RankedProposalTests {
+    @Test func aDeepChainSharesTwelveLayers() throws {
+        let count = 5_000
+        let names = (0..<count).map { "M\($0)" }
+        var dependencies: [String: Set<String>] = [:]
+        for index in 1..<count { dependencies[names[index]] = [names[index - 1]] }
+        let shape = RepositoryShape(units: names.map { RepositoryShape.Unit(name: $0, kind: .regular, path: nil, packageFolder: nil) },
+                                    dependencies: dependencies, ownedFiles: [], unownedFiles: [], folders: [], takenNames: [])
+        let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil)))
+        #expect(proposal.style == .ranks)
+        let layers = proposal.text.split(separator: "\n").filter { $0.hasPrefix("layer ") }
+        #expect(layers.count == 12)
+        #expect(layers.first?.hasPrefix("layer Rank11 = ") == true)
+        #expect(proposal.text.contains("# Ranks 0 to 416: "))
+    }
+}
