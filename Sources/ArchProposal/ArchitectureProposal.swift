@@ -3,8 +3,8 @@ import ArchCore
 /// What `archkit init` proposes: a commented `.archrules` for the style it recognised.
 public struct ArchitectureProposal: Sendable {
     public var style: ArchitectureStyle
-    /// One sentence: what the style was recognised from.
-    public var evidence: String
+    /// Why this style: what it was recognised from, or that `--style` asked for it.
+    public var reason: String
     /// The `.archrules` text.
     public var text: String
 }
@@ -45,22 +45,23 @@ public enum ArchitectureProposer {
         if let forced = request.style {
             if let reason = context.mismatch(forced) { throw ProposalRefusal("--style \(forced.rawValue) does not fit this repository: \(reason)") }
             style = forced
-            evidence = "asked for with --style \(forced.rawValue); " + (context.evidence(forced, forced: true) ?? "")
+            evidence = "asked for with --style \(forced.rawValue); the repository has " + (context.evidence(forced, forced: true) ?? "")
         } else {
             style = ArchitectureStyle.detectionOrder.first { context.evidence($0) != nil } ?? .ranks
-            evidence = context.evidence(style) ?? ""
+            evidence = "recognised from " + (context.evidence(style) ?? "")
         }
         var draft = ProposalDraft()
         draft.header = [
             "Proposed by `archkit init`: \(style.title).",
-            "Recognised from \(evidence).",
+            evidence.prefix(1).uppercased() + evidence.dropFirst() + ".",
             "",
             "Each line says why it is here. Edit freely: `archkit check` enforces what this file says.",
         ]
         var plan = LayerPlan()
         let roots = context.roots
         plan.add("App", roots, why: [
-            "The composition root: \(roots.joined(separator: ", ")) depends on (nearly) every module and nothing depends on it.",
+            "The composition root: \(roots.joined(separator: ", ")) depend\(roots.count == 1 ? "s" : "") on (nearly) every module,"
+                + " and nothing depends on \(roots.count == 1 ? "it" : "them").",
         ])
         var statements = StyleStatements()
         switch style {
@@ -97,7 +98,7 @@ public enum ArchitectureProposer {
                 : "Type names that hide what a type does, and home-made layers beside the ones above.",
         ]))
         draft.add([], statements.closing)
-        return ArchitectureProposal(style: style, evidence: evidence, text: draft.text)
+        return ArchitectureProposal(style: style, reason: evidence, text: draft.text)
     }
 
     static func moduleStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {

@@ -68,11 +68,6 @@ public struct RepositoryShape: Sendable {
                   folders: folders, takenNames: Set(graph.modules.map(\.name)))
     }
 
-    /// The modules of the repository that the rules govern: test targets only when asked.
-    func governed(includeTests: Bool) -> [Unit] {
-        units.filter { includeTests || !$0.isTest }
-    }
-
     /// The repository's own modules `name` depends on.
     func internalDependencies(of name: String) -> Set<String> {
         (dependencies[name] ?? []).intersection(ownNames)

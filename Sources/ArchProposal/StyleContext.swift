@@ -120,7 +120,8 @@ struct StyleContext: Sendable {
             return "\(features.count) feature folder\(features.count == 1 ? "" : "s") (\(features.joined(separator: ", "))) each with "
                 + layout.sublayers.map(\.path).joined(separator: ", ")
         case .ranks:
-            return "the dependencies between the modules: no known layout fits"
+            return forced ? "\(candidates.count) modules, ranked by their dependencies"
+                : "the dependencies between the modules: no known layout fits"
         }
     }
 

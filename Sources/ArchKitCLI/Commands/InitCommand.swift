@@ -66,7 +66,7 @@ struct InitCommand {
             return usage(error.description)
         }
         let check = runCheck(command, display: display)
-        var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), recognised from \(proposal.evidence)\n\n"
+        var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
         stdout += check.stdout
         stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.exitCode != ExitCode.success || !Self.isSpotless(check.stdout))
         // Written is done: what the check found is the starting point, not a failure of init.
