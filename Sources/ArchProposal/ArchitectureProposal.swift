@@ -70,10 +70,10 @@ public enum ArchitectureProposer {
         case .featureLayers: FeatureLayersStyle(context: context).draft(&plan, &statements)
         case .ranks: RanksStyle(context: context).draft(&plan, &statements)
         }
-        if request.includeTests {
-            let tests = request.shape.units.filter(\.isTest).map(\.name)
-            plan.add("Tests", tests, glob: "*Tests", why: ["Test targets, checked as `--include-tests` asked: they use what they test, never the app."])
-        }
+        let tests = (request.includeTests ? request.shape.units.filter(\.isTest).map(\.name) : []) + context.testFolders
+        plan.add("Tests", tests, glob: "*Tests", why: [
+            request.includeTests ? "Test targets, checked as `--include-tests` asked: they may use what they test." : "Tests: they may use what they test.",
+        ])
         draft.add([], moduleStatements(request.folders))
         let patterns = plan.patterns(knownNames: request.shape.takenNames)
         draft.add(["Layers, from the top down; a module belongs to the first layer that matches it."], plan.layers.map { layer in
@@ -84,10 +84,12 @@ public enum ArchitectureProposer {
             allows.insert(ProposalDraft.statement("allow", "App", "-> *", why: ["The composition root wires everything together."]), at: 0)
         }
         if plan.contains("Tests") {
-            let tested = plan.names.filter { $0 != "Tests" && $0 != "App" }
+            let tested = plan.names.filter { $0 != "Tests" }
             if !tested.isEmpty {
                 allows.append(ProposalDraft.statement("allow", "Tests", "-> " + tested.joined(separator: " ")))
             }
+        }
+        if request.includeTests {
             statements.closing.append(ProposalDraft.statement("tests", "check", why: ["Test targets follow the same rules."]))
         }
         draft.add(["Which layer may depend on which; a layer may always use its own modules."], allows)

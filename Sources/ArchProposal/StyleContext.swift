@@ -12,6 +12,9 @@ struct StyleContext: Sendable {
     /// The composition roots: app shells (folder modules or executables) that nothing depends
     /// on and that reach at least three quarters of the other modules.
     let roots: [String]
+    /// Folder modules of tests (`MyAppTests/` beside an Xcode app): checked like any folder,
+    /// so they always get the Tests layer.
+    let testFolders: [String]
 
     /// A share of the modules a style's names must cover to be recognised without `--style`.
     static let recognisedShare = 0.4
@@ -19,7 +22,9 @@ struct StyleContext: Sendable {
     init(_ request: ProposalRequest) {
         shape = request.shape
         folders = request.folders
-        let modules = request.shape.units.filter { !$0.isTest }
+        testFolders = request.shape.units.filter { $0.kind == .folder && $0.name.hasSuffix("Tests") }.map(\.name)
+        let tests = Set(testFolders)
+        let modules = request.shape.units.filter { !$0.isTest && !tests.contains($0.name) }
         let names = Set(modules.map(\.name))
         var dependents: Set<String> = []
         for name in names { dependents.formUnion(request.shape.internalDependencies(of: name).intersection(names)) }
@@ -87,9 +92,16 @@ struct StyleContext: Sendable {
         return Set(folderFeatures + targetFeatures).filter { names.contains($0) }.sorted()
     }
 
+    /// Folder modules beside the feature folders, and targets beside features that are targets.
     var infrastructureModules: [String] {
         let names = Set(candidates)
-        return folders.modules.filter { $0.role == .infrastructure && names.contains($0.name) }.map(\.name)
+        let featurePaths = Set(folders.featureFolders?.features ?? [])
+        let parents = Set(shape.units.compactMap { unit in unit.path.flatMap { featurePaths.contains($0) ? RelativePath.directory(of: $0) : nil } })
+        let targets = shape.units.filter { unit in
+            unit.kind != .folder && unit.path.map { !featurePaths.contains($0) && parents.contains(RelativePath.directory(of: $0)) } ?? false
+        }.map(\.name)
+        let folderModules = folders.modules.filter { $0.role == .infrastructure }.map(\.name)
+        return Set(folderModules + targets).filter { names.contains($0) }.sorted()
     }
 
     // MARK: Evidence

@@ -221,4 +221,36 @@ struct InitCommandTests {
         #expect(ranks.exitCode == ExitCode.success)
         #expect(ranks.stdout.contains("Proposed by `archkit init`: layers from dependency ranks."))
     }
+
+    @Test func featuresThatAreTargetsAndAnAppWithTestsBesideIt() throws {
+        var files = [
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Arch"),
+                .target(name: "Catalog", dependencies: ["Arch"]),
+                .target(name: "Cart", dependencies: ["Arch"]),
+                .executableTarget(name: "ShopApp", dependencies: ["Catalog", "Cart", "Arch"]),
+            ])
+            """,
+            "Sources/Arch/Log.swift": "public struct Log {}\n",
+            "Sources/ShopApp/main.swift": "import Catalog\nimport Cart\nimport Arch\n",
+            // An Xcode test folder beside the package: a folder module in the Tests layer.
+            "ShopAppTests/ShopTests.swift": "import XCTest\n@testable import Catalog\n",
+        ]
+        for feature in ["Catalog", "Cart"] {
+            for folder in ["Api", "Domain/DTO", "Repository", "Di", "Presentation/ViewModel", "Presentation/Page"] {
+                files["Sources/\(feature)/\(folder)/.gitkeep"] = ""
+            }
+            files["Sources/\(feature)/Service/\(feature)Service.swift"] = "import Arch\npublic protocol \(feature)Service {}\n"
+        }
+        let copy = try Copy(files: files)
+        let output = try Self.initialise(copy, style: "feature-layers")
+        #expect(output.stdout.contains("archkit: 0 errors, 0 warnings"), "\(output.stdout)")
+        let rules = try copy.writtenRules()
+        #expect(rules.folderModules.map(\.name) == ["ShopAppTests"])
+        #expect(rules.layers.map(\.name) == ["App", "Features", "Infrastructure", "Tests"])
+        #expect(rules.layers.map { $0.patterns.map(\.text) } == [["ShopApp"], ["Cart", "Catalog"], ["Arch"], ["*Tests"]])
+    }
 }
