@@ -18,6 +18,9 @@ struct ProposalDraft: Sendable {
         var statements: [Statement]
     }
 
+    /// The keywords whose subjects line up.
+    static let aligned: Set<String> = ["module", "layer", "allow", "sublayer", "sublayer-allow"]
+
     /// The header's lines, without `# `.
     var header: [String] = []
     var sections: [Section] = []
@@ -36,13 +39,15 @@ struct ProposalDraft: Sendable {
         for section in sections {
             lines.append("")
             lines += section.heading.map { "# " + $0 }
-            // Subjects are aligned only where an operator follows them.
-            let width = section.statements.filter { !$0.rest.isEmpty }.map(\.subject.count).max() ?? 0
+            // Names are aligned in lists of one name each (layers, allowances, sublayers), not
+            // where a statement names several (`forbid Domain Abstraction -> …`).
+            let width = section.statements.filter { Self.aligned.contains($0.keyword) }.map(\.subject.count).max() ?? 0
             for statement in section.statements {
                 lines += statement.why.map { "# " + $0 }
                 var line = statement.keyword + " " + statement.subject
                 if !statement.rest.isEmpty {
-                    line += String(repeating: " ", count: width - statement.subject.count) + " " + statement.rest
+                    let padding = Self.aligned.contains(statement.keyword) ? width - statement.subject.count : 0
+                    line += String(repeating: " ", count: padding) + " " + statement.rest
                 }
                 lines.append(line)
             }
