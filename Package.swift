@@ -47,7 +47,7 @@ let package = Package(
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
-        .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchManifest"], plugins: ["EmbedTemplates"]),
+        .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchConfig", "ArchManifest"], plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"], path: "Sources/EmbedTemplates"),
 
@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchModel", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
-        .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchTestSupport"]),
+        .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchConfig", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
         .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModel", "ArchConfig", "ArchCore"]),
         .testTarget(

@@ -212,19 +212,29 @@ public enum CommandTree {
             or nothing. Existing files are never overwritten. Templates come from archkit and \
             from the repository's Templates folder (or the one .archrules names), whose \
             templates replace archkit's of the same name. Exits with 2, writing nothing, on \
-            a bad name, an unknown template or variable, or a file that already exists.
+            a bad name, an unknown template or variable, a file that already exists, or a \
+            package or folder the template needs that the repository does not have.
+
+            Inside a SwiftPM package, a feature goes into a target's folder, never beside \
+            the targets where nothing would compile it: into the package's only target, \
+            the one --target names, or a new target with --new-target, which is added to \
+            Package.swift.
 
             Examples:
               archkit new feature Order
               archkit new module Order --template route-module
               archkit new feature Order --template clean-feature --dry-run
               archkit new feature Order --set api=moya --into App/Sources
+              archkit new feature Order --target Shop
+              archkit new feature Order --new-target
             """,
             options: [
                 .value("template", short: "t", valueName: "name", help: "The template to use (default: .archrules 'template', else 'feature' for features and 'route-module' for modules)."),
                 .value("path", valueName: "dir", help: "The repository (default: the current folder)."),
                 .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
                 .value("into", valueName: "dir", help: "Where the template writes, relative to the repository, when the template allows it."),
+                .value("target", valueName: "name", help: "Put the feature inside the folder of this target of a Package.swift."),
+                .flag("new-target", help: "Make the feature a target of its own, added to the Package.swift of the package it is in."),
                 .repeatable("set", valueName: "key=value", help: "Sets a template variable; see 'archkit templates'."),
                 .flag("dry-run", help: "Print the files that would be written, with their sizes, and write nothing. Reads manifests statically: runs nothing from the repository."),
                 .choice("manifests", valueName: "mode",

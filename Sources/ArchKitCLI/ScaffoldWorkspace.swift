@@ -13,6 +13,8 @@ import Foundation
 struct ScaffoldWorkspace {
     let root: URL
     let rules: ArchitectureRules
+    /// The rules file as the rules name it, root-relative when inside the root; nil without one.
+    let rulesPath: String?
     let library: TemplateLibrary
     /// The repository templates folder, relative to the root, when it exists.
     let templatesFolder: String?
@@ -38,7 +40,7 @@ struct ScaffoldWorkspace {
             throw .root("no such folder: \(root.path)")
         }
         self.root = root.resolvingSymlinksInPath()
-        (rules, _) = try RulesFile.load(root: self.root, configFile: configFile)
+        (rules, rulesPath) = try RulesFile.load(root: self.root, configFile: configFile)
         manifestReader = factory.makeReader(for: mode)
         swiftPMReader = mode == .static ? nil : factory.makeSwiftPMReader(cacheDirectory: nil)
         let setting = rules.scaffolding.templatesFolder
@@ -93,28 +95,68 @@ struct ScaffoldWorkspace {
 
     /// The modules the repository already has: every target of every manifest, and the folder
     /// modules of `.archrules`, with where each is declared.
-    func existingModules() -> [String: String] {
+    func existingModules(_ manifests: [PackageManifest]) -> [String: String] {
         var modules: [String: String] = [:]
         for folderModule in rules.folderModules {
             modules[folderModule.name] = ".archrules:\(folderModule.location.line)"
         }
-        let discovered = (try? FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }).discover()) ?? DiscoveredFiles()
-        let analyzer = Analyzer(manifestReader: manifestReader, ruleEngine: RuleEngine(rules: []))
-        for outcome in analyzer.readManifests(discovered.manifests, root: root) {
-            guard let manifest = outcome.manifest else { continue }
+        for manifest in manifests {
             for target in manifest.targets { modules[target.name] = modules[target.name] ?? manifest.manifestPath }
         }
         return modules
     }
 
+    /// Every package of the repository with its targets' source folders, for placing a feature
+    /// inside a target.
+    func packages(_ manifests: [PackageManifest]) -> [PackageTargets] {
+        manifests.map { manifest in
+            let folder = RelativePath.directory(of: manifest.manifestPath)
+            let targets = manifest.targets.map { target in
+                PackageTargets.Target(name: target.name, folder: sourceFolder(of: target, inPackage: folder),
+                                      takesSources: target.kind == .regular || target.kind == .executable)
+            }
+            return PackageTargets(folder: folder.isEmpty ? "." : folder, targets: targets)
+        }
+    }
+
+    /// The target's `path:`, else the first of SwiftPM's conventional folders that holds a
+    /// folder of its name.
+    private func sourceFolder(of target: TargetDeclaration, inPackage package: String) -> String {
+        if let path = target.path { return RelativePath.join(package, path) }
+        let conventional = (target.kind == .test ? ["Tests"] : []) + ["Sources", "Source", "src", "srcs"]
+        let existing = conventional.first { parent in
+            var isDirectory: ObjCBool = false
+            let candidate = root.appendingPathComponent(RelativePath.join(package, "\(parent)/\(target.name)")).path
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        return RelativePath.join(package, "\(existing ?? conventional[0])/\(target.name)")
+    }
+
+    /// Every manifest of the repository that could be read, as `--manifests` says.
+    func readManifests() -> [PackageManifest] {
+        let discovered = (try? FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }).discover()) ?? DiscoveredFiles()
+        let analyzer = Analyzer(manifestReader: manifestReader, ruleEngine: RuleEngine(rules: []))
+        return analyzer.readManifests(discovered.manifests, root: root).compactMap(\.manifest)
+    }
+
+    /// The `module` line a new feature folder needs when its siblings are folder modules of
+    /// the rules file (see `FolderModuleAddition`); nil when the rules file lies outside the root.
+    func folderModuleEdit(destination: String, name: String) -> ScaffoldPlan.ManifestEdit? {
+        guard let rulesPath, !rulesPath.hasPrefix("/"), !rulesPath.hasPrefix(".."),
+              let text = FileManager.default.contents(atPath: root.appendingPathComponent(rulesPath).path) else { return nil }
+        return FolderModuleAddition.edit(rules: rules, rulesPath: rulesPath, text: Array(text), destination: destination, name: name)
+    }
+
     /// The planner's view of the repository, with real file access and SwiftPM to confirm edits.
-    func context() -> ScaffoldContext {
+    func context(_ manifests: [PackageManifest]) -> ScaffoldContext {
         let rootPath = root.path
         let reader = manifestReader
         let swiftPM = swiftPMReader
         let shutdown = shutdown
+        let toolsVersion = NewPackageToolsVersion(
+            root: root, runner: shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner())
         return ScaffoldContext(
-            existingModules: existingModules(),
+            existingModules: existingModules(manifests),
             bannedSuffixes: rules.bannedSuffixes,
             exists: { path in
                 var info = stat()
@@ -126,7 +168,8 @@ struct ScaffoldWorkspace {
             },
             confirmEdit: { path, edited, target in
                 Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM, shutdown: shutdown)
-            })
+            },
+            toolsVersion: { folder in toolsVersion.version(forFolder: folder) })
     }
 
     /// Whether the edited manifest, read as SwiftPM reads it, declares the new target with its

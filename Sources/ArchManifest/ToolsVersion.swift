@@ -31,7 +31,7 @@ public struct ToolsVersion: Sendable, Hashable, Comparable, CustomStringConverti
     /// The version of the manifest's `// swift-tools-version:` line, read as SwiftPM reads it:
     /// the first line that is not blank, `//`, optional spaces, the label in any case, optional
     /// spaces, and the version up to a `;` or the end of the line. Nil when there is none.
-    static func declared(in manifest: [UInt8]) -> ToolsVersion? {
+    public static func declared(in manifest: [UInt8]) -> ToolsVersion? {
         var index = manifest.startIndex
         while index < manifest.endIndex, isWhitespace(manifest[index]) || isLineBreak(manifest[index]) { index += 1 }
         var end = index

@@ -55,6 +55,7 @@ public enum RuleCatalogue {
         ImplicitDependencyRule(),
         UnusedDependencyRule(),
         UnlayeredModuleRule(),
+        UnownedSourcesRule(),
         UnmatchedPatternRule(),
         SublayerDependencyRule(),
         FeatureCompletenessRule(),

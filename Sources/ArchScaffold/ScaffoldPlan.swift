@@ -36,6 +36,9 @@ public struct ScaffoldPlan: Sendable {
     /// Manifest changes archkit could not make safely: the exact lines to add by hand.
     public var manualSteps: [String]
     public var nextSteps: String?
+    /// Where the files went in a package and what that leaves to do, when archkit chose a
+    /// target for them or made one.
+    public var placement: String?
 
     public init(templateName: String, name: String, destination: String, files: [File], manifestEdits: [ManifestEdit],
                 manualSteps: [String], nextSteps: String?) {

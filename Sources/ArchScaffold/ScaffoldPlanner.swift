@@ -17,18 +17,24 @@ public struct ScaffoldContext: Sendable {
     /// Whether SwiftPM accepts an edited manifest and finds the target in it with those
     /// dependencies; nil when it cannot be asked.
     public var confirmEdit: @Sendable (_ path: String, _ edited: [UInt8], _ target: TargetAddition) -> Bool
+    /// The `swift-tools-version` for a new manifest in a root-relative folder: that of the
+    /// packages beside it, else the running toolchain's. Asked only when a file uses
+    /// `{{tools-version}}`, since the toolchain's answer costs a process.
+    public var toolsVersion: @Sendable (_ folder: String) -> String
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
                 contents: @escaping @Sendable (String) -> [UInt8]?,
                 readManifest: @escaping @Sendable (String, [UInt8]) -> PackageManifest?,
-                confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool) {
+                confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool,
+                toolsVersion: @escaping @Sendable (String) -> String) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
         self.contents = contents
         self.readManifest = readManifest
         self.confirmEdit = confirmEdit
+        self.toolsVersion = toolsVersion
     }
 }
 
@@ -46,14 +52,11 @@ public struct ScaffoldPlanner: Sendable {
     ///   - settings: `--set key=value` pairs.
     public func plan(_ template: Template, name: String, root: String, settings: [String: String], year: Int) throws(ScaffoldRefusal) -> ScaffoldPlan {
         if let problem = NameRules.validate(name, bannedSuffixes: context.bannedSuffixes) { throw .name(problem) }
-        let values = try renderValues(template, name: name, root: root, settings: settings, year: year)
-
-        let destination: String
-        do {
-            destination = RelativePath.normalize(try PlaceholderRenderer.render(
-                template.destination, file: "\(template.name)/\(TemplateLibrary.manifestName)", values: values, allowBlocks: false))
-        } catch {
-            throw .template(error)
+        var values = try renderValues(template, name: name, root: root, settings: settings, year: year)
+        let destination = try destination(of: template, values: values)
+        try checkRequirements(template, values: values)
+        if template.files.values.contains(where: { Self.usesToolsVersion($0) }) {
+            values.placeholders[Self.toolsVersionPlaceholder] = context.toolsVersion(RelativePath.directory(of: destination))
         }
         var files: [ScaffoldPlan.File] = []
         for source in template.files.keys.sorted() {
@@ -97,7 +100,21 @@ public struct ScaffoldPlanner: Sendable {
                             manifestEdits: edits, manualSteps: manual, nextSteps: nextSteps)
     }
 
+    /// The folder `plan` would write into, without looking at the repository.
+    public func destination(of template: Template, name: String, root: String, settings: [String: String], year: Int) throws(ScaffoldRefusal) -> String {
+        try destination(of: template, values: renderValues(template, name: name, root: root, settings: settings, year: year))
+    }
+
     // MARK: - Values
+
+    private func destination(of template: Template, values: RenderValues) throws(ScaffoldRefusal) -> String {
+        do {
+            return RelativePath.normalize(try PlaceholderRenderer.render(
+                template.destination, file: "\(template.name)/\(TemplateLibrary.manifestName)", values: values, allowBlocks: false))
+        } catch {
+            throw .template(error)
+        }
+    }
 
     private func renderValues(_ template: Template, name: String, root: String, settings: [String: String], year: Int) throws(ScaffoldRefusal) -> RenderValues {
         let known = template.variables.map(\.name)
@@ -152,6 +169,34 @@ public struct ScaffoldPlanner: Sendable {
     }
 
     // MARK: - Checks
+
+    static let toolsVersionPlaceholder = "tools-version"
+
+    private static func usesToolsVersion(_ contents: [UInt8]) -> Bool {
+        String(decoding: contents, as: UTF8.self).contains("{{\(toolsVersionPlaceholder)}}")
+    }
+
+    /// Everything the template needs but does not write must exist before anything is written:
+    /// a package that depends on `../AppRouting` does not build without it.
+    private func checkRequirements(_ template: Template, values: RenderValues) throws(ScaffoldRefusal) {
+        var missing: [String] = []
+        for requirement in template.requirements {
+            let path: String
+            do {
+                path = RelativePath.normalize(try PlaceholderRenderer.render(
+                    requirement.path, file: "\(template.name)/\(TemplateLibrary.manifestName)", values: values, allowBlocks: false))
+            } catch {
+                throw .template(TemplateError(file: error.file, line: requirement.line, message: error.message))
+            }
+            if !context.exists(try Self.safePath(path)) {
+                missing.append("  \(path)" + (requirement.help.isEmpty ? "" : ": \(requirement.help)"))
+            }
+        }
+        guard !missing.isEmpty else { return }
+        throw .other("template '\(template.name)' builds on what this repository does not have yet; nothing was written. Missing:\n"
+                     + missing.joined(separator: "\n")
+                     + "\nCreate \(missing.count == 1 ? "it" : "them") first, or choose where they are with --into (or a `root` line in .archrules).")
+    }
 
     /// A new module may not take the name of an existing one, whether it comes from a generated
     /// manifest or an `add-target` line.

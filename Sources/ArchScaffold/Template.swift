@@ -26,6 +26,9 @@ public struct Template: Sendable {
     public var allowsInto: Bool
     public var variables: [TemplateManifest.Variable]
     public var targetAdditions: [TemplateManifest.TargetAddition]
+    /// What must exist before the template is written, each named in its own template's
+    /// manifest.
+    public var requirements: [TemplateManifest.Requirement]
     /// Paths relative to `files/`, placeholders not yet rendered, with their contents.
     public var files: [String: [UInt8]]
     public var nextSteps: String?
@@ -108,6 +111,7 @@ public struct TemplateLibrary: Sendable {
             allowsInto: manifest.allowsInto ?? base?.allowsInto ?? true,
             variables: variables,
             targetAdditions: (base?.targetAdditions ?? []) + manifest.targetAdditions,
+            requirements: (base?.requirements ?? []) + manifest.requirements,
             files: (base?.files ?? [:]).merging(files) { $1 },
             nextSteps: nextSteps ?? base?.nextSteps)
     }

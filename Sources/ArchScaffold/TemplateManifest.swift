@@ -20,6 +20,22 @@ public struct TemplateManifest: Sendable, Equatable {
         public var target: String
         public var dependencies: [String]
         public var line: Int
+
+        public init(packageDirectory: String, target: String, dependencies: [String], line: Int) {
+            self.packageDirectory = packageDirectory
+            self.target = target
+            self.dependencies = dependencies
+            self.line = line
+        }
+    }
+
+    /// `requires PATH -- what it is`: something the rendered files need that the template
+    /// does not write, such as the packages a new package depends on.
+    public struct Requirement: Sendable, Equatable {
+        /// Root-relative, placeholders not yet rendered.
+        public var path: String
+        public var help: String
+        public var line: Int
     }
 
     public var description: String?
@@ -30,10 +46,11 @@ public struct TemplateManifest: Sendable, Equatable {
     public var extends: String?
     public var variables: [Variable] = []
     public var targetAdditions: [TargetAddition] = []
+    public var requirements: [Requirement] = []
 
     public init() {}
 
-    static let keywords = ["description", "kind", "destination", "root", "into", "extends", "variable", "add-target"]
+    static let keywords = ["description", "kind", "destination", "root", "into", "extends", "variable", "add-target", "requires"]
 
     /// Reads a `template.manifest`; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(TemplateError) -> TemplateManifest {
@@ -69,6 +86,12 @@ public struct TemplateManifest: Sendable, Equatable {
                 guard words.count >= 2 else { throw fail("'add-target' needs a package folder and a target name") }
                 manifest.targetAdditions.append(TargetAddition(packageDirectory: words[0], target: words[1],
                                                                dependencies: Array(words.dropFirst(2)), line: line))
+            case "requires":
+                let (path, help) = try value().split(separator: "--", maxSplits: 1).map { $0.trimmingWhitespace }.pair
+                guard !path.isEmpty, !path.contains(where: { $0 == " " || $0 == "\t" }) else {
+                    throw fail("expected 'requires PATH -- what it is', with one path")
+                }
+                manifest.requirements.append(Requirement(path: path, help: help ?? "", line: line))
             default:
                 let hint = Suggestion.closest(to: keyword, in: keywords).map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("unknown keyword '\(keyword)'\(hint)")

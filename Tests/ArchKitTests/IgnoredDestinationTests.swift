@@ -15,6 +15,14 @@ struct IgnoredDestinationTests {
         let package = Package(name: "App", targets: [.target(name: "App")])
         """)
         try repository.write("Sources/App/App.swift", "struct App {}\n")
+        // What the Route+Module template builds on.
+        for package in ["AppRouting", "AppModuleFacade"] {
+            try repository.write("Packages/\(package)/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "\(package)", targets: [.target(name: "\(package)")])
+            """)
+        }
         if let gitignore { try repository.write(".gitignore", gitignore) }
         if git { _ = try Shell.run(["git", "init", "-q", repository.url.path]) }
         return repository

@@ -25,6 +25,11 @@ struct NewManifestModeTests {
         let marker = scratch.url.appendingPathComponent("manifest-was-evaluated")
         try scratch.write("repo/Packages/Domain/Package.swift", Self.manifest(writingMarker: marker))
         try scratch.write("repo/Packages/Domain/Sources/Basket/Basket.swift", "public let basket = 1\n")
+        // What the Route+Module template builds on.
+        for package in ["AppRouting", "AppModuleFacade"] {
+            try scratch.write("repo/Packages/\(package)/Package.swift",
+                              "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"\(package)\")\n")
+        }
         let repository = scratch.url.appendingPathComponent("repo").path
 
         let dryRun = CLI.run(["new", "module", "Order", "--dry-run", "--path", repository])

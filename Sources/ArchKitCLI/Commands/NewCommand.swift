@@ -25,13 +25,32 @@ struct NewCommand {
         }
         do throws(ScaffoldRefusal) {
             if let problem = NameRules.validate(name, bannedSuffixes: workspace.rules.bannedSuffixes) { throw .name(problem) }
-            let template = try chooseTemplate(kind: kind, explicit: command.value("template"), in: workspace)
+            var template = try chooseTemplate(kind: kind, explicit: command.value("template"), in: workspace)
             let settings = try parseSettings(command.values("set"))
-            let root = try ScaffoldRoot.choose(for: template, into: command.value("into"),
+            var root = try ScaffoldRoot.choose(for: template, into: command.value("into"),
                                                configured: workspace.rules.scaffolding.roots[template.kind]?.value,
                                                repository: workspace.root, isExcluded: workspace.rules.isExcluded(path:))
             let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-            let plan = try ScaffoldPlanner(context: workspace.context()).plan(template, name: name, root: root, settings: settings, year: year)
+            let manifestsRead = workspace.readManifests()
+            let planner = ScaffoldPlanner(context: workspace.context(manifestsRead))
+            let placement = try Self.placement(of: template, name: name, command: command, packages: workspace.packages(manifestsRead)) { () throws(ScaffoldRefusal) -> String in
+                try planner.destination(of: template, name: name, root: root, settings: settings, year: year)
+            }
+            switch placement {
+            case .asPlanned, .outsidePackages: break
+            case .intoTarget(_, let folder): root = folder
+            case .newTarget(let package):
+                template.targetAdditions.append(.init(packageDirectory: package, target: "{{Name}}", dependencies: [], line: 1))
+            }
+            var plan = try planner.plan(template, name: name, root: root, settings: settings, year: year)
+            plan.placement = ScaffoldSummary.placement(placement, name: name, destination: plan.destination)
+            if placement == .outsidePackages {
+                if let edit = workspace.folderModuleEdit(destination: plan.destination, name: name) {
+                    plan.manifestEdits.append(edit)
+                } else if !workspace.rules.folderModules.contains(where: { $0.contains(path: plan.destination) }) {
+                    plan.placement = ScaffoldSummary.unowned(plan.destination, name: name)
+                }
+            }
             let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command.flag("dry-run")) : ""
             let ignored = IgnoredDestinations.warnings(
                 for: plan.files.map(\.path), root: workspace.root,
@@ -81,6 +100,28 @@ struct NewCommand {
         return template
     }
 
+    /// Where a template that writes only source files goes in a package (see `TargetPlacement`);
+    /// templates that write or edit packages place themselves.
+    static func placement(of template: Template, name: String, command: ParsedCommand, packages: [PackageTargets],
+                          destination: () throws(ScaffoldRefusal) -> String) throws(ScaffoldRefusal) -> TargetPlacement {
+        let wanted = command.value("target")
+        let newTarget = command.flag("new-target")
+        if wanted != nil, newTarget { throw .other("--target puts the feature in an existing target and --new-target makes a new one; choose one") }
+        if wanted != nil, command.value("into") != nil { throw .other("--target chooses the folder itself; drop --into") }
+        if writesPackages(template) {
+            guard wanted == nil, !newTarget else {
+                throw .other("template '\(template.name)' writes its own package targets; --target and --new-target are for templates that write only source files")
+            }
+            return .asPlanned
+        }
+        let request: TargetPlacement.Request = wanted.map { .target($0) } ?? (newTarget ? .newTarget : command.value("into") != nil ? .keep : .automatic)
+        return try TargetPlacement.choose(destination: destination(), name: name, packages: packages, request: request)
+    }
+
+    static func writesPackages(_ template: Template) -> Bool {
+        !template.targetAdditions.isEmpty || template.files.keys.contains { RelativePath.lastComponent(of: $0) == "Package.swift" }
+    }
+
     /// `--manifests`, by default `auto`; `--dry-run` reads statically, since it must not run
     /// anything from the repository, and refuses a mode that would.
     static func manifestMode(_ command: ParsedCommand) throws(AnalysisFailure) -> ManifestMode {
@@ -116,6 +157,7 @@ enum ScaffoldSummary {
         text += FileTree.render(plan.files.map(\.path), sizes: sizes)
         for edit in plan.manifestEdits { text += "Would edit \(edit.path): \(edit.summary)\n" }
         text += manualSteps(plan)
+        if let placement = plan.placement { text += "\n" + placement + "\n" }
         return text
     }
 
@@ -124,10 +166,32 @@ enum ScaffoldSummary {
         text += FileTree.render(plan.files.map(\.path))
         for edit in plan.manifestEdits { text += "Edited \(edit.path): \(edit.summary)\n" }
         text += manualSteps(plan)
+        if let placement = plan.placement { text += "\n" + placement + "\n" }
         if let steps = plan.nextSteps, !steps.isEmpty {
             text += "\nNext steps:\n" + steps + (steps.hasSuffix("\n") ? "" : "\n")
         }
         return text
+    }
+
+    /// What choosing or making a target for the files means for the user.
+    static func placement(_ placement: TargetPlacement, name: String, destination: String) -> String? {
+        switch placement {
+        case .asPlanned, .outsidePackages:
+            return nil
+        case .intoTarget(let target, _):
+            return "\(name) is part of target \(target) (\(destination)), so it compiles with \(target)'s files and depends on what \(target) declares."
+        case .newTarget(let package):
+            let manifest = package == "." ? "Package.swift" : package + "/Package.swift"
+            return "\(name) is a new target of \(manifest). Add it to the dependencies of the targets that use it, "
+                + "and declare in its entry what its files import."
+        }
+    }
+
+    /// A feature that no target and no `module` line owns compiles only if an Xcode target
+    /// picks it up, and archkit sees none of its dependencies until something owns it.
+    static func unowned(_ destination: String, name: String) -> String {
+        "\(destination) belongs to no module yet, so `archkit check` checks none of its dependencies: add "
+            + "`module \(name) = \(destination)` to .archrules (and \(name) to a layer), or make it a target of a Package.swift."
     }
 
     /// Names what an interrupted earlier run left behind, which this run removed.

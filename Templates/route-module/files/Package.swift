@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: {{tools-version}}
 import PackageDescription
 
 // The {{Name}} module: its screens and the routes that open them ({{Name}}Route).

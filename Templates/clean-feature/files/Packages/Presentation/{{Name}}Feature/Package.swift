@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: {{tools-version}}
 import PackageDescription
 
 // The {{Name}} feature: {{Name}}ListView, its view model, {{Name}}Route and {{Name}}RouteFactory.
