@@ -32,50 +32,58 @@ public struct FolderModulePlan: Sendable, Equatable {
         self.featureFolders = featureFolders
     }
 
-    /// The folder modules of `shape`: features and the folders beside them first, then the
-    /// remaining unowned files grouped at the shallowest folder that holds no owned file and
-    /// is not a package's folder.
+    /// The folder modules of `shape`: the folders `unowned-sources` reports (Swift files no
+    /// target owns, grouped at the shallowest folder that holds no owned file), except that
+    /// feature folders, and the folders beside them, are modules of their own, and the other
+    /// files of their group are grouped below the group at the shallowest folder that holds
+    /// none of theirs.
     public init(shape: RepositoryShape) {
         let features = FeatureFolders.find(in: shape.folders)
-        var occupied = Self.ancestors(of: shape.ownedFiles)
-        occupied.insert(".")
-        for unit in shape.units {
-            if let folder = unit.packageFolder { occupied.insert(folder.isEmpty ? "." : folder) }
+        let groups = shape.unownedFolders
+        let groupPaths = Set(groups.map(\.path))
+        let holdingUnowned = Self.ancestors(of: groups.flatMap(\.files))
+        // Whether all of a folder's Swift files are unowned: it is a group or lies in one.
+        func unowned(_ folder: String) -> Bool {
+            var current = folder
+            while !current.isEmpty {
+                if groupPaths.contains(current) { return holdingUnowned.contains(folder) }
+                current = RelativePath.directory(of: current)
+            }
+            return false
         }
         var claimed: [String: Role] = [:]
-        let unowned = shape.unownedFiles
-        let holdingUnowned = Self.ancestors(of: unowned)
         if let features {
-            // Only features whose files no target owns become folder modules; a feature that
-            // is a target's own folder is already a module.
-            let folderFeatures = features.features.filter { !occupied.contains($0) && holdingUnowned.contains($0) }
+            // A feature that is a target's own folder is a module already.
+            let folderFeatures = features.features.filter(unowned)
             for folder in folderFeatures { claimed[folder] = .feature }
             let parents = Set(folderFeatures.map { RelativePath.directory(of: $0) })
-            for folder in shape.folders where claimed[folder] == nil && parents.contains(RelativePath.directory(of: folder))
-                && !occupied.contains(folder) && holdingUnowned.contains(folder) {
+            for folder in shape.folders where claimed[folder] == nil && parents.contains(RelativePath.directory(of: folder)) && unowned(folder) {
                 claimed[folder] = .infrastructure
             }
         }
         // Each file to the claimed folder above it, if any: a walk up its folders.
         func claimant(of file: String) -> String? {
             var folder = RelativePath.directory(of: file)
+            if claimed[Self.filesDirectly(in: folder)] != nil { return Self.filesDirectly(in: folder) }
             while !folder.isEmpty {
                 if claimed[folder] != nil { return folder }
                 folder = RelativePath.directory(of: folder)
             }
             return nil
         }
-        var taken: [String] = []
-        var rest: [String] = []
-        for file in unowned {
-            if claimant(of: file) == nil { rest.append(file) } else { taken.append(file) }
+        for group in groups {
+            let rest = group.files.filter { claimant(of: $0) == nil }
+            if rest.count == group.files.count {
+                claimed[group.path == "." ? Self.filesDirectly(in: ".") : group.path] = .other
+                continue
+            }
+            var occupied = Self.ancestors(of: group.files.filter { claimant(of: $0) != nil })
+            occupied.insert(RelativePath.directory(of: group.path))
+            for folder in Self.groups(of: rest, occupied: occupied) { claimed[folder] = .other }
         }
-        occupied.formUnion(Self.ancestors(of: taken))
-        for group in Self.groups(of: rest, occupied: occupied) { claimed[group] = .other }
-
         var counts: [String: Int] = [:]
-        for file in unowned {
-            if let folder = claimant(of: file) { counts[folder, default: 0] += 1 } else if !file.contains("/") { counts["*.swift", default: 0] += 1 }
+        for file in groups.flatMap(\.files) {
+            if let folder = claimant(of: file) { counts[folder, default: 0] += 1 }
         }
         var names = shape.takenNames
         modules = claimed.keys.sorted().map { path in
@@ -96,14 +104,15 @@ public struct FolderModulePlan: Sendable, Equatable {
         return folders
     }
 
-    /// The folders the files are grouped at: each file climbs from its folder while the folder
-    /// above is not occupied. Files directly in the top folder are one group, `*.swift`.
+    /// The folders the files are grouped at, as `unownedFolders` groups them: each file climbs
+    /// from its folder while the folder above is not occupied.
     static func groups(of files: [String], occupied: Set<String>) -> [String] {
         var groups: Set<String> = []
         for file in files {
             var group = RelativePath.directory(of: file)
-            guard !group.isEmpty else {
-                groups.insert("*.swift")
+            // Files directly in an occupied folder are a group of their own, not the folder.
+            if group.isEmpty || occupied.contains(group) {
+                groups.insert(Self.filesDirectly(in: group))
                 continue
             }
             while true {
@@ -116,10 +125,16 @@ public struct FolderModulePlan: Sendable, Equatable {
         return groups.sorted()
     }
 
+    /// The path glob of the Swift files directly in `folder`, not in the folders below it.
+    static func filesDirectly(in folder: String) -> String {
+        folder.isEmpty || folder == "." ? "*.swift" : folder + "/*.swift"
+    }
+
     /// The folder's own name when it is a word `.archrules` accepts and no module has it; else
     /// the name made a word, with the folder above it, then a number, until it is free.
     static func name(for path: String, taken: Set<String>) -> String {
-        let components = path == "*.swift" ? ["Top"] : path.split(separator: "/").map(String.init)
+        let folder = path.hasSuffix("*.swift") ? String(path.dropLast("*.swift".count)) : path
+        let components = folder.isEmpty ? ["Top"] : folder.split(separator: "/").map(String.init)
         let base = identifier(components.last ?? "Top")
         if !taken.contains(base) { return base }
         if components.count > 1 {

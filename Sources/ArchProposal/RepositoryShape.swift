@@ -2,7 +2,7 @@ import ArchCore
 import ArchModel
 
 /// What a proposal reads of a repository: its own modules, the dependencies between them and
-/// on external frameworks, its Swift files and who owns them, and its folders. Taken from one
+/// on external frameworks, the Swift files no module owns, and its folders. Taken from one
 /// analysis; a proposal never reads the file system itself.
 public struct RepositoryShape: Sendable {
     /// A module of the repository (a target or a folder module), never an external one.
@@ -29,10 +29,8 @@ public struct RepositoryShape: Sendable {
     /// For each module of the repository, the modules it depends on (its own and external
     /// ones), itself left out.
     public var dependencies: [String: Set<String>]
-    /// Root-relative paths of the Swift files some module owns, sorted.
-    public var ownedFiles: [String]
-    /// Root-relative paths of the Swift files no module owns, sorted.
-    public var unownedFiles: [String]
+    /// The Swift files no module owns, grouped by folder as `unowned-sources` reports them.
+    public var unownedFolders: [UnownedFolder]
     /// Every folder below the root, empty ones included, sorted.
     public var folders: [String]
     /// Every module name the graph knows, external ones included: names a folder module must
@@ -41,12 +39,11 @@ public struct RepositoryShape: Sendable {
     /// The names of `units`.
     let ownNames: Set<String>
 
-    public init(units: [Unit], dependencies: [String: Set<String>], ownedFiles: [String], unownedFiles: [String],
-                folders: [String], takenNames: Set<String>) {
+    public init(units: [Unit], dependencies: [String: Set<String>], unownedFolders: [UnownedFolder] = [],
+                folders: [String] = [], takenNames: Set<String> = []) {
         self.units = units.sorted { $0.name < $1.name }
         self.dependencies = dependencies
-        self.ownedFiles = ownedFiles.sorted()
-        self.unownedFiles = unownedFiles.sorted()
+        self.unownedFolders = unownedFolders
         self.folders = folders.sorted()
         self.takenNames = takenNames.union(units.map(\.name))
         ownNames = Set(units.map(\.name))
@@ -63,9 +60,7 @@ public struct RepositoryShape: Sendable {
                  packageFolder: module.isTarget ? module.location.map { RelativePath.directory(of: $0.file) } : nil)
         }
         self.init(units: units, dependencies: dependencies,
-                  ownedFiles: graph.files.filter { $0.module != nil }.map(\.path),
-                  unownedFiles: graph.files.filter { $0.module == nil }.map(\.path),
-                  folders: folders, takenNames: Set(graph.modules.map(\.name)))
+                  unownedFolders: graph.unownedFolders, folders: folders, takenNames: Set(graph.modules.map(\.name)))
     }
 
     /// The repository's own modules `name` depends on.

@@ -10,7 +10,8 @@ struct StyleContext: Sendable {
     /// left out, sorted.
     let candidates: [String]
     /// The composition roots: app shells (folder modules or executables) that nothing depends
-    /// on and that reach at least three quarters of the other modules.
+    /// on and that reach at least three quarters of the other modules that have dependencies
+    /// or dependents.
     let roots: [String]
     /// Folder modules of tests (`MyAppTests/` beside an Xcode app): checked like any folder,
     /// so they always get the Tests layer.
@@ -27,12 +28,19 @@ struct StyleContext: Sendable {
         let modules = request.shape.units.filter { !$0.isTest && !tests.contains($0.name) }
         let names = Set(modules.map(\.name))
         var dependents: Set<String> = []
-        for name in names { dependents.formUnion(request.shape.internalDependencies(of: name).intersection(names)) }
+        var connected: Set<String> = []
+        for name in names {
+            let dependencies = request.shape.internalDependencies(of: name).intersection(names)
+            dependents.formUnion(dependencies)
+            if !dependencies.isEmpty { connected.insert(name) }
+        }
+        // A module with no dependency either way tells nothing about what a shell reaches.
+        connected.formUnion(dependents)
         let shellKinds: Set = [ModuleKind.folder, .executable]
         let featureModules = Set(request.folders.modules.filter { $0.role != .other }.map(\.name))
         roots = modules.filter { module in
             guard shellKinds.contains(module.kind), !dependents.contains(module.name), !featureModules.contains(module.name) else { return false }
-            let others = names.count - 1
+            let others = connected.count - 1
             return others > 0 && Self.reach(from: module.name, in: request.shape, within: names).count * 4 >= others * 3
         }.map(\.name)
         let rootSet = Set(roots)

@@ -124,6 +124,19 @@ struct InitCommandTests {
         #expect(ids.contains("layer-dependency"), "\(planted.stdout)")
     }
 
+    @Test func looseFilesBesideTheFeaturesAreModulesOfTheirOwn() throws {
+        let copy = try Copy("FeatureLayers")
+        try copy.write("ShopApp/Loose.swift", "struct Loose {}\n")
+        try copy.write("Top.swift", "struct Top {}\n")
+        let output = try Self.initialise(copy, style: "feature-layers")
+        #expect(output.stdout.contains("archkit: 0 errors, 0 warnings"), "\(output.stdout)")
+        let rules = try copy.writtenRules()
+        #expect(rules.folderModules.map { $0.paths.map(\.text) } == [["*.swift"], ["ShopApp/*.swift"], ["ShopApp/App"],
+                                                                     ["ShopApp/Sources/Arch"], ["ShopApp/Sources/Cart"],
+                                                                     ["ShopApp/Sources/Catalog"], ["ShopApp/Sources/Profile"]])
+        #expect(rules.layers.first.map { $0.patterns.map(\.text) } == ["App"])
+    }
+
     @Test func pluginUserRoundTrip() throws {
         let copy = try Copy("PluginUser")
         let output = try Self.initialise(copy, style: "clean")

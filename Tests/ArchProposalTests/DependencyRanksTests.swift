@@ -33,7 +33,7 @@ struct RankedProposalTests {
         var dependencies: [String: Set<String>] = [:]
         for index in 1..<count { dependencies[names[index]] = [names[index - 1]] }
         let shape = RepositoryShape(units: names.map { RepositoryShape.Unit(name: $0, kind: .regular, path: nil, packageFolder: nil) },
-                                    dependencies: dependencies, ownedFiles: [], unownedFiles: [], folders: [], takenNames: [])
+                                    dependencies: dependencies)
         let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil)))
         #expect(proposal.style == .ranks)
         let layers = proposal.text.split(separator: "\n").filter { $0.hasPrefix("layer ") }
