@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModel", "ArchConfig", "ArchCore"]),
         .testTarget(
             name: "ArchKitTests",
-            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchProposal", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
+            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files.
         .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchTestSupport"]),
