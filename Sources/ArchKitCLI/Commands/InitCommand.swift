@@ -127,15 +127,18 @@ struct InitCommand {
 
     private func nextSteps(display: String, rules: String, findings: Bool) -> String {
         let path = display == "." ? "" : " " + display
-        var steps = ["Next steps:", "  review \(rules): each line says why it is there; edit what does not fit"]
+        var steps: [(command: String, why: String)] = [("less \(rules)", "each line says why it is there; edit what does not fit")]
         if findings {
             let baseline = display == "." ? "archkit-baseline.json" : RelativePath.join(display, "archkit-baseline.json")
-            steps.append("  archkit rules <rule-id>                      # what a finding means and how to fix it")
-            steps.append("  archkit check\(path) --write-baseline \(baseline)   # accept today's findings; fail only on new ones")
+            steps.append(("archkit rules <rule-id>", "what a finding means and how to fix it"))
+            steps.append(("archkit check\(path) --write-baseline \(baseline)", "accept today's findings; fail only on new ones"))
         }
-        steps.append("  archkit graph\(path) --format html -o architecture.html   # see the layers")
-        steps.append("  commit \(rules) and run 'archkit check' in CI (docs/ci.md)")
-        return steps.joined(separator: "\n") + "\n"
+        steps.append(("archkit graph\(path) --format html -o architecture.html", "see the layers"))
+        steps.append(("git add \(rules)", "commit it, and run 'archkit check' in CI (docs/ci.md)"))
+        let width = steps.map(\.command.count).max() ?? 0
+        return "Next steps:\n" + steps.map { step in
+            "  " + step.command + String(repeating: " ", count: width - step.command.count) + "   # " + step.why + "\n"
+        }.joined()
     }
 
     /// Why `.archrules` cannot be written: it exists and `--force` was not given, or it is not a
