@@ -180,7 +180,15 @@ public enum GraphViewBuilder {
     // MARK: - Selection
 
     private static func selectModules(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> Set<Module> {
-        var selected = Set(document.modules.filter { (options.includeTests || !$0.isTest) && (options.includeExternal || !$0.isExternal) })
+        // An external module that a finding involves is drawn even when externals are hidden:
+        // `forbid Domain -> UIKit` would otherwise be a violation with nothing to point at.
+        var involved: Set<String> = []
+        if !options.includeExternal {
+            for finding in document.dependencyFindings { involved.formUnion([finding.dependency!.from, finding.dependency!.to]) }
+        }
+        var selected = Set(document.modules.filter { module in
+            (options.includeTests || !module.isTest) && (options.includeExternal || !module.isExternal || involved.contains(module.name))
+        })
         guard let focus = options.focus else { return selected }
         guard let center = document.module(named: focus) else {
             throw .unknownFocus(focus, suggestion: Suggestion.closest(to: focus, in: document.modules.map(\.name)))

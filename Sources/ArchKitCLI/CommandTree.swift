@@ -143,7 +143,7 @@ public enum CommandTree {
                 .flag("quiet", short: "q", help: "With --output: print nothing when the file is written."),
                 .flag("strict", help: "Exit with 1 on warnings too."),
                 .choice("level", valueName: "level", help: "Draw modules, packages or layers.", of: GraphView.Level.self, defaultValue: .module),
-                .flag("include-external", help: "Draw external modules (SDK frameworks, remote packages) too."),
+                .flag("include-external", help: "Draw every external module (SDK frameworks, remote packages) too; without it, only those a finding involves are drawn."),
                 .value("focus", valueName: "module", help: "Draw only this module and its neighbourhood."),
                 .value("depth", valueName: "n", help: "With --focus: how many steps to follow (default: 1)."),
                 .choice("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",

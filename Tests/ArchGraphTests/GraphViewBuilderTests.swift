@@ -48,6 +48,32 @@ struct GraphViewBuilderTests {
         #expect(view.edges.map { "\($0.from)->\($0.to)" } == ["CartData->CartDomain", "CartDomain->CartData", "CartFeature->CartDomain", "LoginFeature->CartDomain"])
     }
 
+    @Test func anExternalModuleThatAFindingInvolvesIsDrawnEvenWhenExternalsAreHidden() throws {
+        let at = { (file: String, line: Int) in Sample.at(file, line) }
+        let document = GraphDocument(
+            root: "Shop",
+            modules: [
+                Sample.module("CartDomain", "Domain", .regular, "Domain"),
+                Sample.module("UIKit", nil, .external, nil),
+                Sample.module("RxSwift", "RxSwift", .external, nil),
+            ],
+            edges: [
+                Sample.edge("CartDomain", "UIKit", [at("D.swift", 1)]),
+                Sample.edge("CartDomain", "RxSwift", [at("D.swift", 2)]),
+            ],
+            layers: [Sample.layer("Domain")],
+            diagnostics: Sample.violation("layer-dependency", .error, "CartDomain", "UIKit", message: "…", at: [at("D.swift", 1)]))
+        let view = try GraphViewBuilder.build(document, options: GraphViewOptions())
+        // UIKit, which the violation names, is there, in the external band; RxSwift is not.
+        #expect(view.nodes.map(\.id) == ["CartDomain", "UIKit"])
+        #expect(view.nodes.last?.kind.isExternal == true)
+        #expect(view.bands.map(\.name) == ["Domain", GraphViewBuilder.externalBand])
+        #expect(view.edges.map { "\($0.from)->\($0.to) \($0.violations)" } == ["CartDomain->UIKit [\"layer-dependency\"]"])
+        // Asked for every external, both are drawn.
+        let all = try GraphViewBuilder.build(document, options: GraphViewOptions(includeExternal: true))
+        #expect(all.nodes.map(\.id) == ["CartDomain", "RxSwift", "UIKit"])
+    }
+
     @Test func edgesCarryViolationsCyclesAndEveryLocation() throws {
         let view = try GraphViewBuilder.build(sampleDocument, options: GraphViewOptions())
         let edges = Dictionary(uniqueKeysWithValues: view.edges.map { ("\($0.from)->\($0.to)", $0) })

@@ -1,6 +1,6 @@
 /// Lays a view out in horizontal bands, top to bottom in the view's band order (the
 /// `.archrules` order of layers), the way architecture diagrams are read: what a layer depends
-/// on sits below it.
+/// on sits below it. Modules in no layer get a band per dependency rank (`RankedBands`).
 ///
 /// Within a band, nodes are ordered by barycentre sweeps to reduce crossings, then placed in
 /// columns spread over the full width. A band with more nodes than fit in one row of
@@ -42,6 +42,8 @@ public enum LayeredLayout {
 
     /// `routing: false` leaves the edges out, for measuring the ordering and placing alone.
     static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
+        // Modules in no layer are stacked by dependency rank rather than drawn as one row.
+        let view = RankedBands.split(view)
         // Index the nodes band by band, each band sorted by id.
         let nodesByID = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ids: [String] = []

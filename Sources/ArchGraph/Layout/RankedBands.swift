@@ -1,0 +1,80 @@
+import ArchModel
+
+/// Splits the band of modules in no layer into bands by dependency rank, so that a repository
+/// without layers is drawn as its dependencies stack, not as one alphabetical grid with every
+/// edge piled under it.
+///
+/// A node's rank is the length of the longest path from it down to a module that depends on
+/// nothing in the band, once each cycle is condensed into one node: every edge between two
+/// cycles then runs from a higher rank to a lower one, and is drawn downwards. The members of
+/// a cycle share a band, where their edges arc within it.
+enum RankedBands {
+    static func split(_ view: GraphView) -> GraphView {
+        guard let bandIndex = view.bands.firstIndex(where: { $0.name == GraphViewBuilder.unlayeredBand }) else { return view }
+        let band = view.bands[bandIndex]
+        let members = band.nodes.sorted()
+        guard members.count > 1 else { return view }
+        let number = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+        var successors = [[Int]](repeating: [], count: members.count)
+        for edge in view.edges where edge.from != edge.to {
+            guard let from = number[edge.from], let to = number[edge.to] else { continue }
+            successors[from].append(to)
+        }
+        guard successors.contains(where: { !$0.isEmpty }) else { return view }
+        let ranks = Self.ranks(count: members.count, successors: successors)
+        let highest = ranks.max() ?? 0
+        guard highest > 0 else { return view }
+
+        var byRank = [[String]](repeating: [], count: highest + 1)
+        for (index, rank) in ranks.enumerated() { byRank[rank].append(members[index]) }
+        let split = (0...highest).reversed().compactMap { rank -> GraphView.Band? in
+            byRank[rank].isEmpty ? nil : GraphView.Band(name: Self.name(ofRank: rank), color: band.color, nodes: byRank[rank])
+        }
+        var result = view
+        result.bands.replaceSubrange(bandIndex...bandIndex, with: split)
+        let bandOfNode = Dictionary(uniqueKeysWithValues: split.flatMap { band in band.nodes.map { ($0, band.name) } })
+        for index in result.nodes.indices {
+            if let name = bandOfNode[result.nodes[index].id] { result.nodes[index].band = name }
+        }
+        return result
+    }
+
+    static func name(ofRank rank: Int) -> String {
+        "\(GraphViewBuilder.unlayeredBand), rank \(rank)"
+    }
+
+    /// The rank of each node `0..<count`: 0 for a node whose component reaches no other
+    /// component, else one more than the highest rank it reaches in one step. Linear: Tarjan's
+    /// components, then the condensed graph peeled from its sinks upwards.
+    static func ranks(count: Int, successors: [[Int]]) -> [Int] {
+        var component = Array(0..<count)
+        for tangle in CycleSearch.tangles(count: count, successors: successors) {
+            for member in tangle { component[member] = tangle[0] }
+        }
+        // The condensed graph, on component leaders: out-degrees and predecessors.
+        var outDegree = [Int](repeating: 0, count: count)
+        var predecessors = [[Int]](repeating: [], count: count)
+        var seenPairs: Set<Int> = []
+        for from in 0..<count {
+            for to in successors[from] {
+                let source = component[from], target = component[to]
+                guard source != target, seenPairs.insert(source * count + target).inserted else { continue }
+                outDegree[source] += 1
+                predecessors[target].append(source)
+            }
+        }
+        var rank = [Int](repeating: 0, count: count)
+        var ready = (0..<count).filter { component[$0] == $0 && outDegree[$0] == 0 }
+        var next = 0
+        while next < ready.count {
+            let done = ready[next]
+            next += 1
+            for predecessor in predecessors[done] {
+                rank[predecessor] = max(rank[predecessor], rank[done] + 1)
+                outDegree[predecessor] -= 1
+                if outDegree[predecessor] == 0 { ready.append(predecessor) }
+            }
+        }
+        return (0..<count).map { rank[component[$0]] }
+    }
+}
