@@ -160,6 +160,12 @@ struct InitCommand {
         let temporary = RelativePath.directory(of: path) + "/.archkit-init-\(UUID().uuidString).tmp"
         try OutputFile(path: temporary, displayPath: display).write(bytes)
         defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else { throw FileProblem("write", display, code: errno) }
+        guard link(temporary, path) != 0 else { return }
+        let code = errno
+        // A file system without hard links: check once more, then rename, which is as close as
+        // it allows.
+        var info = stat()
+        if code == EEXIST || lstat(path, &info) == 0 { throw FileProblem("write", display, code: EEXIST) }
+        guard rename(temporary, path) == 0 else { throw FileProblem("write", display, code: errno) }
     }
 }
