@@ -42,6 +42,9 @@ let package = Package(
             dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchModel", "ArchRules", "ArchGraph"]
         ),
 
+        // `archkit init`: proposes a commented .archrules from the shape of an analysed repository.
+        .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModel"]),
+
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
         .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchConfig", "ArchManifest"], plugins: ["EmbedTemplates"]),
@@ -54,7 +57,7 @@ let package = Package(
             name: "ArchKitCLI",
             dependencies: [
                 "ArchCore", "ArchDiscovery", "ArchManifest", "ArchConfig", "ArchRules", "ArchGraph",
-                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchCommandLine",
+                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchCommandLine", "ArchProposal",
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchKitCLI"]),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
         .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchConfig", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
+        .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModel", "ArchConfig", "ArchCore"]),
         .testTarget(
             name: "ArchKitTests",
             dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]

@@ -95,6 +95,7 @@ public struct ArchKit: Sendable {
             let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown,
                                          keptUntilExit: keptUntilExit, terminal: terminal)
             switch command.commandPath.dropFirst().first {
+            case "init": return InitCommand(context: context).run(command)
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)
             case "diff": return DiffCommand(context: context).run(command)

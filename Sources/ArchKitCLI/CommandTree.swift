@@ -2,6 +2,7 @@ import ArchCommandLine
 import ArchCore
 import ArchGraph
 import ArchManifest
+import ArchProposal
 import ArchReport
 import ArchRules
 
@@ -18,7 +19,7 @@ public enum CommandTree {
             (or warnings, with --strict; for diff, see its help), 2 for a usage or configuration error.
             """,
             version: version,
-            subcommands: [check, graph, diff, new, templates, rules, completions]
+            subcommands: [initCommand, check, graph, diff, new, templates, rules, completions]
         )
     }
 
@@ -73,6 +74,44 @@ public enum CommandTree {
                 .value("write-baseline", valueName: "file", help: "Record today's findings in this file (JSON, relative paths, sorted), then report against it."),
                 .flag("update-baseline", help: "With --baseline: rewrite the file without the entries that match no finding any more. Never adds findings."),
             ],
+            positionals: [pathPositional]
+        )
+    }
+
+    static var initCommand: CommandSpec {
+        CommandSpec(
+            name: "init",
+            abstract: "Recognises the repository's architecture and writes a commented .archrules for it.",
+            discussion: """
+            Reads the repository (ignoring any .archrules) and recognises its style: Clean \
+            layers by module-name suffixes (*Feature, *Domain, *Data, *Abstraction), Route + \
+            Module packages (*Module beside routing and facade modules), or feature folders \
+            with Api, Domain/DTO, Repository, Service, Di and Presentation/{ViewModel,Page}. \
+            Otherwise it proposes layers from the dependency ranks of the modules. Folders of \
+            Swift files that no target owns become folder modules, and an app shell that \
+            depends on nearly everything becomes the composition root. Then it writes \
+            .archrules, prints what 'archkit check' reports under it, and the next steps.
+
+            It never overwrites: an existing .archrules is an error (exit 2) unless --force. \
+            Exits with 0 once the file is written, whatever the check found, and with 2 for a \
+            usage error or a --style that does not fit.
+
+            Examples:
+              archkit init
+              archkit init Fixtures/EcommerceApp --print
+              archkit init --style ranks --force
+            """,
+            options: [
+                .value("path", valueName: "dir", help: "The repository; the same as the positional path."),
+                .choice("style", valueName: "style", help: "Use this style instead of recognising one; exits with 2 when it does not fit.",
+                        of: ArchitectureStyle.self),
+                .flag("print", help: "Print the proposal to standard output; write nothing and run no check."),
+                .flag("force", help: "Replace an existing .archrules (in one step)."),
+                manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
+                manifestTimeoutOption,
+                .flag("include-tests", help: "Give test targets a layer too, and check them (`tests check`)."),
+                .flag("no-color", help: "Never colour the check's output."),
+            ] + cacheOptions,
             positionals: [pathPositional]
         )
     }

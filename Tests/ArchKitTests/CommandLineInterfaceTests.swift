@@ -70,7 +70,7 @@ struct CommandLineInterfaceTests {
     @Test func withoutArchrulesItSaysSoAndStillChecksNames() throws {
         let repository = try sampleRepository(rules: nil)
         let result = CLI.run(["check", repository.url.path, "--manifests", "static"])
-        #expect(result.stdout.hasPrefix("note: no .archrules in \(repository.url.path): no layers are defined, so layer rules are not checked\n"))
+        #expect(result.stdout.hasPrefix("note: no .archrules in \(repository.url.path): no layers are defined, so layer rules are not checked; 'archkit init' proposes one\n"))
         #expect(result.stdout.contains("[banned-name]"))
         #expect(!result.stdout.contains("[unlayered-module]"))
         #expect(result.exitCode == ExitCode.violations)

@@ -26,7 +26,7 @@ struct CheckCommand {
         }
         var remarks: [String] = []
         if analysis.configPath == nil {
-            remarks.append("no .archrules in \(analysis.request.rootDisplay): no layers are defined, so layer rules are not checked")
+            remarks.append("no .archrules in \(analysis.request.rootDisplay): no layers are defined, so layer rules are not checked; 'archkit init' proposes one")
         }
         if let baselineRequest {
             do {

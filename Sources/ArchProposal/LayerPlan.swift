@@ -1,0 +1,63 @@
+import ArchCore
+
+/// Layers as a proposal assigns them: each with its modules, in `.archrules` order (the first
+/// matching layer wins), and the dependencies observed between them.
+struct LayerPlan: Sendable {
+    struct Layer: Sendable {
+        var name: String
+        /// Sorted.
+        var members: [String]
+        /// A glob that says the same as `members` for the modules known today and takes in
+        /// new ones of the kind (`*Domain`); nil to list the members.
+        var glob: String?
+        var why: [String]
+    }
+
+    private(set) var layers: [Layer] = []
+    private(set) var layerOf: [String: String] = [:]
+
+    var names: [String] { layers.map(\.name) }
+
+    func contains(_ layer: String) -> Bool { layers.contains { $0.name == layer } }
+
+    func members(of layer: String) -> [String] { layers.first { $0.name == layer }?.members ?? [] }
+
+    /// Adds a layer unless it has no members.
+    mutating func add(_ name: String, _ members: [String], glob: String? = nil, why: [String]) {
+        let fresh = members.filter { layerOf[$0] == nil }.sorted()
+        guard !fresh.isEmpty else { return }
+        for member in fresh { layerOf[member] = name }
+        layers.append(Layer(name: name, members: fresh, glob: glob, why: why))
+    }
+
+    /// The patterns of each layer's `layer` line: its glob when every name it matches (the
+    /// repository's modules and the external ones they import, such as `CoreData` for `*Data`)
+    /// is its own member or an earlier layer's, else its members.
+    func patterns(knownNames: Set<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        var earlier: Set<String> = []
+        for layer in layers {
+            var useGlob = false
+            if let glob = layer.glob {
+                let matcher = Glob(glob)
+                let own = Set(layer.members)
+                useGlob = knownNames.allSatisfy { !matcher.matches($0) || own.contains($0) || earlier.contains($0) }
+            }
+            result[layer.name] = useGlob ? [layer.glob ?? ""] : layer.members
+            earlier.formUnion(layer.members)
+        }
+        return result
+    }
+
+    /// For each layer, the other layers its modules depend on.
+    func observedDependencies(_ shape: RepositoryShape) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (module, layer) in layerOf {
+            for dependency in shape.internalDependencies(of: module) {
+                guard let target = layerOf[dependency], target != layer else { continue }
+                result[layer, default: []].insert(target)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,240 @@
+import ArchCore
+
+/// The modules no style layer took, as one layer below the style's own: placed by where they
+/// sit in the graph, so that a layer may use it only where the repository already does and it
+/// does not use that layer back.
+struct SharedLayer: Sendable {
+    let name: String
+
+    /// Adds the layer for the modules `plan` has not placed.
+    func add(to plan: inout LayerPlan, context: StyleContext, why: String) {
+        plan.add(name, context.candidates.filter { plan.layerOf[$0] == nil }, why: [why])
+    }
+
+    /// `allow` targets for `layer`: `wanted`, the layers of the style it may use, plus this
+    /// layer when the repository's modules of `layer` use it and it does not use them.
+    func targets(of layer: String, wanted: [String], plan: LayerPlan, context: StyleContext) -> [String] {
+        guard plan.contains(layer) else { return [] }
+        let observed = plan.observedDependencies(context.shape)
+        var targets = wanted.filter { plan.contains($0) && $0 != layer }
+        if plan.contains(name), observed[layer]?.contains(name) == true, observed[name]?.contains(layer) != true {
+            targets.append(name)
+        }
+        return targets
+    }
+
+    /// `allow` targets for this layer itself: those of `bases` it is seen to use.
+    func ownTargets(bases: [String], plan: LayerPlan, context: StyleContext) -> [String] {
+        let observed = plan.observedDependencies(context.shape)[name] ?? []
+        return bases.filter { plan.contains($0) && observed.contains($0) }
+    }
+}
+
+/// Clean Architecture across packages: Presentation → Domain → Abstraction ← Data, with the
+/// modules of no such name (networking, utilities) in one layer named after their folder.
+struct CleanStyle {
+    let context: StyleContext
+
+    static let uiAndStorage = "UIKit SwiftUI Combine WebKit CoreData SwiftData"
+    /// Dependency-injection containers that a Clean app wraps once, behind an abstraction.
+    static let containers = ["Swinject", "Resolver", "Factory", "Needle", "Cleanse", "Dip"]
+
+    func draft(_ plan: inout LayerPlan, _ statements: inout StyleStatements) {
+        let why = [
+            "Presentation": "Screens and view models: the *Feature modules.",
+            "Domain": "Use cases and business rules: the *Domain modules.",
+            "Data": "Repositories and services that fetch and store: the *Data modules.",
+            "Abstraction": "Protocols only, which Domain and Data meet through: the *Abstraction modules.",
+        ]
+        for (layer, suffix) in StyleContext.cleanLayers {
+            plan.add(layer, context.cleanMembers(suffix), glob: "*" + suffix, why: [why[layer] ?? ""])
+        }
+        let shared = SharedLayer(name: sharedName(plan))
+        shared.add(to: &plan, context: context, why: "Modules of no Clean layer, placed by where they sit in the graph: below the layers that use them.")
+        let observed = plan.observedDependencies(context.shape)
+        let hasAbstraction = plan.contains("Abstraction")
+        statements.allow("Presentation", shared.targets(of: "Presentation", wanted: ["Domain", "Abstraction"], plan: plan, context: context))
+        statements.allow("Domain", shared.targets(of: "Domain", wanted: ["Abstraction"], plan: plan, context: context))
+        // Data implements the contracts: in Abstraction when there is one, else in Domain.
+        let dataUsesDomain = !hasAbstraction || observed["Data"]?.contains("Domain") == true
+        statements.allow("Data", shared.targets(of: "Data", wanted: ["Abstraction"] + (dataUsesDomain ? ["Domain"] : []), plan: plan, context: context),
+                         why: dataUsesDomain ? "Data implements the contracts the domain declares." : nil)
+        statements.allow(shared.name, shared.ownTargets(bases: ["Abstraction"], plan: plan, context: context))
+
+        let independent = ["Presentation", "Abstraction"].filter { plan.members(of: $0).count > 1 }
+        var rules: [ProposalDraft.Statement] = []
+        if !independent.isEmpty {
+            rules.append(ProposalDraft.statement("independent", independent.joined(separator: " "), why: [
+                "Features never reach into each other; abstractions depend on no module of the repository.",
+            ]))
+        }
+        let pure = ["Domain", "Abstraction"].filter(plan.contains)
+        if !pure.isEmpty {
+            rules.append(ProposalDraft.statement("forbid", pure.joined(separator: " "), "-> " + Self.uiAndStorage, why: [
+                "Business rules and contracts stay free of UI and storage frameworks.",
+            ]))
+            rules.append(ProposalDraft.statement("pure", pure.joined(separator: " "), why: [
+                "Their public API speaks in domain values: no request, response, managed object, view or container type.",
+            ]))
+        }
+        rules += containerBans(plan)
+        statements.section(["What Clean Architecture keeps out of each layer."], rules)
+    }
+
+    /// The folder the unsuffixed modules share below the folder of all packages
+    /// (`Packages/Utilities`), when they share one and it names no other layer; else `Shared`.
+    func sharedName(_ plan: LayerPlan) -> String {
+        let candidates = Set(context.candidates)
+        let units = context.shape.units.filter { plan.layerOf[$0.name] == nil && candidates.contains($0.name) }
+        let packageFolders = context.shape.units.compactMap(\.packageFolder)
+        guard !units.isEmpty, let first = packageFolders.first else { return "Shared" }
+        var top = first.split(separator: "/").map(String.init)
+        for folder in packageFolders.dropFirst() {
+            let parts = folder.split(separator: "/").map(String.init)
+            top = Array(zip(top, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let folderNames = Set(units.map { unit -> String in
+            let parts = (unit.path ?? "").split(separator: "/").map(String.init)
+            return parts.count > top.count + 1 && Array(parts.prefix(top.count)) == top ? parts[top.count] : ""
+        })
+        guard folderNames.count == 1, let name = folderNames.first, !name.isEmpty,
+              FolderModulePlan.identifier(name) == name, !plan.contains(name), name != "App" else { return "Shared" }
+        return name
+    }
+
+    /// A container that only Abstraction (and the app) imports is wrapped there: every other
+    /// layer must go through the wrapper.
+    func containerBans(_ plan: LayerPlan) -> [ProposalDraft.Statement] {
+        var statements: [ProposalDraft.Statement] = []
+        for container in Self.containers {
+            let importers = context.shape.units.filter { context.shape.dependencies[$0.name]?.contains(container) == true }.map(\.name)
+            let users = Set(importers.compactMap { plan.layerOf[$0] })
+            guard !users.isEmpty, users.isSubset(of: ["Abstraction", "App"]) else { continue }
+            let others = plan.names.filter { !users.contains($0) && $0 != "Tests" }
+            guard !others.isEmpty else { continue }
+            statements.append(ProposalDraft.statement("forbid", others.joined(separator: " "), "-> " + container, why: [
+                "\(container) is wrapped once, in \(importers.sorted().joined(separator: ", ")): everything else resolves through the wrapper.",
+            ]))
+            // The wrapper's own calls into the container are the container at work, not a
+            // Service Locator; the calls through the wrapper elsewhere still are.
+            let wrappers = importers.filter { plan.layerOf[$0] == "Abstraction" }.sorted()
+            if !wrappers.isEmpty {
+                statements.append(ProposalDraft.statement("composition-root", wrappers.joined(separator: " "), why: [
+                    "The wrapper may resolve from \(container) itself.",
+                ]))
+            }
+        }
+        return statements
+    }
+}
+
+/// Route + Module: business modules meet only through the routing layer and the module facade.
+struct RouteModuleStyle {
+    let context: StyleContext
+
+    func draft(_ plan: inout LayerPlan, _ statements: inout StyleStatements) {
+        plan.add("Routing", context.routingModules, why: ["Route and navigation protocols."])
+        plan.add("Facade", context.facadeModules, glob: "*Facade", why: ["The module facade: route types per domain, module names, the event bus."])
+        plan.add("Business", context.businessModules, glob: "*Module", why: ["Business modules, one per domain, reached only through routes."])
+        let shared = SharedLayer(name: "Shared")
+        shared.add(to: &plan, context: context, why: "Modules of neither kind, placed by where they sit in the graph: below the layers that use them.")
+        statements.allow("Business", shared.targets(of: "Business", wanted: ["Facade", "Routing"], plan: plan, context: context))
+        statements.allow("Facade", shared.targets(of: "Facade", wanted: ["Routing"], plan: plan, context: context))
+        statements.allow(shared.name, shared.ownTargets(bases: ["Facade", "Routing"], plan: plan, context: context))
+        let routeLayers = ["Facade", "Routing"].filter(plan.contains)
+        var rules = [ProposalDraft.statement("route-modules", "Business", why: [
+            "A business module depends on the routing layer and the facade alone, never on another business module or the shell.",
+        ])]
+        if !routeLayers.isEmpty {
+            rules.append(ProposalDraft.statement("route-layer", routeLayers.joined(separator: " "), why: [
+                "Route types live there, or in the module they lead into.",
+            ]))
+            rules.append(ProposalDraft.statement("forbid", routeLayers.joined(separator: " "), "-> CoreData SwiftData", why: [
+                "Routes and the facade stay free of storage.",
+            ]))
+        }
+        statements.section(["Modules meet only through routes and the facade's events."], rules)
+    }
+}
+
+/// Features in folders of one target: each feature a module, its sublayers held to one
+/// direction, the folders beside the features as business-free infrastructure.
+struct FeatureLayersStyle {
+    let context: StyleContext
+
+    static let sublayerAllowances: [(String, [String])] = [
+        ("Page", ["ViewModel", "Service"]), ("ViewModel", ["Service"]), ("Service", ["Repository", "DTO"]),
+        ("Repository", ["Api", "DTO"]), ("Api", ["DTO"]), ("Di", ["*"]),
+    ]
+
+    func draft(_ plan: inout LayerPlan, _ statements: inout StyleStatements) {
+        plan.add("Features", context.featureModules, why: ["Each feature folder, laid out in the same sublayers."])
+        plan.add("Infrastructure", context.infrastructureModules, why: ["The folders beside the features: shared infrastructure, no business code."])
+        let shared = SharedLayer(name: "Shared")
+        shared.add(to: &plan, context: context, why: "Modules of neither kind, placed by where they sit in the graph: below the layers that use them.")
+        statements.allow("Features", shared.targets(of: "Features", wanted: ["Infrastructure"], plan: plan, context: context))
+        statements.allow(shared.name, shared.ownTargets(bases: ["Infrastructure"], plan: plan, context: context))
+
+        var rules = [ProposalDraft.statement("independent", "Features", why: ["Features never reach into each other's internals."])]
+        if plan.contains("Infrastructure") {
+            rules.append(ProposalDraft.statement("infrastructure", "Infrastructure", why: [
+                "Infrastructure serves the features and names none of their types.",
+            ]))
+        }
+        rules.append(ProposalDraft.statement("forbid", "Features", "-> CoreData SwiftData", why: ["Storage stays out of the features, behind their repositories."]))
+        statements.section(["Features meet only through each other's Service protocol."], rules)
+
+        let sublayers = context.folders.featureFolders?.sublayers ?? FeatureFolders.canonical
+        var inside = [ProposalDraft.statement("features", "Features")]
+        inside += sublayers.map { ProposalDraft.statement("sublayer", $0.name, "= " + $0.path) }
+        statements.section([
+            "Inside each feature: its sublayer folders (every feature has each), and the one way references go,",
+            "Page → ViewModel → Service → Repository → Api / DTO. Pages may name the display models a Service declares.",
+        ], inside)
+        var allowances = Self.sublayerAllowances.map { ProposalDraft.statement("sublayer-allow", $0.0, "-> " + $0.1.joined(separator: " ")) }
+        allowances[allowances.count - 1].why = ["Di registers the whole feature: it may reference, and construct, all of it."]
+        allowances.append(ProposalDraft.statement("feature-door", "Service", why: ["Other features reach a feature only through its Service."]))
+        statements.section([], allowances)
+    }
+}
+
+/// No known layout: layers from the dependency ranks, each allowed to depend on those below.
+struct RanksStyle {
+    let context: StyleContext
+
+    /// At most this many rank layers: deeper graphs share layers between neighbouring ranks,
+    /// since each layer's `allow` line names every layer below it.
+    static let maximumLayers = 12
+
+    func draft(_ plan: inout LayerPlan, _ statements: inout StyleStatements) {
+        let ranks = DependencyRanks(nodes: context.candidates, edges: context.shape.dependencies)
+        let depth = (ranks.rank.values.max() ?? 0) + 1
+        let layers = min(depth, Self.maximumLayers)
+        // Rank r goes to layer r * layers / depth: consecutive ranks, none empty.
+        func layer(ofRank rank: Int) -> Int { rank * layers / depth }
+        let cycleOf = Dictionary(ranks.cycles.flatMap { cycle in cycle.map { ($0, cycle) } }, uniquingKeysWith: { first, _ in first })
+        var members = Array(repeating: [String](), count: layers)
+        var lowest = Array(repeating: Int.max, count: layers)
+        var highest = Array(repeating: 0, count: layers)
+        for name in context.candidates {
+            let rank = ranks.rank[name] ?? 0
+            let index = layer(ofRank: rank)
+            members[index].append(name)
+            lowest[index] = min(lowest[index], rank)
+            highest[index] = max(highest[index], rank)
+        }
+        for index in stride(from: layers - 1, through: 0, by: -1) {
+            let ranksHere = lowest[index] == highest[index] ? "Rank \(lowest[index])" : "Ranks \(lowest[index]) to \(highest[index])"
+            var why = [index == 0 && highest[index] == 0 ? "Rank 0: modules that depend on no other module of the repository."
+                : "\(ranksHere): the longest path from a module down to one that depends on no other has that many steps."]
+            for cycle in Set(members[index].compactMap { cycleOf[$0] }).sorted(by: { $0[0] < $1[0] }) {
+                why.append("\(cycle.joined(separator: ", ")) depend on each other in a cycle, so they share a rank; dependency-cycle reports it.")
+            }
+            plan.add("Rank\(index)", members[index], why: why)
+        }
+        for index in stride(from: layers - 1, through: 1, by: -1) {
+            statements.allow("Rank\(index)", stride(from: index - 1, through: 0, by: -1).map { "Rank\($0)" },
+                             why: index == layers - 1 ? "Each rank may depend on the ranks below it, never on those above." : nil)
+        }
+    }
+}
