@@ -16,6 +16,8 @@ struct BandOrdering: Sendable {
     let links: [(from: Int, to: Int)]
     /// Band index → node indices, left to right (column by column, each column top to bottom).
     private(set) var order: [[Int]]
+    /// How many more crossing counts neighbour exchanges may spend.
+    private var countsLeft = BandOrdering.exchangeCounts
 
     /// Starts from `order`, which is normally every band sorted by id.
     init(ids: [String], bandOf: [Int], rows: [Int], links: [(from: Int, to: Int)], order: [[Int]]) {
@@ -100,24 +102,95 @@ struct BandOrdering: Sendable {
 
     /// Reorders the bands to reduce crossings. The result never has more crossings than the
     /// starting order, which is one of the candidates; ties keep the earlier candidate.
+    ///
+    /// Up to `exchangeLimit`, sweeps by barycentres and sweeps by medians each run from the
+    /// starting order with neighbour exchanges after every sweep, as Graphviz's `dot` does,
+    /// and the better result is kept; above it, barycentre sweeps alone.
     mutating func reduceCrossings() {
+        let start = order
         var best = order
         var fewest = crossings()
         guard fewest > 0 else { return }
         let neighbours = neighbourLists()
+        let exchanges = ids.count * links.count <= Self.exchangeLimit
+        // Up to the limit, a second start: each band in the order a depth-first walk down the
+        // links first meets its nodes, as Graphviz starts.
+        let starts = exchanges ? [start, depthFirstOrder(neighbours: neighbours)] : [start]
+        let runs = starts.flatMap { start in (exchanges ? [SweepKey.barycentre, .median] : [.barycentre]).map { (start, $0) } }
+        for (start, key) in runs {
+            order = start
+            for _ in 0..<Self.maximumRounds {
+                let before = fewest
+                for downward in [true, false] {
+                    sweep(downward: downward, key: key, neighbours: neighbours)
+                    let count = exchanges ? transpose() : crossings()
+                    if count < fewest {
+                        fewest = count
+                        best = order
+                    }
+                }
+                if fewest == 0 || fewest == before { break }
+            }
+            if fewest == 0 { break }
+        }
+        order = best
+    }
+
+    /// Each band's nodes in the order a depth-first walk meets them, starting from the nodes
+    /// of the top band in their current order and following links to lower bands first.
+    private func depthFirstOrder(neighbours: [[Int]]) -> [[Int]] {
+        var seen = Array(repeating: false, count: ids.count)
+        var result = Array(repeating: [Int](), count: order.count)
+        for root in order.joined() where !seen[root] {
+            var stack = [root]
+            while let node = stack.popLast() {
+                guard !seen[node] else { continue }
+                seen[node] = true
+                result[bandOf[node]].append(node)
+                // Pushed in reverse, so that the first neighbour is walked first.
+                let next = neighbours[node].filter { !seen[$0] }.sorted { (bandOf[$0], ids[$0]) < (bandOf[$1], ids[$1]) }
+                stack.append(contentsOf: next.reversed())
+            }
+        }
+        return result
+    }
+
+    /// Up to this many nodes times links, sweeps are followed by exchanges of neighbours, each
+    /// judged by a full count; above it the counts would cost more than the drawing.
+    static let exchangeLimit = 60_000
+    /// At most this many counts for all the exchanges of one ordering, so that no graph under
+    /// the limit takes long, however slowly its exchanges settle.
+    static let exchangeCounts = 1_000
+
+    /// How a sweep places a node: by the mean or by the median of its neighbours' places.
+    enum SweepKey {
+        case barycentre
+        case median
+    }
+
+    /// Swaps neighbours within a band wherever that removes crossings, band after band, until
+    /// a pass changes nothing, and returns the crossings left: a mean or a median places a
+    /// node by its neighbours alone, which cannot see two nodes that cross each other's edges.
+    private mutating func transpose() -> Int {
+        var fewest = crossings()
         for _ in 0..<Self.maximumRounds {
             let before = fewest
-            for downward in [true, false] {
-                sweep(downward: downward, neighbours: neighbours)
-                let count = crossings()
-                if count < fewest {
-                    fewest = count
-                    best = order
+            for band in order.indices where order[band].count > 1 {
+                for index in 0..<(order[band].count - 1) {
+                    guard countsLeft > 0 else { return fewest }
+                    countsLeft -= 1
+                    order[band].swapAt(index, index + 1)
+                    let swapped = crossings()
+                    if swapped < fewest {
+                        fewest = swapped
+                    } else {
+                        order[band].swapAt(index, index + 1)
+                    }
                 }
             }
             if fewest == 0 || fewest == before { break }
         }
-        order = best
+        return fewest
     }
 
     private func neighbourLists() -> [[Int]] {
@@ -129,23 +202,30 @@ struct BandOrdering: Sendable {
         return neighbours
     }
 
-    /// Downward: each band, from the second, is sorted by the mean place of its neighbours in
-    /// the bands above it (nearer bands weigh more); upward: by those below, from the
-    /// second-lowest band. A node with no such neighbour keeps its place. Ties go by id.
-    private mutating func sweep(downward: Bool, neighbours: [[Int]]) {
+    /// Downward: each band, from the second, is sorted by the mean (or median) place of its
+    /// neighbours in the bands above it (for the mean, nearer bands weigh more); upward: by
+    /// those below, from the second-lowest band. A node with no such neighbour keeps its
+    /// place. Ties go by id.
+    private mutating func sweep(downward: Bool, key: SweepKey, neighbours: [[Int]]) {
         var places = places()
         let bands = downward ? Array(order.indices.dropFirst()) : Array(order.indices.dropLast().reversed())
         for band in bands {
             let keys = order[band].map { node -> (Double, String, Int) in
                 var sum = 0.0, weights = 0.0
+                var seen: [Double] = []
                 for other in neighbours[node] {
                     let distance = downward ? band - bandOf[other] : bandOf[other] - band
                     guard distance > 0 else { continue }
                     let weight = 1 / Double(distance)
                     sum += places[other] * weight
                     weights += weight
+                    if key == .median { seen.append(places[other]) }
                 }
-                return (weights > 0 ? sum / weights : places[node], ids[node], node)
+                guard weights > 0 else { return (places[node], ids[node], node) }
+                guard key == .median else { return (sum / weights, ids[node], node) }
+                seen.sort()
+                let middle = seen.count / 2
+                return (seen.count % 2 == 1 ? seen[middle] : (seen[middle - 1] + seen[middle]) / 2, ids[node], node)
             }
             order[band] = keys.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
             place(band: band, into: &places)
