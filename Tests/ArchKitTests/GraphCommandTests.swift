@@ -87,6 +87,25 @@ struct GraphCommandTests {
         #expect(!clean.contains(">UIKit<"))
     }
 
+    @Test func theCompositionRootsFanOutIsFoldedIntoOneBundleInTheReport() throws {
+        let html = CLI.run(["graph", "Fixtures/EcommerceApp", "--format", "html"]).stdout
+        // App, whose layer may depend on everything, has its 21 edges folded; nothing else does.
+        let folded = html.components(separatedBy: "<g class=\"edge folded\" data-from=\"").dropFirst()
+        #expect(folded.count == 21)
+        #expect(folded.allSatisfy { $0.hasPrefix("App\"") })
+        #expect(html.components(separatedBy: "data-bundle=").count - 1 == 1)
+        #expect(html.contains("data-bundle=\"App\"><title>App depends on 21 modules; click it to draw every edge</title>"))
+        #expect(html.contains(">21 edges</text>"))
+        // The page's style hides folded edges until the root is selected or the bundle clicked.
+        #expect(html.contains(".graph .edge.folded { display: none; }"))
+        // A standalone drawing has no script to unfold them, so it folds nothing.
+        let svg = CLI.run(["graph", "Fixtures/EcommerceApp", "--format", "svg"]).stdout
+        #expect(!svg.contains("folded") && !svg.contains("data-bundle"))
+        // Without `allow X -> *` there is no composition root to fold.
+        let plain = CLI.run(["graph", "Fixtures/PluginUser", "--format", "html"]).stdout
+        #expect(plain.contains("<svg") && !plain.contains("data-bundle=\""))
+    }
+
     @Test func featureFoldersAreJoinedByDashedReferenceEdges() throws {
         let path = RepositoryPaths.fixtures.appendingPathComponent("FeatureLayers").path
         let dot = CLI.run(["graph", path, "--format", "dot"]).stdout

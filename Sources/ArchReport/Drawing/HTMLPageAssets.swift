@@ -46,7 +46,11 @@ enum HTMLPageAssets {
         #module-table th[aria-sort="descending"] button::after { content: " \\25BC"; }
         #module-table tbody tr { cursor: pointer; }
         #module-table tbody tr:hover td { background: #f6f8fa; }
-        .graph .node, .graph .layer-link { cursor: pointer; }
+        .graph .node, .graph .layer-link, .graph .bundle { cursor: pointer; }
+        .graph .edge.folded { display: none; }
+        .graph.unfolded .edge.folded, .selecting .graph .edge.folded.related { display: inline; }
+        .graph.unfolded .bundle, .selecting .graph .bundle { display: none; }
+        .graph .bundle-label { font-size: 11px; fill: #57606a; }
         .selecting .graph .node:not(.selected):not(.related) { opacity: 0.18; }
         .selecting .graph .edge:not(.related) { opacity: 0.08; }
         .graph .node.selected rect { stroke: #0969da; stroke-width: 4px; }
@@ -101,6 +105,8 @@ enum HTMLPageAssets {
           }
 
           document.addEventListener("click", function (event) {
+            var bundle = event.target && event.target.closest ? event.target.closest("[data-bundle]") : null;
+            if (bundle) { bundle.closest("svg").classList.toggle("unfolded"); return; }
             var target = event.target && event.target.closest ? event.target.closest("[data-node], [data-layer]") : null;
             if (!target) { return; }
             if (target.hasAttribute("data-layer")) {

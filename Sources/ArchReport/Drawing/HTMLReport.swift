@@ -70,7 +70,8 @@ public struct HTMLReport: ReportRenderer {
             if let ahead = prepared[2].overview(at: .package) { packages = ahead } else { packages = try Self.overview(document, options: options, level: .package) }
             parts.append { Self.packageOverviewSection(packages: packages, moduleView: mainView) }
         } else {
-            parts.append { Self.drawingSection(mainView) }
+            let roots = Self.compositionRoots(document, view: mainView)
+            parts.append { Self.drawingSection(mainView, folding: roots) }
         }
         let graphParts = parts.count
         parts.append { Array((tables.findingsSection() + tables.acceptedSection() + tables.cyclesSection()).utf8) }
@@ -147,8 +148,16 @@ public struct HTMLReport: ReportRenderer {
             + "on it (pink); click it again or press Escape to clear.</p>\n"
     }
 
-    private static func drawingSection(_ view: GraphView) -> [UInt8] {
-        let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-")
+    /// The modules of a layer that `allow X -> *` lets depend on everything: their fan-out
+    /// would cover the drawing, so it is folded into one bundle that a click unfolds.
+    static func compositionRoots(_ document: GraphDocument, view: GraphView) -> Set<String> {
+        let layers = Set(document.layers.filter { $0.allowed.contains("*") }.map(\.name))
+        guard !layers.isEmpty, view.level == .module else { return [] }
+        return Set(view.nodes.filter { layers.contains($0.band) }.map(\.id))
+    }
+
+    private static func drawingSection(_ view: GraphView, folding roots: Set<String>) -> [UInt8] {
+        let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-", folding: roots)
         var page = MarkupBytes()
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + "<div class=\"drawing\">\n")
         scene.write(to: &page, namespace: false, stylesheet: false)

@@ -27,7 +27,17 @@ struct SVGScene {
     /// Lines for the drawing's `<desc>`: what it says about its analysis.
     let description: [String]
 
-    init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:], description: [String] = []) {
+    /// Composition roots whose edges are folded into one bundle, each with how many edges it
+    /// holds: an edge that breaks a rule or belongs to a cycle always stays drawn. Only pages
+    /// whose script can unfold them fold any.
+    let folded: [String: Int]
+
+    init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:], description: [String] = [],
+         folding roots: Set<String> = []) {
+        var folded: [String: Int] = [:]
+        for edge in layout.edges where roots.contains(edge.from) && Self.folds(edge) { folded[edge.from, default: 0] += 1 }
+        // One edge is no bundle.
+        self.folded = folded.filter { $0.value > 1 }
         self.view = view
         self.description = description
         self.layout = layout
@@ -102,6 +112,7 @@ struct SVGScene {
         var labels = LabelPlaces()
         svg.raw("<g class=\"edges\">\n")
         for edge in layout.edges { write(edge, labels: &labels, to: &svg) }
+        for root in folded.keys.sorted() { writeBundle(of: root, to: &svg) }
         svg.raw("</g>\n")
         svg.raw("<g class=\"nodes\">\n")
         // A kind's text is found by reflection: once per kind, not once per node.
@@ -159,12 +170,44 @@ struct SVGScene {
         svg.raw("</text></g>\n")
     }
 
+    /// Whether a composition root's edge goes into its bundle: not when it breaks a rule or
+    /// belongs to a cycle, which must stay in sight.
+    static func folds(_ edge: GraphLayout.Edge) -> Bool {
+        !edge.isViolation && !edge.isCycle
+    }
+
+    /// A composition root's bundle: one thick arrow below it with the count of the edges it
+    /// stands for; clicking the root, or the bundle, draws them.
+    private func writeBundle(of root: String, to svg: inout MarkupBytes) {
+        guard let frame = layout.node(root)?.frame, let count = folded[root] else { return }
+        // Into the gap below the band, clear of the boxes of the band below.
+        let bottom = frame.maxY + 26
+        svg.raw("<g class=\"bundle\"")
+        svg.attribute("data-bundle", root)
+        svg.raw("><title>")
+        svg.escaped("\(root) depends on \(count) modules; click it to draw every edge")
+        svg.raw("</title><path d=\"M")
+        write(GraphLayout.Point(x: frame.midX, y: frame.maxY), to: &svg)
+        svg.raw(" L")
+        write(GraphLayout.Point(x: frame.midX, y: bottom), to: &svg)
+        svg.raw("\" fill=\"none\" stroke=\"\(Self.edgeColor)\" stroke-width=\"5\" marker-end=\"url(#")
+        svg.escaped(idPrefix + "arrow")
+        svg.raw(")\"/><text class=\"bundle-label\" x=\"")
+        svg.number(frame.midX + 8)
+        svg.raw("\" y=\"")
+        svg.number(bottom - 2)
+        svg.raw("\">")
+        svg.escaped("\(count) edges")
+        svg.raw("</text></g>\n")
+    }
+
     private func write(_ edge: GraphLayout.Edge, labels: inout LabelPlaces, to svg: inout MarkupBytes) {
         // Most edges are neither conditional nor type references: their key is not even made.
         let key = edgeConditions.isEmpty && referenceEdges.isEmpty ? nil : Self.edgeKey(edge.from, edge.to)
         let referenced = key.flatMap { referenceEdges[$0] }
         let isReference = referenced != nil
         svg.raw("<g class=\"edge")
+        if folded[edge.from] != nil && Self.folds(edge) { svg.raw(" folded") }
         if edge.isViolation { svg.raw(" violation") }
         if edge.isCycle { svg.raw(" cycle") }
         if isReference { svg.raw(" reference") }
