@@ -4,7 +4,7 @@ import ArchTestSupport
 import Foundation
 import Testing
 
-let chromiumIsInstalled = Shell.isAvailable("chromium")
+let chromiumIsInstalled = HeadlessChromium.isInstalled
 
 /// The HTML report opened in headless Chromium: it must draw something, log nothing to the
 /// console (the report's script never logs, so any console line is an error or an uncaught
@@ -14,31 +14,14 @@ let chromiumIsInstalled = Shell.isAvailable("chromium")
 struct ChromiumTests {
     static let windowSize = "1400,1000"
 
-    struct PageRun {
-        var consoleMessages: [String]
-        var screenshotBytes: Int
-        var dom: String
-    }
+    typealias PageRun = HeadlessChromium.PageRun
 
-    /// Opens `html` once for a screenshot and once to dump the DOM after its scripts ran.
     static func open(_ html: String, named name: String, in directory: TemporaryDirectory) throws -> PageRun {
-        let page = try directory.write("\(name).html", html)
-        let screenshot = directory.url.appendingPathComponent("\(name).png")
-        func chromium(_ extra: [String]) throws -> ProcessOutput {
-            let profile = directory.url.appendingPathComponent("profile-\(name)-\(extra[0].hasPrefix("--dump") ? "dom" : "shot")").path
-            return try Shell.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                                  "--no-first-run", "--user-data-dir=\(profile)", "--window-size=\(windowSize)"] + extra + [page.absoluteString])
-        }
-        let shot = try chromium(["--screenshot=\(screenshot.path)"])
-        let dump = try chromium(["--dump-dom"])
-        let size = (try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0
-        // Console lines read `[…:INFO:CONSOLE:12] "message", source: file:///….html (12)`.
-        let console = (shot.stderr + dump.stderr).split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
-        return PageRun(consoleMessages: console, screenshotBytes: size, dom: dump.stdout)
+        try HeadlessChromium(windowSize: windowSize).open(html, named: name, in: directory)
     }
 
     static func blankScreenshotBytes(in directory: TemporaryDirectory) throws -> Int {
-        try open("<!DOCTYPE html><html><body></body></html>", named: "blank", in: directory).screenshotBytes
+        try HeadlessChromium(windowSize: windowSize).blankScreenshotBytes(in: directory)
     }
 
     /// The page with a probe script appended that drives the report's script and writes what
@@ -60,10 +43,11 @@ struct ChromiumTests {
         #expect(run.consoleMessages.contains { $0.contains("Uncaught ReferenceError: undefinedFunction is not defined") })
     }
 
-    @Test(arguments: ["shop", "synthetic"])
+    @Test(arguments: ["shop", "synthetic", "unlayered 90"])
     func reportDrawsWithoutConsoleErrors(_ name: String) throws {
         let directory = try TemporaryDirectory()
-        let document = name == "shop" ? TestGraphs.shop : TestGraphs.synthetic500
+        let document = name == "shop" ? TestGraphs.shop : name == "synthetic" ? TestGraphs.synthetic500
+            : RankedBandsTests.unlayered(count: 90, seed: 7)
         let html = try HTMLReport().render(document)
         let blank = try Self.blankScreenshotBytes(in: directory)
         let run = try Self.open(html, named: name, in: directory)
@@ -152,6 +136,40 @@ struct ChromiumTests {
         #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
         #expect(Self.probeResult(run.dom) == [
             "initially=", "afterOverviewClick=layer-2", "afterRowClick=layer-1,layer-2", "selectedNodes=1", "highlighted=true",
+        ])
+    }
+
+    /// A composition root's edges are one arrow until the arrow is clicked or the root selected.
+    @Test func aCompositionRootUnfoldsOnAClick() throws {
+        let directory = try TemporaryDirectory()
+        var document = TestGraphs.shop
+        document.modules.append(TestGraphs.module("ShopApp", "App", .regular, "App"))
+        document.layers.insert(GraphDocument.Layer(name: "App", allowed: ["*"], isIndependent: false), at: 0)
+        for target in ["CartFeature", "LoginFeature", "CartDomain"] {
+            document.edges.append(Sample.edge("ShopApp", target, [TestGraphs.at("App/Main.swift", 1)]))
+        }
+        document.edges.sort { ($0.from, $0.to) < ($1.from, $1.to) }
+        let html = try HTMLReport().render(document)
+        #expect(html.contains("data-bundle=\"ShopApp\""))
+        let probe = """
+            function shown() {
+              return Array.prototype.filter.call(document.querySelectorAll('.edge.folded'), function (edge) {
+                return getComputedStyle(edge).display !== "none";
+              }).length;
+            }
+            var bundle = document.querySelector('[data-bundle="ShopApp"]');
+            out.push("folded " + document.querySelectorAll('.edge.folded').length + ", shown " + shown());
+            bundle.querySelector("path").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+            out.push("after the arrow: shown " + shown() + ", arrow " + getComputedStyle(bundle).display);
+            bundle.querySelector("path").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+            out.push("folded again: shown " + shown());
+            document.querySelector('[data-node="ShopApp"] text').dispatchEvent(new MouseEvent("click", { bubbles: true }));
+            out.push("root selected: shown " + shown());
+            """
+        let run = try Self.open(Self.withProbe(html, probe), named: "fold-probe", in: directory)
+        #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
+        #expect(Self.probeResult(run.dom) == [
+            "folded 3, shown 0", "after the arrow: shown 3, arrow none", "folded again: shown 0", "root selected: shown 3",
         ])
     }
 }

@@ -154,3 +154,22 @@ struct FixtureDrawingTests {
         }
     }
 }
+
+/// The fixtures' reports in headless Chromium: each draws a picture and logs nothing.
+@Suite("Fixture reports in Chromium", .serialized,
+       .enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed; install it (the `chromium` package) to see the reports drawn"))
+struct FixtureScreenshotTests {
+    @Test(arguments: ["EcommerceApp", "RouteModules", "FeatureLayers", "EcommerceApp without rules"])
+    func eachFixtureReportIsDrawn(fixture: String) throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-screenshot")
+        let name = String(fixture.prefix { $0 != " " })
+        let root = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent(name), as: name)
+        if fixture.hasSuffix("without rules") { try FileManager.default.removeItem(at: root.appendingPathComponent(".archrules")) }
+        let html = CLI.run(["graph", root.path, "--format", "html"]).stdout
+        let chromium = HeadlessChromium()
+        let blank = try chromium.blankScreenshotBytes(in: scratch)
+        let run = try chromium.open(html, named: name, in: scratch)
+        #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
+        #expect(run.screenshotBytes > 4 * blank, "\(fixture): screenshot \(run.screenshotBytes) bytes, blank page \(blank) bytes")
+    }
+}
