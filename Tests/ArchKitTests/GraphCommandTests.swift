@@ -138,12 +138,21 @@ struct GraphCommandTests {
 /// The drawings of the fixtures, as `graph --format svg` and the HTML report lay them out.
 @Suite("Fixture drawings")
 struct FixtureDrawingTests {
-    @Test(arguments: ["EcommerceApp", "RouteModules", "FeatureLayers", "EcommerceApp without rules"])
-    func nothingIsClippedAndNoEdgeRunsThroughABox(fixture: String) throws {
-        let scratch = try TemporaryDirectory(prefix: "archkit-drawing")
+    static let fixtures = ["EcommerceApp", "RouteModules", "FeatureLayers", "EcommerceApp without rules"]
+
+    /// A copy of the fixture named first in `fixture`, without its `.archrules` when the name
+    /// ends in "without rules".
+    static func copy(_ fixture: String, into scratch: TemporaryDirectory) throws -> URL {
         let name = String(fixture.prefix { $0 != " " })
         let root = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent(name), as: name)
         if fixture.hasSuffix("without rules") { try FileManager.default.removeItem(at: root.appendingPathComponent(".archrules")) }
+        return root
+    }
+
+    @Test(arguments: fixtures)
+    func nothingIsClippedAndNoEdgeRunsThroughABox(fixture: String) throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-drawing")
+        let root = try FixtureDrawingTests.copy(fixture, into: scratch)
         let analysis = try CLI.analyze(root, mode: .static)
         let drawings = [("modules", GraphViewOptions()), ("everything", GraphViewOptions(includeTests: true, includeExternal: true)),
                         ("packages", GraphViewOptions(level: .package))]
@@ -159,13 +168,12 @@ struct FixtureDrawingTests {
 @Suite("Fixture reports in Chromium", .serialized,
        .enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed; install it (the `chromium` package) to see the reports drawn"))
 struct FixtureScreenshotTests {
-    @Test(arguments: ["EcommerceApp", "RouteModules", "FeatureLayers", "EcommerceApp without rules"])
+    @Test(arguments: FixtureDrawingTests.fixtures)
     func eachFixtureReportIsDrawn(fixture: String) throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-screenshot")
-        let name = String(fixture.prefix { $0 != " " })
-        let root = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent(name), as: name)
-        if fixture.hasSuffix("without rules") { try FileManager.default.removeItem(at: root.appendingPathComponent(".archrules")) }
+        let root = try FixtureDrawingTests.copy(fixture, into: scratch)
         let html = CLI.run(["graph", root.path, "--format", "html"]).stdout
+        let name = root.lastPathComponent
         let chromium = HeadlessChromium()
         let blank = try chromium.blankScreenshotBytes(in: scratch)
         let run = try chromium.open(html, named: name, in: scratch)
