@@ -8,10 +8,14 @@ public struct UnownedFolder: Sendable, Hashable {
     public var path: String
     /// Root-relative, sorted.
     public var files: [String]
+    /// The folder of the nearest `Package.swift` around the folder ("" for the repository's
+    /// top); nil when no package holds it.
+    public var package: String?
 
-    public init(path: String, files: [String]) {
+    public init(path: String, files: [String], package: String? = nil) {
         self.path = path
         self.files = files
+        self.package = package
     }
 }
 
@@ -31,11 +35,12 @@ extension ModuleGraph {
                 folder = RelativePath.directory(of: folder)
             }
         }
+        var packages: Set<String> = []
         for module in modules where module.isTarget {
             guard let manifest = module.location?.file else { continue }
-            let folder = RelativePath.directory(of: manifest)
-            occupied.insert(folder.isEmpty ? "." : folder)
+            packages.insert(RelativePath.directory(of: manifest))
         }
+        for folder in packages { occupied.insert(folder.isEmpty ? "." : folder) }
         var groups: [String: [String]] = [:]
         for file in unowned {
             var group = RelativePath.directory(of: file)
@@ -46,6 +51,11 @@ extension ModuleGraph {
             }
             groups[group.isEmpty ? "." : group, default: []].append(file)
         }
-        return groups.keys.sorted().map { UnownedFolder(path: $0, files: groups[$0, default: []].sorted()) }
+        return groups.keys.sorted().map { path in
+            // The nearest package folder among the group's ancestors, the group included.
+            var folder = path == "." ? "" : path
+            while !packages.contains(folder), !folder.isEmpty { folder = RelativePath.directory(of: folder) }
+            return UnownedFolder(path: path, files: groups[path, default: []].sorted(), package: packages.contains(folder) ? folder : nil)
+        }
     }
 }

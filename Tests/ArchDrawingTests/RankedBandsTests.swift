@@ -31,10 +31,10 @@ struct RankedBandsTests {
 
     @Test func ranksCountTheLongestPathDownOnceCyclesAreCondensed() {
         // 0 → 1 → 2, 0 → 2, and 3 ⇄ 4 → 2: the cycle shares one rank.
-        let ranks = RankedBands.ranks(count: 5, successors: [[1, 2], [2], [], [4], [3, 2]])
+        let ranks = DependencyRank.ranks(count: 5, successors: [[1, 2], [2], [], [4], [3, 2]])
         #expect(ranks == [2, 1, 0, 1, 1])
         // A long chain is ranked without recursion.
-        let chain = RankedBands.ranks(count: 100_000, successors: (0..<100_000).map { $0 < 99_999 ? [$0 + 1] : [] })
+        let chain = DependencyRank.ranks(count: 100_000, successors: (0..<100_000).map { $0 < 99_999 ? [$0 + 1] : [] })
         #expect(chain.first == 99_999 && chain.last == 0)
     }
 

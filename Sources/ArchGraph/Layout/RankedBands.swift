@@ -21,7 +21,7 @@ enum RankedBands {
             successors[from].append(to)
         }
         guard successors.contains(where: { !$0.isEmpty }) else { return view }
-        let ranks = Self.ranks(count: members.count, successors: successors)
+        let ranks = DependencyRank.ranks(count: members.count, successors: successors)
         let highest = ranks.max() ?? 0
         guard highest > 0 else { return view }
 
@@ -41,10 +41,5 @@ enum RankedBands {
 
     static func name(ofRank rank: Int) -> String {
         "\(GraphViewBuilder.unlayeredBand), rank \(rank)"
-    }
-
-    /// The rank of each node `0..<count`, as `DependencyRank` gives it.
-    static func ranks(count: Int, successors: [[Int]]) -> [Int] {
-        DependencyRank.ranks(count: count, successors: successors)
     }
 }

@@ -45,17 +45,13 @@ public struct UnownedSourcesRule: Rule {
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let folders = context.graph.unownedFolders
-        guard !folders.isEmpty else { return [] }
-        let packageFolders = Set(context.graph.modules.filter(\.isTarget).compactMap { $0.location.map { RelativePath.directory(of: $0.file) } })
-        return folders.compactMap { folder in
+        context.graph.unownedFolders.compactMap { folder in
             guard let first = folder.files.first else { return nil }
             let one = folder.files.count == 1
             let place = folder.path == "." ? "the repository's top folder" : folder.path
-            let package = packageFolders.filter { RelativePath.isInside(folder.path == "." ? "" : folder.path, folder: $0) }.max { $0.count < $1.count }
             return RuleFinding(message: "\(one ? "1 Swift file" : "\(folder.files.count) Swift files") in \(place) "
                                + "\(one ? "belongs" : "belong") to no module, so no rule checks \(one ? "it" : "them"); "
-                               + Self.fix(for: folder.path, package: package),
+                               + Self.fix(for: folder.path, package: folder.package),
                                location: SourceLocation(file: first, line: 1, column: 1), symbol: folder.path)
         }
     }

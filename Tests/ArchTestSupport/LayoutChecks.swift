@@ -1,10 +1,12 @@
+import ArchGraph
+
 /// What a reader of a drawing would call broken, measured on a layout: boxes or curves cut off
 /// at the picture's edge, and curves that pass through a box that is not one of their ends.
 /// The tests hold the layouts of the fixtures and synthetic graphs to these.
 extension GraphLayout {
     /// How finely a curve is sampled: a bulge between two samples stays under a unit for
     /// the curves the router draws.
-    static let samplesPerCurve = 128
+    public static let samplesPerCurve = 128
 
     /// Each box and each curve that leaves the rectangle `0 0 width height`, the SVG viewBox.
     public func partsOutsideTheDrawing() -> [String] {
