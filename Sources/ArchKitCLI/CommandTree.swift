@@ -171,6 +171,13 @@ public enum CommandTree {
               archkit diff origin/main
               archkit diff main feature/order --format markdown > comment.md
               archkit diff base.json head.json --fail-on-new
+              archkit diff origin/main --format html -o change.html
+
+            --format html draws the head's graph with the change marked: added modules \
+            and edges green, removed ones dashed grey, edges that break a rule red, fixed \
+            rules struck through, the rest dimmed. The page opens on the changed modules and \
+            their neighbours, with the whole graph a click away. --format svg is that first \
+            drawing alone, with a legend.
             """,
             options: [
                 .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),

@@ -1,5 +1,6 @@
 import ArchGraph
 import ArchReport
+import ArchTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -86,55 +87,5 @@ struct SVGRendererTests {
         let rects = elements.filter { $0.name == "rect" && $0.parentClass?.hasPrefix("node") == true }
         #expect(rects.first { $0.parentKey == "CartDomain" }?.attributes["stroke-width"] == "3.5")
         #expect(rects.first { $0.parentKey == "RxSwift" }?.attributes["stroke-dasharray"] == "4 3")
-    }
-}
-
-/// The elements of an XML document in document order, read with Foundation's parser; parsing
-/// fails on any well-formedness error.
-final class XMLElements: NSObject, XMLParserDelegate {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text = ""
-        /// The `class` of the enclosing element, and its node id or `from→to` edge key.
-        var parentClass: String?
-        var parentKey: String?
-    }
-
-    private var elements: [Element] = []
-    private var open: [Int] = []
-
-    static func parse(_ xml: String) throws -> [Element] {
-        let collector = XMLElements()
-        let parser = XMLParser(data: Data(xml.utf8))
-        parser.delegate = collector
-        guard parser.parse() else {
-            throw parser.parserError ?? CocoaError(.fileReadCorruptFile)
-        }
-        return collector.elements
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        var element = Element(name: elementName, attributes: attributes)
-        if let parent = open.last {
-            let enclosing = elements[parent]
-            element.parentClass = enclosing.attributes["class"]
-            if let node = enclosing.attributes["data-node"] {
-                element.parentKey = node
-            } else if let from = enclosing.attributes["data-from"], let to = enclosing.attributes["data-to"] {
-                element.parentKey = "\(from)→\(to)"
-            }
-        }
-        open.append(elements.count)
-        elements.append(element)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        open.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let current = open.last { elements[current].text += string }
     }
 }

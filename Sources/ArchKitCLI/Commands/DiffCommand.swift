@@ -28,7 +28,9 @@ struct DiffCommand {
         }
         let diff = GraphDiff.compare(base: baseDocument, head: headDocument, baseName: base, headName: head ?? "working tree")
         let format = command.choice("format", as: DiffFormat.self) ?? .text
-        var result = context.deliver(DiffReporter(format: format).render(diff), to: command.value("output"))
+        let drawn = GraphViewOptions(includeTests: command.flag("include-tests"))
+        let output = DiffReporter(format: format).render(diff, base: baseDocument, head: headDocument, options: drawn)
+        var result = context.deliver(output, to: command.value("output"))
         guard result.exitCode == ExitCode.success else { return result }
         if !diff.isComplete {
             for (name, side) in [("base", diff.base), ("head", diff.head)] {

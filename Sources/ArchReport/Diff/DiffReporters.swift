@@ -5,6 +5,10 @@ import ArchModel
 /// The formats `archkit diff` writes.
 public enum DiffFormat: String, Sendable, CaseIterable {
     case text, markdown, json
+    /// A self-contained page that draws the change: see `DiffDrawing`.
+    case html
+    /// The drawing of the change's neighbourhood, with a legend.
+    case svg
 }
 
 /// Renders a graph diff for a terminal, a pull-request comment or a script. Each starts with
@@ -16,11 +20,18 @@ public struct DiffReporter: Sendable {
         self.format = format
     }
 
-    public func render(_ diff: GraphDiff) -> String {
+    /// - Parameters:
+    ///   - base, head: the analyses `diff` compared; the drawings draw them.
+    ///   - options: which modules drawings show (tests, externals).
+    public func render(_ diff: GraphDiff, base: GraphDocument, head: GraphDocument,
+                       options: GraphViewOptions = GraphViewOptions()) -> String {
         switch format {
         case .text: return text(diff)
         case .markdown: return markdown(diff)
         case .json: return JSONOutput.encode(DiffJSON(diff))
+        case .html, .svg:
+            let change = ChangeViewBuilder.build(base: base, head: head, diff: diff, options: options)
+            return format == .html ? DiffDrawing().html(diff, change: change) : DiffDrawing().svg(diff, change: change)
         }
     }
 

@@ -32,8 +32,12 @@ struct SVGScene {
     /// whose script can unfold them fold any.
     let folded: [String: Int]
 
+    /// In a drawing of a change, how each node and edge is marked; nil elsewhere.
+    let changes: SceneChanges?
+
     init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:], description: [String] = [],
-         folding roots: Set<String> = []) {
+         folding roots: Set<String> = [], change: ChangeView? = nil) {
+        changes = change.map(SceneChanges.init)
         var folded: [String: Int] = [:]
         for edge in layout.edges where roots.contains(edge.from) && Self.folds(edge) { folded[edge.from, default: 0] += 1 }
         // One edge is no bundle.
@@ -135,6 +139,10 @@ struct SVGScene {
         arrow("arrow", Self.edgeColor)
         arrow("arrow-cycle", Self.cycleColor)
         arrow("arrow-violation", BandColors.violation)
+        if changes != nil {
+            arrow("arrow-added", SceneChanges.addedColor)
+            arrow("arrow-removed", SceneChanges.removedColor)
+        }
         svg.raw("</defs>\n")
     }
 
@@ -206,12 +214,15 @@ struct SVGScene {
         let key = edgeConditions.isEmpty && referenceEdges.isEmpty ? nil : Self.edgeKey(edge.from, edge.to)
         let referenced = key.flatMap { referenceEdges[$0] }
         let isReference = referenced != nil
+        let changed = changes?.edge(from: edge.from, to: edge.to, isViolation: edge.isViolation)
         svg.raw("<g class=\"edge")
         if folded[edge.from] != nil && Self.folds(edge) { svg.raw(" folded") }
         if edge.isViolation { svg.raw(" violation") }
         if edge.isCycle { svg.raw(" cycle") }
         if isReference { svg.raw(" reference") }
+        if let changed { svg.raw(changed.cssClass) }
         svg.raw("\"")
+        if let opacity = changed?.opacity { svg.attribute("opacity", opacity) }
         svg.attribute("data-from", edge.from)
         svg.attribute("data-to", edge.to)
         svg.raw("><title>")
@@ -226,12 +237,12 @@ struct SVGScene {
             svg.raw(" ")
             write(segment.end, to: &svg)
         }
-        let color = edge.isViolation ? BandColors.violation : edge.isCycle ? Self.cycleColor : Self.edgeColor
-        let marker = edge.isViolation ? "arrow-violation" : edge.isCycle ? "arrow-cycle" : "arrow"
+        let color = changed?.color ?? (edge.isViolation ? BandColors.violation : edge.isCycle ? Self.cycleColor : Self.edgeColor)
+        let marker = changed?.marker ?? (edge.isViolation ? "arrow-violation" : edge.isCycle ? "arrow-cycle" : "arrow")
         svg.raw("\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"")
-        svg.number(edge.isCycle ? Self.cycleWidth : Self.edgeWidth)
+        svg.number(edge.isCycle ? Self.cycleWidth : changed?.width ?? Self.edgeWidth)
         svg.raw("\" ")
-        if isReference { svg.raw("stroke-dasharray=\"\(Self.referenceDashes)\" ") }
+        if let dashes = changed?.dashes ?? (isReference ? Self.referenceDashes : nil) { svg.raw("stroke-dasharray=\"\(dashes)\" ") }
         svg.raw("marker-end=\"url(#")
         svg.escaped(idPrefix + marker)
         svg.raw(")\"/>")
@@ -247,6 +258,20 @@ struct SVGScene {
                 svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(BandColors.violation)\" stroke=\"#ffffff\" "
                     + "stroke-width=\"3\" paint-order=\"stroke\">")
                 svg.escaped(labelText)
+                svg.raw("</text>")
+            }
+        }
+        if let fixed = changes?.fixedLabel(from: edge.from, to: edge.to) {
+            // Below the middle, where a new violation's label, above it, leaves room.
+            let middle = edge.point(at: 0.5)
+            if labels.claim(centre: GraphLayout.Point(x: middle.x, y: middle.y + 16), characters: fixed.count) {
+                svg.raw("<text class=\"edge-label fixed\" x=\"")
+                svg.number(middle.x)
+                svg.raw("\" y=\"")
+                svg.number(middle.y + 12)
+                svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(SceneChanges.removedColor)\" text-decoration=\"line-through\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">")
+                svg.escaped(fixed)
                 svg.raw("</text>")
             }
         }
@@ -273,6 +298,10 @@ struct SVGScene {
             svg.escaped(edge.violations.joined(separator: ", "))
         }
         if edge.isCycle { svg.raw("\npart of a dependency cycle") }
+        for line in changes?.titleLines(edgeFrom: edge.from, to: edge.to) ?? [] {
+            svg.raw("\n")
+            svg.escaped(line)
+        }
         for condition in conditions {
             svg.raw("\nunder #if ")
             svg.escaped(condition)
@@ -288,6 +317,7 @@ struct SVGScene {
         let frame = placed.frame
         let link = layerLinks.isEmpty ? nil : layerLinks[node.id]
         let color = bandColors[node.band] ?? BandColors.unlayered
+        let changed = changes?.node(node.id)
         if let link {
             svg.raw("<a")
             svg.attribute("href", link)
@@ -298,7 +328,9 @@ struct SVGScene {
         if node.kind.isTest { svg.raw(" test") }
         if node.isFocus { svg.raw(" focus") }
         if link != nil { svg.raw(" layer-link") }
+        if let changed { svg.raw(changed.cssClass) }
         svg.raw("\"")
+        if let opacity = changed?.opacity { svg.attribute("opacity", opacity) }
         if link == nil { svg.attribute("data-node", node.id) } else { svg.attribute("data-layer", node.band) }
         svg.attribute("data-band", node.band)
         svg.raw("><title>")
@@ -313,22 +345,27 @@ struct SVGScene {
         svg.escaped(kindTexts[node.kind]!)
         svg.raw(", ")
         svg.escaped(node.band)
+        for line in changes?.titleLines(node: node.id) ?? [] {
+            svg.raw("\n")
+            svg.escaped(line)
+        }
         svg.raw("</title><rect")
         writeGeometry(of: frame, to: &svg)
         svg.raw(" rx=\"6\"")
-        svg.attribute("fill", node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff")
-        svg.attribute("stroke", color)
-        svg.attribute("stroke-width", node.isFocus ? "3.5" : "1.5")
+        svg.attribute("fill", changed?.fill ?? (node.kind.isExternal ? "#f6f8fa" : node.isFocus ? "#fff5b1" : node.kind == .layer ? color : "#ffffff"))
+        svg.attribute("stroke", changed?.stroke ?? color)
+        svg.attribute("stroke-width", changed?.strokeWidth ?? (node.isFocus ? "3.5" : "1.5"))
         // A node that stands for a whole layer is filled with the layer's colour.
         if node.kind == .layer { svg.raw(" fill-opacity=\"0.3\"") }
-        if node.kind.isExternal || node.kind.isTest { svg.raw(" stroke-dasharray=\"4 3\"") }
+        if let dashes = changed?.dashes ?? (node.kind.isExternal || node.kind.isTest ? "4 3" : nil) { svg.attribute("stroke-dasharray", dashes) }
         svg.raw("/><text x=\"")
         svg.number(frame.midX)
         svg.raw("\" y=\"")
         svg.number(frame.midY)
         svg.raw("\" text-anchor=\"middle\" dominant-baseline=\"central\"")
-        svg.attribute("fill", node.kind.isExternal ? "#57606a" : "#1f2328")
+        svg.attribute("fill", changed?.textColor ?? (node.kind.isExternal ? "#57606a" : "#1f2328"))
         if node.kind.isExternal { svg.raw(" font-style=\"italic\"") }
+        if changed?.struckThrough == true { svg.raw(" text-decoration=\"line-through\"") }
         if node.isFocus { svg.raw(" font-weight=\"700\"") }
         svg.raw(">")
         svg.escaped(node.label)
@@ -345,43 +382,5 @@ struct SVGScene {
         svg.number(point.x)
         svg.raw(",")
         svg.number(point.y)
-    }
-}
-
-/// The places taken by edge labels, so that a label is left out rather than drawn over another.
-/// Taken places are filed by the grid cells they cover, so that a new label is checked
-/// against its neighbours only, not against every label of a drawing with thousands.
-struct LabelPlaces {
-    private static let cellSize = 64.0
-    /// How far apart two places may be and still overlap, as `claim` tests them.
-    private static let margin = 1.0
-
-    private struct Cell: Hashable {
-        var column: Int
-        var row: Int
-    }
-
-    private var taken: [GraphLayout.Rect] = []
-    private var cells: [Cell: [Int]] = [:]
-
-    /// Takes the place of a label of 10-unit text centred just above `centre`, if it is free.
-    mutating func claim(centre: GraphLayout.Point, characters: Int) -> Bool {
-        let width = Double(characters) * 6, height = 12.0
-        let place = GraphLayout.Rect(x: centre.x - width / 2, y: centre.y - 4 - height, width: width, height: height)
-        // Every place within the margin on both sides shares a cell with this one, grown by both margins.
-        let covered = Self.cells(of: place, grownBy: 2 * Self.margin)
-        for cell in covered {
-            for index in cells[cell] ?? [] where taken[index].overlaps(place, margin: Self.margin) { return false }
-        }
-        for cell in Self.cells(of: place, grownBy: 0) { cells[cell, default: []].append(taken.count) }
-        taken.append(place)
-        return true
-    }
-
-    private static func cells(of rect: GraphLayout.Rect, grownBy margin: Double) -> [Cell] {
-        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return [Cell(column: 0, row: 0)] }
-        let columns = Int(((rect.minX - margin) / cellSize).rounded(.down))...Int(((rect.maxX + margin) / cellSize).rounded(.down))
-        let rows = Int(((rect.minY - margin) / cellSize).rounded(.down))...Int(((rect.maxY + margin) / cellSize).rounded(.down))
-        return columns.flatMap { column in rows.map { Cell(column: column, row: $0) } }
     }
 }
