@@ -95,6 +95,6 @@ extension GraphView {
                       return kept.isEmpty ? nil : Band(name: band.name, color: band.color, nodes: kept)
                   },
                   nodes: nodes.filter { ids.contains($0.id) },
-                  edges: edges.filter { ids.contains($0.from) && ids.contains($0.to) })
+                  edges: edges.filter { ids.contains($0.from) && ids.contains($0.to) }, boxesPackages: boxesPackages)
     }
 }

@@ -14,7 +14,8 @@ public enum ChangeViewBuilder {
     public static func build(base: GraphDocument, head: GraphDocument, diff: GraphDiff,
                              options: GraphViewOptions = GraphViewOptions()) -> ChangeView {
         let merged = mergedDocument(base: base, head: head, diff: diff)
-        let drawnOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: true)
+        let drawnOptions = GraphViewOptions(level: .module, includeTests: options.includeTests, includeExternal: true,
+                                            packageBoxes: options.packageBoxes)
         // Without a focus the builder cannot fail.
         let full = (try? GraphViewBuilder.build(merged, options: drawnOptions, places: .marked))
             ?? GraphView(level: .module, title: "", bands: [], nodes: [], edges: [])

@@ -39,14 +39,19 @@ public struct GraphView: Sendable, Equatable {
         public var size: Int
         /// The module `--focus` is centred on.
         public var isFocus: Bool
+        /// The package that declares the module, at module level; nil for other levels and for
+        /// modules of no package.
+        public var package: String?
 
-        public init(id: String, label: String, band: String, kind: NodeKind, size: Int = 1, isFocus: Bool = false) {
+        public init(id: String, label: String, band: String, kind: NodeKind, size: Int = 1, isFocus: Bool = false,
+                    package: String? = nil) {
             self.id = id
             self.label = label
             self.band = band
             self.kind = kind
             self.size = size
             self.isFocus = isFocus
+            self.package = package
         }
     }
 
@@ -103,13 +108,17 @@ public struct GraphView: Sendable, Equatable {
     public var nodes: [Node]
     /// Sorted by source, then target.
     public var edges: [Edge]
+    /// Whether drawings keep the modules of each package together in their band and draw a
+    /// box around them (`graph --package-boxes`).
+    public var boxesPackages: Bool
 
-    public init(level: Level, title: String, bands: [Band], nodes: [Node], edges: [Edge]) {
+    public init(level: Level, title: String, bands: [Band], nodes: [Node], edges: [Edge], boxesPackages: Bool = false) {
         self.level = level
         self.title = title
         self.bands = bands
         self.nodes = nodes
         self.edges = edges
+        self.boxesPackages = boxesPackages
     }
 
     public func node(_ id: String) -> Node? {

@@ -17,15 +17,18 @@ public struct GraphViewOptions: Sendable, Equatable {
     public var focus: String?
     public var depth: Int
     public var direction: Direction
+    /// Whether module-level drawings box each package's modules: see `GraphView.boxesPackages`.
+    public var packageBoxes: Bool
 
     public init(level: GraphView.Level = .module, includeTests: Bool = false, includeExternal: Bool = false,
-                focus: String? = nil, depth: Int = 1, direction: Direction = .both) {
+                focus: String? = nil, depth: Int = 1, direction: Direction = .both, packageBoxes: Bool = false) {
         self.level = level
         self.includeTests = includeTests
         self.includeExternal = includeExternal
         self.focus = focus
         self.depth = depth
         self.direction = direction
+        self.packageBoxes = packageBoxes
     }
 }
 
@@ -171,10 +174,11 @@ public enum GraphViewBuilder {
             case .layer: kind = .layer
             }
             return GraphView.Node(id: id, label: id, band: majorityBand(members, order: order), kind: kind,
-                                  size: members.count, isFocus: options.level == .module && id == options.focus)
+                                  size: members.count, isFocus: options.level == .module && id == options.focus,
+                                  package: options.level == .module ? members[0].package : nil)
         }
         return GraphView(level: options.level, title: title(document, options), bands: bands(nodes, document: document),
-                         nodes: nodes, edges: finishedEdges)
+                         nodes: nodes, edges: finishedEdges, boxesPackages: options.packageBoxes && options.level == .module)
     }
 
     // MARK: - Selection

@@ -148,6 +148,7 @@ public enum CommandTree {
                 .value("depth", valueName: "n", help: "With --focus: how many steps to follow (default: 1)."),
                 .choice("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",
                         of: GraphViewOptions.Direction.self),
+                packageBoxesOption,
             ],
             positionals: [pathPositional]
         )
@@ -188,6 +189,7 @@ public enum CommandTree {
                 .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
                 .flag("fail-on-new", help: "Exit with 1 when the head adds errors: findings that 'archkit check' fails on."),
                 .flag("strict", help: "With --fail-on-new: new warnings fail too, as with 'archkit check --strict'."),
+                packageBoxesOption,
             ] + cacheOptions,
             positionals: [
                 .required("base", help: "The graph to compare against: a revision, a folder or a graph JSON file."),
@@ -195,6 +197,10 @@ public enum CommandTree {
             ]
         )
     }
+
+    static let packageBoxesOption: OptionSpec = .flag(
+        "package-boxes",
+        help: "In module drawings (svg, html, dot), keep each package's modules together in their band and draw a box around them.")
 
     static func manifestsOption(help: String) -> OptionSpec {
         .choice("manifests", valueName: "mode", help: help, of: ManifestMode.self, defaultValue: .automatic)

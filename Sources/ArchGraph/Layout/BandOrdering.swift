@@ -28,6 +28,28 @@ struct BandOrdering: Sendable {
         self.order = order
     }
 
+    /// Brings the members of each group together in every band, where the first of them
+    /// stands, each group keeping its members' order: the drawing can then box a package
+    /// without its box holding other modules. Nodes without a group stay where they are.
+    /// - Parameter groupOf: node index → its group, or nil.
+    mutating func keepTogether(groupOf: [String?]) {
+        for band in order.indices {
+            var members: [String: [Int]] = [:]
+            for node in order[band] { if let group = groupOf[node] { members[group, default: []].append(node) } }
+            var placed: Set<String> = []
+            var regrouped: [Int] = []
+            regrouped.reserveCapacity(order[band].count)
+            for node in order[band] {
+                guard let group = groupOf[node] else {
+                    regrouped.append(node)
+                    continue
+                }
+                if placed.insert(group).inserted { regrouped += members[group]! }
+            }
+            order[band] = regrouped
+        }
+    }
+
     // MARK: - Places
 
     /// Node index → horizontal place in 0...1: the middle of its column.

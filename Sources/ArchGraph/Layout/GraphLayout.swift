@@ -139,10 +139,29 @@ public struct GraphLayout: Sendable, Equatable {
         }
     }
 
+    /// A box around the modules of one package that sit side by side in one band.
+    public struct Group: Sendable, Equatable, Hashable {
+        public var package: String
+        public var band: String
+        /// Around the members' boxes, with room for the package's name below them.
+        public var frame: Rect
+        /// The members, sorted.
+        public var nodes: [String]
+
+        public init(package: String, band: String, frame: Rect, nodes: [String]) {
+            self.package = package
+            self.band = band
+            self.frame = frame
+            self.nodes = nodes
+        }
+    }
+
     public var width: Double
     public var height: Double
     /// Top to bottom, in the view's band order.
     public var bands: [Band]
+    /// Package boxes, when the view asks for them; sorted by band, then left to right.
+    public var groups: [Group] = []
     /// Sorted by id.
     public var nodes: [Node]
     /// In the view's edge order.

@@ -68,6 +68,9 @@ public enum LayeredLayout {
         var bandOrdering = BandOrdering(ids: ids, bandOf: bandOf, rows: rows,
                                         links: drawnEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) }, order: initialOrder)
         if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
+        let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
+        if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
+        let paddingBottom = bandPaddingBottom + (view.boxesPackages ? PackageBoxes.labelHeight : 0)
 
         // Columns: the band's order cut into runs of `rows`, each as wide as its widest node.
         let columns = bandOrdering.order.enumerated().map { band, members in
@@ -112,7 +115,7 @@ public enum LayeredLayout {
                 left += spacing
             }
             corridors.append((corridorStart, width))
-            let height = bandLabelHeight + Double(rowsUsed) * nodeHeight + Double(max(rowsUsed - 1, 0)) * rowGap + bandPaddingBottom
+            let height = bandLabelHeight + Double(rowsUsed) * nodeHeight + Double(max(rowsUsed - 1, 0)) * rowGap + paddingBottom
             let frame = GraphLayout.Rect(x: 0, y: top, width: width, height: height)
             placedBands.append(GraphLayout.Band(name: band.name, color: band.color, frame: frame, rows: rowsUsed))
             spaces.append(EdgeRouter.BandSpace(frame: frame, corridors: corridors))
@@ -127,8 +130,13 @@ public enum LayeredLayout {
                                               isTopOfColumn: isTop[index], isBottomOfColumn: isBottom[index]))
         })
         let router = EdgeRouter(placements: placements, bands: spaces)
-        return GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
-                           edges: routing ? router.route(drawnEdges) : [], crossings: bandOrdering.crossings())
+        var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
+                                 edges: routing ? router.route(drawnEdges) : [], crossings: bandOrdering.crossings())
+        if view.boxesPackages {
+            layout.groups = PackageBoxes.boxes(order: bandOrdering.order, ids: ids, frames: frames, packages: packages,
+                                               bandNames: view.bands.map(\.name))
+        }
+        return layout
     }
 
     /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every

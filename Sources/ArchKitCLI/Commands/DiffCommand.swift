@@ -28,7 +28,7 @@ struct DiffCommand {
         }
         let diff = GraphDiff.compare(base: baseDocument, head: headDocument, baseName: base, headName: head ?? "working tree")
         let format = command.choice("format", as: DiffFormat.self) ?? .text
-        let drawn = GraphViewOptions(includeTests: command.flag("include-tests"))
+        let drawn = GraphViewOptions(includeTests: command.flag("include-tests"), packageBoxes: command.flag("package-boxes"))
         let output = DiffReporter(format: format).render(diff, base: baseDocument, head: headDocument, options: drawn)
         var result = context.deliver(output, to: command.value("output"))
         guard result.exitCode == ExitCode.success else { return result }

@@ -72,7 +72,8 @@ struct GraphCommand {
             includeTests: command.flag("include-tests"),
             includeExternal: command.flag("include-external"),
             focus: command.value("focus"),
-            direction: command.choice("direction", as: GraphViewOptions.Direction.self) ?? .both)
+            direction: command.choice("direction", as: GraphViewOptions.Direction.self) ?? .both,
+            packageBoxes: command.flag("package-boxes"))
         if let depth = command.value("depth") {
             guard let value = Int(depth), value >= 0 else {
                 throw OptionProblem(message: "--depth takes a whole number of steps, such as 2, not '\(depth)'")

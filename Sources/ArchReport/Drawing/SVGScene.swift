@@ -113,6 +113,7 @@ struct SVGScene {
         svg.raw("<g class=\"bands\">\n")
         for band in layout.bands { write(band, to: &svg) }
         svg.raw("</g>\n")
+        writePackageBoxes(to: &svg)
         var labels = LabelPlaces()
         svg.raw("<g class=\"edges\">\n")
         for edge in layout.edges { write(edge, labels: &labels, to: &svg) }

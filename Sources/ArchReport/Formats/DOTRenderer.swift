@@ -23,9 +23,26 @@ public struct DOTRenderer: ViewDrawing {
             lines.append("    subgraph \(Quoting.id("cluster_\(index)")) {")
             lines.append("        graph [label=\(Quoting.label([band.name])), labeljust=l, style=\"rounded,filled\", "
                 + "color=\(Quoting.value(band.color)), fillcolor=\(Quoting.value(GraphTextStyle.tint(band.color))), penwidth=1.5];")
+            var packages: [String: [GraphView.Node]] = [:]
             for id in band.nodes {
                 guard let node = nodes[id], drawn.insert(id).inserted else { continue }
-                lines.append("        " + nodeStatement(node, level: view.level))
+                if view.boxesPackages, let package = node.package {
+                    packages[package, default: []].append(node)
+                } else {
+                    lines.append("        " + nodeStatement(node, level: view.level))
+                }
+            }
+            // With --package-boxes, a package of several modules in the band is a cluster inside the band's.
+            for (number, package) in packages.keys.sorted().enumerated() {
+                let members = packages[package]!
+                let indent = members.count > 1 ? "            " : "        "
+                if members.count > 1 {
+                    lines.append("        subgraph \(Quoting.id("cluster_\(index)_\(number)")) {")
+                    lines.append("            graph [label=\(Quoting.label([package])), labeljust=r, style=\"rounded,dashed\", "
+                        + "color=\(Quoting.value(GraphTextStyle.packageStroke)), fontsize=10, penwidth=1];")
+                }
+                for node in members { lines.append(indent + nodeStatement(node, level: view.level)) }
+                if members.count > 1 { lines.append("        }") }
             }
             lines.append("    }")
         }

@@ -11,6 +11,8 @@ enum GraphTextStyle {
     static let focusStroke = "#202124"
     static let focusFill = "#fff3b0"
     static let plainStroke = "#5f6368"
+    /// The outline of a package box (`--package-boxes`).
+    static let packageStroke = "#57606a"
     /// What a dashed (DOT, SVG) or dotted (Mermaid) edge means, for legends.
     static let referenceLegend = "dashed edges: type references between folder modules"
 
