@@ -34,9 +34,9 @@ struct CIExampleTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
-    /// Every `archkit check` command of the examples, with its `\` continuations joined, and
-    /// what comes after the program's path.
-    static func commands(in file: URL) throws -> [[String]] {
+    /// Every `archkit check` (or other `program`) command of the examples, with its `\`
+    /// continuations joined, and what comes after the program's path.
+    static func commands(in file: URL, of program: String = "archkit check") throws -> [[String]] {
         let text = try String(contentsOf: file, encoding: .utf8)
         var commands: [[String]] = []
         var pending: String?
@@ -45,7 +45,7 @@ struct CIExampleTests {
             if line.hasPrefix("- ") { line.removeFirst(2) }
             if let started = pending {
                 pending = started + " " + line
-            } else if !line.hasPrefix("#"), let range = line.range(of: "archkit check") {
+            } else if !line.hasPrefix("#"), let range = line.range(of: program) {
                 pending = String(line[range.lowerBound...])
             } else {
                 continue
@@ -77,6 +77,26 @@ struct CIExampleTests {
                 #expect(FileManager.default.fileExists(atPath: fixture.appendingPathComponent(file).path), "\(report)")
             }
         }
+    }
+
+    /// The pull-request step's `archkit diff`, in a clone whose base branch is `origin/main` and
+    /// whose change adds an import that breaks a layer rule.
+    @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed; the workflow's diff step is not run"))
+    func theWorkflowDrawsAPullRequestsChange() throws {
+        let found = try Self.commands(in: Self.workflow, of: "archkit diff")
+        try #require(found.count == 1)
+        let scratch = try TemporaryDirectory()
+        let repository = try GitRepository(copying: RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp"), into: scratch)
+        try repository.git("update-ref", "refs/remotes/origin/main", "HEAD")
+        let file = repository.folder.appendingPathComponent("Packages/Domain/Sources/BasketDomain/GetBasketUseCase.swift")
+        try Data(("import UIKit\n" + String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+        let runnable = found[0].map { $0 == "\"origin/$BASE\"" ? "origin/main" : $0 }
+        #expect(runnable.contains("origin/main"), "\(found[0])")
+        let result = CLI.run(runnable, in: repository.folder)
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let page = try String(contentsOf: repository.folder.appendingPathComponent("archkit-change.html"), encoding: .utf8)
+        #expect(page.contains("<strong>1</strong> new finding"))
+        #expect(page.contains("data-from=\"BasketDomain\" data-to=\"UIKit\""))
     }
 
     @Test func theXcodeScriptChecksTheProjectOrSaysArchkitIsMissing() throws {
