@@ -99,6 +99,19 @@ struct DiffDrawingTests {
         #expect(elements.contains { $0.parentClass == "legend" || $0.attributes["class"] == "legend" })
     }
 
+    @Test(.enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed; the change page is not opened in a browser"))
+    func thePageDrawsInABrowserWithoutErrors() throws {
+        let page = try draw("html")
+        let directory = try TemporaryDirectory()
+        let chromium = HeadlessChromium(windowSize: "1200,1000")
+        let blank = try chromium.blankScreenshotBytes(in: directory)
+        let run = try chromium.open(page, named: "change", in: directory)
+        #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
+        #expect(run.screenshotBytes > 4 * blank, "screenshot \(run.screenshotBytes) bytes, blank page \(blank) bytes")
+        // The whole graph is closed until asked for; the change is open.
+        #expect(run.dom.contains("<details class=\"layer\" id=\"whole\"><summary>"))
+    }
+
     /// The first `<svg>…</svg>` of a part of the page.
     private func svg(in part: Substring) throws -> String {
         let start = try #require(part.range(of: "<svg"))
