@@ -99,6 +99,7 @@ public struct ArchKit: Sendable {
             case "check": return CheckCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)
             case "diff": return DiffCommand(context: context).run(command)
+            case "affected": return AffectedCommand(context: context).run(command)
             case "rules": return RulesCommand().run(command)
             case "new": return NewCommand(context: context).run(command)
             case "templates": return TemplatesCommand(context: context).run(command)
