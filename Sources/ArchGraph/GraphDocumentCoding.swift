@@ -38,7 +38,7 @@ extension GraphDocument: Codable {
         try container.encode(root, forKey: .root)
         try container.encodeIfPresent(configuration, forKey: .configuration)
         try container.encode(summary, forKey: .summary)
-        try container.encode(modules, forKey: .modules)
+        try container.encode(zip(modules, dependentCounts).map { EncodedModule(module: $0, dependents: $1) }, forKey: .modules)
         try container.encode(edges, forKey: .edges)
         try container.encode(layers, forKey: .layers)
         try container.encode(diagnostics, forKey: .diagnostics)

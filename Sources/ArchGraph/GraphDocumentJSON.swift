@@ -68,7 +68,7 @@ extension GraphDocument {
         try array("diagnostics", diagnostics, &json) { $0.write($1, acceptedBy: nil) }
         try runs("edges", edges, &json) { $0.write($1) }
         try array("layers", layers, &json) { $0.write($1) }
-        try runs("modules", modules, &json) { $0.write($1) }
+        try runs("modules", Array(zip(modules, dependentCounts)), &json) { $0.write($1.0, dependents: $1.1) }
         json.key("root")
         json.string(root)
         json.key("summary")
@@ -102,8 +102,13 @@ extension JSONBytes {
         endObject()
     }
 
-    mutating func write(_ module: Module) {
+    mutating func write(_ module: Module, dependents: DependentCounts.Count) {
         beginObject()
+        key("dependents")
+        beginObject()
+        key("direct"); int(dependents.direct)
+        key("transitive"); int(dependents.transitive)
+        endObject()
         key("kind"); string(module.kind.rawValue)
         if let layer = module.layer { key("layer"); string(layer) }
         if let location = module.location {
