@@ -1,0 +1,63 @@
+/// The members of Xcode 16's folder-synchronized groups (`PBXFileSystemSynchronizedRootGroup`).
+///
+/// A target that lists a folder in `fileSystemSynchronizedGroups` builds every file under it.
+/// The folder's `exceptions` hold one `PBXFileSystemSynchronizedBuildFileExceptionSet` per
+/// target whose membership differs, naming paths relative to the folder: for a target that
+/// synchronizes the folder they are left out; for any other target they are added to it.
+/// An exception naming a folder covers every file under it.
+struct SynchronizedFolders {
+    private let objects: ProjectObjects
+    private let listing: any ProjectFolderListing
+    /// Each folder is listed once, however many targets share it.
+    private var listed: [String: [String]] = [:]
+    /// The synchronized groups, with each exception set's target and paths.
+    private let groups: [(id: String, exceptions: [(target: String, paths: [String])])]
+
+    init(objects: ProjectObjects, listing: any ProjectFolderListing) {
+        self.objects = objects
+        self.listing = listing
+        let list = objects.list
+        groups = objects.identifiers(ofKind: "PBXFileSystemSynchronizedRootGroup").map { id in
+            let exceptions = list.elements(objects.all[id]!, "exceptions").compactMap { reference -> (String, [String])? in
+                guard let (_, set) = objects.object(reference, kinds: ["PBXFileSystemSynchronizedBuildFileExceptionSet"]),
+                      let target = list.value(set, "target").flatMap(list.string) else { return nil }
+                return (target, list.elements(set, "membershipExceptions").compactMap(list.string))
+            }
+            return (id, exceptions)
+        }
+    }
+
+    /// The Swift files the target builds from synchronized folders, as project paths.
+    mutating func swiftFiles(of target: String, paths: inout ProjectPaths) -> [String] {
+        let synchronized = Set(objects.list.elements(objects.all[target]!, "fileSystemSynchronizedGroups").compactMap(objects.list.string))
+        var files: [String] = []
+        for group in groups {
+            let exceptions = group.exceptions.filter { $0.target == target }.flatMap(\.paths)
+            let isSynchronized = synchronized.contains(group.id)
+            guard isSynchronized || !exceptions.isEmpty, let folder = paths.path(of: group.id) else { continue }
+            let excepted = Set(exceptions.map { ProjectPaths.join("", $0) })
+            for file in contents(of: folder) where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
+                files.append(ProjectPaths.join(folder, file))
+            }
+        }
+        return files
+    }
+
+    private mutating func contents(of folder: String) -> [String] {
+        if let known = listed[folder] { return known }
+        let files = listing.files(under: folder)
+        listed[folder] = files
+        return files
+    }
+
+    /// Whether the path, or a folder that holds it, is one of `exceptions`.
+    private static func isCovered(_ path: String, by exceptions: Set<String>) -> Bool {
+        guard !exceptions.isEmpty else { return false }
+        var prefix = Substring(path)
+        while true {
+            if exceptions.contains(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
+        }
+    }
+}
