@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Where the file elements of a project are: each element's `path` joined to its group's, up the
 /// chain of `PBXGroup`s, as its `sourceTree` says. The map from child to group is built once and
 /// every resolved element is remembered, so resolving all files is linear in the project.
@@ -53,29 +55,10 @@ struct ProjectPaths {
     private func place(_ id: String, under group: String?) -> String? {
         let own = objects.all[id].flatMap { objects.list.string($0, "path") } ?? ""
         switch sourceTree(id) {
-        case "<group>": return group.map { Self.join($0, own) }
-        case "SOURCE_ROOT": return Self.join("", own)
-        case "<absolute>": return Self.join("/", own)
+        case "<group>": return group.map { RelativePath.join($0, own) }
+        case "SOURCE_ROOT": return RelativePath.join("", own)
+        case "<absolute>": return RelativePath.join("/", own)
         default: return nil
         }
-    }
-
-    /// `base` and `path` joined, without `.` or `..` components (kept at the front of a relative
-    /// path that climbs out of the project's folder). An absolute `path` ignores `base`.
-    static func join(_ base: String, _ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/") || (base.hasPrefix("/") && !path.hasPrefix("/"))
-        let whole = path.hasPrefix("/") ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in whole.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", isAbsolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return isAbsolute ? "/" + joined : joined
     }
 }

@@ -54,6 +54,14 @@ struct PropertyListLexer {
         return true
     }
 
+    /// Consumes a line break inside a string, keeping its bytes in the string's text.
+    private mutating func consumeLineBreak(into text: inout [UInt8]) -> Bool {
+        let first = offset
+        guard consumeLineBreak() else { return false }
+        text.append(contentsOf: bytes[first..<offset])
+        return true
+    }
+
     mutating func next() throws(PropertyListError) -> PropertyListToken {
         try skipWhitespaceAndComments()
         let start = position(at: offset)
@@ -144,11 +152,7 @@ struct PropertyListLexer {
             }
             if current == UInt8(ascii: "\\") {
                 try escape(into: &text, opening: opening)
-            } else if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
-                let first = offset
-                _ = consumeLineBreak()
-                text.append(contentsOf: bytes[first..<offset])
-            } else {
+            } else if !consumeLineBreak(into: &text) {
                 text.append(current)
                 offset += 1
             }
@@ -208,11 +212,7 @@ struct PropertyListLexer {
             }
             // Three octal digits reach 0o777, below the surrogates: always a scalar.
             text.append(contentsOf: Array(String(Character(Unicode.Scalar(value)!)).utf8))
-        } else if letter == UInt8(ascii: "\n") || letter == UInt8(ascii: "\r") {
-            let first = offset
-            _ = consumeLineBreak()
-            text.append(contentsOf: bytes[first..<offset])
-        } else {
+        } else if !consumeLineBreak(into: &text) {
             text.append(letter)
             offset += 1
         }

@@ -1,3 +1,4 @@
+import ArchCore
 /// The members of Xcode 16's folder-synchronized groups (`PBXFileSystemSynchronizedRootGroup`).
 ///
 /// A target that lists a folder in `fileSystemSynchronizedGroups` builds every file under it.
@@ -35,9 +36,9 @@ struct SynchronizedFolders {
             let exceptions = group.exceptions.filter { $0.target == target }.flatMap(\.paths)
             let isSynchronized = synchronized.contains(group.id)
             guard isSynchronized || !exceptions.isEmpty, let folder = paths.path(of: group.id) else { continue }
-            let excepted = Set(exceptions.map { ProjectPaths.join("", $0) })
+            let excepted = Set(exceptions.map { RelativePath.join("", $0) })
             for file in contents(of: folder) where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
-                files.append(ProjectPaths.join(folder, file))
+                files.append(RelativePath.join(folder, file))
             }
         }
         return files

@@ -90,7 +90,7 @@ public enum XcodeProjectReader {
                   let name = list.string(product, "productName") else { continue }
             let package: XcodePackage
             if let (_, local) = objects.object(list.value(product, "package"), kinds: ["XCLocalSwiftPackageReference"]) {
-                package = .local(path: ProjectPaths.join("", list.string(local, "relativePath") ?? ""))
+                package = .local(path: RelativePath.join("", list.string(local, "relativePath") ?? ""))
             } else if let (_, remote) = objects.object(list.value(product, "package"), kinds: ["XCRemoteSwiftPackageReference"]) {
                 package = .remote(url: list.string(remote, "repositoryURL") ?? "")
             } else {

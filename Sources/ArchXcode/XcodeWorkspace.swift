@@ -1,3 +1,4 @@
+import ArchCore
 import Foundation
 
 /// The projects a workspace lists in `Name.xcworkspace/contents.xcworkspacedata`.
@@ -40,9 +41,9 @@ public enum XcodeWorkspaceReader {
         guard let colon = location.firstIndex(of: ":") else { return nil }
         let path = String(location[location.index(after: colon)...])
         switch location[..<colon] {
-        case "group": return ProjectPaths.join(group, path)
-        case "container": return ProjectPaths.join("", path)
-        case "absolute": return ProjectPaths.join("/", path)
+        case "group": return RelativePath.join(group, path)
+        case "container": return RelativePath.join("", path)
+        case "absolute": return RelativePath.join("/", path)
         default: return nil
         }
     }

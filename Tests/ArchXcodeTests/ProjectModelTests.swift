@@ -139,12 +139,4 @@ struct ProjectModelTests {
             return true
         }
     }
-
-    @Test func pathsJoinWithoutDotsAndKeepClimbingOutOfTheProject() {
-        #expect(ProjectPaths.join("", "a/./b/../c") == "a/c")
-        #expect(ProjectPaths.join("a", "../../b") == "../b")
-        #expect(ProjectPaths.join("a/b", "/abs//x") == "/abs/x")
-        #expect(ProjectPaths.join("/", "../x") == "/x")
-        #expect(ProjectPaths.join("", "") == "")
-    }
 }
