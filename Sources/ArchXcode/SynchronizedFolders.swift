@@ -1,4 +1,5 @@
 import ArchCore
+
 /// The members of Xcode 16's folder-synchronized groups (`PBXFileSystemSynchronizedRootGroup`).
 ///
 /// A target that lists a folder in `fileSystemSynchronizedGroups` builds every file under it.
@@ -11,32 +12,36 @@ struct SynchronizedFolders {
     private let listing: any ProjectFolderListing
     /// Each folder is listed once, however many targets share it.
     private var listed: [String: [String]] = [:]
-    /// The synchronized groups, with each exception set's target and paths.
-    private let groups: [(id: String, exceptions: [(target: String, paths: [String])])]
+    /// For each target, the paths each synchronized group's exception sets name for it, so
+    /// that a target's files cost what its own groups and exceptions hold.
+    private let exceptionsByTarget: [String: [String: Set<String>]]
 
     init(objects: ProjectObjects, listing: any ProjectFolderListing) {
         self.objects = objects
         self.listing = listing
         let list = objects.list
-        groups = objects.identifiers(ofKind: "PBXFileSystemSynchronizedRootGroup").map { id in
-            let exceptions = list.elements(objects.all[id]!, "exceptions").compactMap { reference -> (String, [String])? in
+        var exceptionsByTarget: [String: [String: Set<String>]] = [:]
+        for group in objects.identifiers(ofKind: "PBXFileSystemSynchronizedRootGroup") {
+            for reference in list.elements(objects.all[group]!, "exceptions") {
                 guard let (_, set) = objects.object(reference, kinds: ["PBXFileSystemSynchronizedBuildFileExceptionSet"]),
-                      let target = list.value(set, "target").flatMap(list.string) else { return nil }
-                return (target, list.elements(set, "membershipExceptions").compactMap(list.string))
+                      let target = list.value(set, "target").flatMap(list.string) else { continue }
+                let paths = list.elements(set, "membershipExceptions").compactMap(list.string).map { RelativePath.join("", $0) }
+                exceptionsByTarget[target, default: [:]][group, default: []].formUnion(paths)
             }
-            return (id, exceptions)
         }
+        self.exceptionsByTarget = exceptionsByTarget
     }
 
     /// The Swift files the target builds from synchronized folders, as project paths.
     mutating func swiftFiles(of target: String, paths: inout ProjectPaths) -> [String] {
         let synchronized = Set(objects.list.elements(objects.all[target]!, "fileSystemSynchronizedGroups").compactMap(objects.list.string))
+        let exceptions = exceptionsByTarget[target] ?? [:]
         var files: [String] = []
-        for group in groups {
-            let exceptions = group.exceptions.filter { $0.target == target }.flatMap(\.paths)
-            let isSynchronized = synchronized.contains(group.id)
-            guard isSynchronized || !exceptions.isEmpty, let folder = paths.path(of: group.id) else { continue }
-            let excepted = Set(exceptions.map { RelativePath.join("", $0) })
+        for group in synchronized.union(exceptions.keys).sorted() {
+            guard let object = objects.all[group], objects.isa(object) == "PBXFileSystemSynchronizedRootGroup",
+                  let folder = paths.path(of: group) else { continue }
+            let isSynchronized = synchronized.contains(group)
+            let excepted = exceptions[group] ?? []
             for file in contents(of: folder) where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
                 files.append(RelativePath.join(folder, file))
             }
