@@ -23,6 +23,9 @@ let package = Package(
         .target(name: "ArchSyntax", dependencies: ["ArchCore"]),
         .target(name: "ArchManifest", dependencies: ["ArchCore", "ArchSyntax"]),
         .target(name: "ArchConfig", dependencies: ["ArchCore"]),
+        // Xcode projects and workspaces: a property-list parser of our own, then targets, files
+        // and declared dependencies; no Xcode needed.
+        .target(name: "ArchXcode", dependencies: ["ArchCore"]),
 
         // Stage 3: the module graph.
         .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig"]),
@@ -79,6 +82,8 @@ let package = Package(
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
+        // Oracle/ holds the Python script that reads the fixture projects with the pbxproj package.
+        .testTarget(name: "ArchXcodeTests", dependencies: ["ArchXcode", "ArchCore", "ArchTestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig", "ArchCore", "ArchTestSupport"]),
         .testTarget(
             name: "ArchModelTests",

@@ -1,0 +1,3 @@
+#import "LegacyBridge.h"
+
+NSString *LegacyGreeting(void) { return @"Hello"; }

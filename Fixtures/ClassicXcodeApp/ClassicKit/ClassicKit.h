@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+
+FOUNDATION_EXPORT double ClassicKitVersionNumber;

@@ -1,0 +1,69 @@
+import ArchCore
+
+/// The members of Xcode 16's folder-synchronized groups (`PBXFileSystemSynchronizedRootGroup`).
+///
+/// A target that lists a folder in `fileSystemSynchronizedGroups` builds every file under it.
+/// The folder's `exceptions` hold one `PBXFileSystemSynchronizedBuildFileExceptionSet` per
+/// target whose membership differs, naming paths relative to the folder: for a target that
+/// synchronizes the folder they are left out; for any other target they are added to it.
+/// An exception naming a folder covers every file under it.
+struct SynchronizedFolders {
+    private let objects: ProjectObjects
+    private let listing: any ProjectFolderListing
+    /// Each folder is listed once, however many targets share it.
+    private var listed: [String: [String]] = [:]
+    /// For each target, the paths each synchronized group's exception sets name for it, so
+    /// that a target's files cost what its own groups and exceptions hold.
+    private let exceptionsByTarget: [String: [String: Set<String>]]
+
+    init(objects: ProjectObjects, listing: any ProjectFolderListing) {
+        self.objects = objects
+        self.listing = listing
+        let list = objects.list
+        var exceptionsByTarget: [String: [String: Set<String>]] = [:]
+        for group in objects.identifiers(ofKind: "PBXFileSystemSynchronizedRootGroup") {
+            for reference in list.elements(objects.all[group]!, "exceptions") {
+                guard let (_, set) = objects.object(reference, kinds: ["PBXFileSystemSynchronizedBuildFileExceptionSet"]),
+                      let target = list.value(set, "target").flatMap(list.string) else { continue }
+                let paths = list.elements(set, "membershipExceptions").compactMap(list.string).map { RelativePath.join("", $0) }
+                exceptionsByTarget[target, default: [:]][group, default: []].formUnion(paths)
+            }
+        }
+        self.exceptionsByTarget = exceptionsByTarget
+    }
+
+    /// The Swift files the target builds from synchronized folders, as project paths.
+    mutating func swiftFiles(of target: String, paths: inout ProjectPaths) -> [String] {
+        let synchronized = Set(objects.list.elements(objects.all[target]!, "fileSystemSynchronizedGroups").compactMap(objects.list.string))
+        let exceptions = exceptionsByTarget[target] ?? [:]
+        var files: [String] = []
+        for group in synchronized.union(exceptions.keys).sorted() {
+            guard let object = objects.all[group], objects.isa(object) == "PBXFileSystemSynchronizedRootGroup",
+                  let folder = paths.path(of: group) else { continue }
+            let isSynchronized = synchronized.contains(group)
+            let excepted = exceptions[group] ?? []
+            for file in contents(of: folder) where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
+                files.append(RelativePath.join(folder, file))
+            }
+        }
+        return files
+    }
+
+    private mutating func contents(of folder: String) -> [String] {
+        if let known = listed[folder] { return known }
+        let files = listing.files(under: folder)
+        listed[folder] = files
+        return files
+    }
+
+    /// Whether the path, or a folder that holds it, is one of `exceptions`.
+    private static func isCovered(_ path: String, by exceptions: Set<String>) -> Bool {
+        guard !exceptions.isEmpty else { return false }
+        var prefix = Substring(path)
+        while true {
+            if exceptions.contains(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// What an Xcode project declares: its native targets, their Swift files and their dependencies.
+/// Paths are relative to the folder that holds the `.xcodeproj` (absolute when the project
+/// names an absolute path), with `/` separators and no `.` or `..` inside.
+public struct XcodeProject: Hashable, Sendable {
+    /// Sorted by name, then by line.
+    public var targets: [XcodeTarget]
+
+    public init(targets: [XcodeTarget]) {
+        self.targets = targets
+    }
+}
+
+public struct XcodeTarget: Hashable, Sendable {
+    public var name: String
+    public var kind: XcodeTargetKind
+    /// The raw `productType`, such as `com.apple.product-type.application`.
+    public var productType: String
+    /// The line of `project.pbxproj` where the target's object is declared.
+    public var line: Int
+    /// Sorted, without repeats.
+    public var swiftFiles: [String]
+    /// Sorted by kind, then name, then line.
+    public var dependencies: [XcodeDependency]
+
+    public init(name: String, kind: XcodeTargetKind, productType: String, line: Int, swiftFiles: [String], dependencies: [XcodeDependency]) {
+        self.name = name
+        self.kind = kind
+        self.productType = productType
+        self.line = line
+        self.swiftFiles = swiftFiles
+        self.dependencies = dependencies
+    }
+}
+
+public enum XcodeTargetKind: String, Hashable, Sendable, CaseIterable {
+    case application
+    case appExtension = "app-extension"
+    case framework
+    case unitTestBundle = "unit-test-bundle"
+    case uiTestBundle = "ui-test-bundle"
+    case other
+
+    public init(productType: String) {
+        switch productType {
+        case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+             "com.apple.product-type.application.watchapp2-container", "com.apple.product-type.application.on-demand-install-capable":
+            self = .application
+        case "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+             "com.apple.product-type.watchkit2-extension", "com.apple.product-type.app-extension.messages":
+            self = .appExtension
+        case "com.apple.product-type.framework", "com.apple.product-type.framework.static":
+            self = .framework
+        case "com.apple.product-type.bundle.unit-test":
+            self = .unitTestBundle
+        case "com.apple.product-type.bundle.ui-testing":
+            self = .uiTestBundle
+        default:
+            self = .other
+        }
+    }
+
+    /// Whether targets of this kind hold tests.
+    public var isTest: Bool { self == .unitTestBundle || self == .uiTestBundle }
+}
+
+/// A dependency a target declares, with the line of `project.pbxproj` that declares it.
+public struct XcodeDependency: Hashable, Comparable, Sendable {
+    public enum Kind: Hashable, Comparable, Sendable {
+        /// A product of a Swift package (`packageProductDependencies`).
+        case packageProduct(package: XcodePackage)
+        /// Another target of the project (`PBXTargetDependency`).
+        case target
+        /// A framework linked in the target's frameworks phase, such as `UIKit`.
+        case linkedFramework
+    }
+
+    public var kind: Kind
+    /// The product, target or framework name (without `.framework`).
+    public var name: String
+    public var line: Int
+
+    public init(kind: Kind, name: String, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+    }
+
+    public static func < (lhs: XcodeDependency, rhs: XcodeDependency) -> Bool {
+        (lhs.kind, lhs.name, lhs.line) < (rhs.kind, rhs.name, rhs.line)
+    }
+}
+
+/// Where a package product comes from.
+public enum XcodePackage: Hashable, Comparable, Sendable {
+    /// `XCLocalSwiftPackageReference`: the package folder, relative to the project's folder.
+    case local(path: String)
+    /// `XCRemoteSwiftPackageReference`: the repository URL.
+    case remote(url: String)
+    /// A product without a package reference (Xcode writes this for packages a workspace
+    /// or a local package folder provides).
+    case unresolved
+}

@@ -1,0 +1,121 @@
+import ArchCore
+import Foundation
+
+/// Why a project could not be read: its `project.pbxproj` is not a property list, or not one
+/// shaped like a project.
+public struct XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var position: TextPosition
+    public var message: String
+
+    public init(at position: TextPosition, _ message: String) {
+        self.position = position
+        self.message = message
+    }
+
+    public init(_ error: PropertyListError) {
+        self.init(at: error.position, error.message)
+    }
+
+    public var description: String { "\(position.line):\(position.column): \(message)" }
+}
+
+/// Reads the targets of an Xcode project from its `project.pbxproj`.
+public enum XcodeProjectReader {
+    /// Reads `Name.xcodeproj/project.pbxproj`, listing synchronized folders on disk.
+    public static func read(projectAt xcodeproj: URL) throws -> XcodeProject {
+        let bytes = try [UInt8](Data(contentsOf: xcodeproj.appendingPathComponent("project.pbxproj")))
+        return try read(bytes, listing: DiskFolderListing(projectFolder: xcodeproj.deletingLastPathComponent()))
+    }
+
+    /// Reads the bytes of a `project.pbxproj`; `listing` gives the files of synchronized folders.
+    public static func read(_ bytes: [UInt8], listing: some ProjectFolderListing) throws(XcodeProjectError) -> XcodeProject {
+        let list: PropertyList
+        do {
+            list = try PropertyList(parsing: bytes)
+        } catch {
+            throw XcodeProjectError(error)
+        }
+        guard list.kind(of: list.root) == .dictionary else {
+            throw XcodeProjectError(at: list.position(of: list.root), "a project file holds a dictionary")
+        }
+        guard let table = list.value(list.root, "objects"), list.kind(of: table) == .dictionary else {
+            throw XcodeProjectError(at: list.position(of: list.root), "the project file has no `objects` dictionary")
+        }
+        let objects = ProjectObjects(list: list, objects: table)
+        guard objects.object(list.value(list.root, "rootObject"), kinds: ["PBXProject"]) != nil else {
+            throw XcodeProjectError(at: list.position(of: list.value(list.root, "rootObject") ?? list.root),
+                                    "the project file's `rootObject` names no PBXProject")
+        }
+        var paths = ProjectPaths(objects: objects)
+        var folders = SynchronizedFolders(objects: objects, listing: listing)
+        var targets: [XcodeTarget] = []
+        for id in objects.identifiers(ofKind: "PBXNativeTarget") {
+            let target = objects.all[id]!
+            let productType = list.string(target, "productType") ?? ""
+            var files = Set(sourceFiles(of: target, objects: objects, paths: &paths))
+            files.formUnion(folders.swiftFiles(of: id, paths: &paths))
+            targets.append(XcodeTarget(
+                name: list.string(target, "name") ?? list.string(target, "productName") ?? id,
+                kind: XcodeTargetKind(productType: productType), productType: productType, line: objects.lines[id]!,
+                swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted()))
+        }
+        return XcodeProject(targets: targets.sorted { ($0.name, $0.line) < ($1.name, $1.line) })
+    }
+
+    /// The build files of the target's phases of one kind, with the position of each in its phase.
+    private static func buildFiles(of target: PropertyList.Value, phase: String, objects: ProjectObjects)
+        -> [(reference: PropertyList.Value, buildFile: PropertyList.Value)] {
+        objects.list.elements(target, "buildPhases").flatMap { phaseReference in
+            guard let (_, phaseObject) = objects.object(phaseReference, kinds: [phase]) else { return [(PropertyList.Value, PropertyList.Value)]() }
+            return objects.list.elements(phaseObject, "files").compactMap { reference in
+                objects.object(reference, kinds: ["PBXBuildFile"]).map { (reference, $0.value) }
+            }
+        }
+    }
+
+    /// Swift files of the classic sources phase: build file → file reference → its path.
+    private static func sourceFiles(of target: PropertyList.Value, objects: ProjectObjects, paths: inout ProjectPaths) -> [String] {
+        buildFiles(of: target, phase: "PBXSourcesBuildPhase", objects: objects).compactMap { _, buildFile in
+            guard let (fileID, _) = objects.object(objects.list.value(buildFile, "fileRef"), kinds: ["PBXFileReference"]),
+                  let path = paths.path(of: fileID), path.hasSuffix(".swift") else { return nil }
+            return path
+        }
+    }
+
+    private static func dependencies(of target: PropertyList.Value, objects: ProjectObjects) -> [XcodeDependency] {
+        let list = objects.list
+        var found: [XcodeDependency] = []
+        for reference in list.elements(target, "packageProductDependencies") {
+            guard let (_, product) = objects.object(reference, kinds: ["XCSwiftPackageProductDependency"]),
+                  let name = list.string(product, "productName") else { continue }
+            let package: XcodePackage
+            if let (_, local) = objects.object(list.value(product, "package"), kinds: ["XCLocalSwiftPackageReference"]) {
+                package = .local(path: RelativePath.join("", list.string(local, "relativePath") ?? ""))
+            } else if let (_, remote) = objects.object(list.value(product, "package"), kinds: ["XCRemoteSwiftPackageReference"]) {
+                package = .remote(url: list.string(remote, "repositoryURL") ?? "")
+            } else {
+                package = .unresolved
+            }
+            found.append(XcodeDependency(kind: .packageProduct(package: package), name: name, line: list.position(of: reference).line))
+        }
+        for reference in list.elements(target, "dependencies") {
+            guard let (_, dependency) = objects.object(reference, kinds: ["PBXTargetDependency"]) else { continue }
+            // A target of another project is named only by its proxy; a package plugin
+            // (`productRef`) is not a dependency of the code.
+            let name = objects.object(list.value(dependency, "target"), kinds: ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"])
+                .flatMap { list.string($0.value, "name") }
+                ?? objects.object(list.value(dependency, "targetProxy"), kinds: ["PBXContainerItemProxy"])
+                .flatMap { list.string($0.value, "remoteInfo") }
+            if let name {
+                found.append(XcodeDependency(kind: .target, name: name, line: list.position(of: reference).line))
+            }
+        }
+        for (reference, buildFile) in buildFiles(of: target, phase: "PBXFrameworksBuildPhase", objects: objects) {
+            guard let (_, file) = objects.object(list.value(buildFile, "fileRef"), kinds: ["PBXFileReference"]),
+                  let path = list.string(file, "path") ?? list.string(file, "name"), path.hasSuffix(".framework") else { continue }
+            let name = String(path.split(separator: "/").last ?? "").dropLast(".framework".count)
+            found.append(XcodeDependency(kind: .linkedFramework, name: String(name), line: list.position(of: reference).line))
+        }
+        return found
+    }
+}
