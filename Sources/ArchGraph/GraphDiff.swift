@@ -33,6 +33,21 @@ public struct GraphDiff: Sendable, Equatable {
     public var newFindings: [Diagnostic]
     /// Base findings the head no longer has, errors first.
     public var fixedFindings: [Diagnostic]
+    /// Modules of both sides whose transitive dependents grew: what a change to them can now
+    /// break reaches further. Most growth first, then by name.
+    public var grownBlastRadius: [RadiusChange] = []
+
+    public struct RadiusChange: Sendable, Equatable, Encodable {
+        public var module: String
+        public var before: DependentCounts.Count
+        public var after: DependentCounts.Count
+
+        public init(module: String, before: DependentCounts.Count, after: DependentCounts.Count) {
+            self.module = module
+            self.before = before
+            self.after = after
+        }
+    }
 
     public var isEmpty: Bool {
         addedModules.isEmpty && removedModules.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty
@@ -64,7 +79,19 @@ public struct GraphDiff: Sendable, Equatable {
             removedEdges: difference(base.edges, head.edges, key: edgeKey),
             newFindings: unmatched(head.diagnostics, against: base.diagnostics),
             // A finding the head accepts as debt (an exception, a baseline, a suppression) is not fixed.
-            fixedFindings: unmatched(base.diagnostics, against: head.diagnostics + head.accepted.map(\.finding)))
+            fixedFindings: unmatched(base.diagnostics, against: head.diagnostics + head.accepted.map(\.finding)),
+            grownBlastRadius: grownRadius(base: base, head: head))
+    }
+
+    private static func grownRadius(base: GraphDocument, head: GraphDocument) -> [RadiusChange] {
+        let before = base.dependentsByModule
+        return zip(head.modules, head.dependentCounts).compactMap { module, after -> RadiusChange? in
+            guard let old = before[module.name], after.transitive > old.transitive else { return nil }
+            return RadiusChange(module: module.name, before: old, after: after)
+        }.sorted { lhs, rhs in
+            let left = lhs.after.transitive - lhs.before.transitive, right = rhs.after.transitive - rhs.before.transitive
+            return left != right ? left > right : lhs.module < rhs.module
+        }
     }
 
     /// The findings of `findings` left over once each is paired with one of the same identity

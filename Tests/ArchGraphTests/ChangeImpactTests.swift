@@ -75,6 +75,16 @@ struct ChangeImpactTests {
         #expect(impact.files.first { $0.path == "Core/Package.swift" }?.isManifest == true)
     }
 
+    @Test func diffNamesTheModulesWhoseBlastRadiusGrew() {
+        var head = Self.document
+        head.edges.append(Sample.edge("Catalog", "Core"))
+        let diff = GraphDiff.compare(base: Self.document, head: head, baseName: "a", headName: "b")
+        #expect(diff.grownBlastRadius == [GraphDiff.RadiusChange(module: "Core", before: .init(direct: 1, transitive: 2),
+                                                                  after: .init(direct: 2, transitive: 3))])
+        let reverse = GraphDiff.compare(base: head, head: Self.document, baseName: "b", headName: "a")
+        #expect(reverse.grownBlastRadius.isEmpty, "a radius that shrank is not growth")
+    }
+
     @Test func aFolderNestedInAnotherModulesFolderBelongsToTheDeeperOne() {
         var document = Self.document
         document.modules.append(Module(name: "CartUI", package: "Features", kind: .regular, layer: nil,

@@ -8,8 +8,15 @@ import Testing
 @Suite("Markdown report")
 struct MarkdownReportTests {
     /// The rows of the findings table, each split into cells at the bars that are not escaped.
+    /// The rows of the findings table (other tables, such as the blast radius, are left out).
     private func tableRows(_ markdown: String) -> [[String]] {
-        markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| severity") }.map { line in
+        var inFindings = false
+        var findingLines: [Substring] = []
+        for line in markdown.split(separator: "\n") {
+            if line.hasPrefix("### ") { inFindings = line.hasPrefix("### Findings") }
+            if inFindings { findingLines.append(line) }
+        }
+        return findingLines.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| severity") }.map { line in
             var cells: [String] = []
             var cell = ""
             var escaped = false
@@ -46,6 +53,19 @@ struct MarkdownReportTests {
         let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
         #expect(chart.edges.map(\.arrow).sorted() == ["-->", "-.->", "-.->", "-.->", "-.->", "-.->"])
         #expect(!(try MarkdownReport().render(FormatFixtures.shop)).contains("dotted"))
+    }
+
+    @Test func theModulesWithTheMostDependentsAreRanked() throws {
+        let markdown = try MarkdownReport().render(FormatFixtures.shop)
+        let section = try #require(markdown.components(separatedBy: "### Largest blast radius\n\n").dropFirst().first)
+        let rows = section.split(separator: "\n").prefix { $0.hasPrefix("|") }.map(String.init)
+        // CartData and CartDomain are a cycle: each has the other and whatever depends on either.
+        let counts = FormatFixtures.shop.dependentsByModule
+        // External modules are not the repository's to change: they are not ranked.
+        let ranked = FormatFixtures.shop.modules.filter { !$0.isExternal && counts[$0.name]!.transitive > 0 }
+        #expect(rows.count == 2 + min(ranked.count, 5))
+        #expect(rows[2] == "| CartData | Data | \(counts["CartData"]!.transitive) | \(counts["CartData"]!.direct) |")
+        #expect(counts["CartData"]!.transitive == counts["CartDomain"]!.transitive)
     }
 
     @Test func smallDocument() throws {

@@ -51,6 +51,10 @@ public struct DiffReporter: Sendable {
                 addedWord: "new", removedWord: "fixed", into: &lines)
         section("modules", added: diff.addedModules.map(describe), removed: diff.removedModules.map(describe), into: &lines)
         section("edges", added: diff.addedEdges.map(describe), removed: diff.removedEdges.map(describe), into: &lines)
+        if !diff.grownBlastRadius.isEmpty {
+            lines.append("blast radius: \(diff.grownBlastRadius.count) module\(diff.grownBlastRadius.count == 1 ? "" : "s") grew")
+            lines += diff.grownBlastRadius.map { "  ↑ " + describe($0) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -89,6 +93,7 @@ public struct DiffReporter: Sendable {
             ("New findings", diff.newFindings.map(describe)), ("Fixed findings", diff.fixedFindings.map(describe)),
             ("Added modules", diff.addedModules.map(describe)), ("Removed modules", diff.removedModules.map(describe)),
             ("Added edges", diff.addedEdges.map(describe)), ("Removed edges", diff.removedEdges.map(describe)),
+            ("Blast radius grew", diff.grownBlastRadius.map(describe)),
         ]
         for (title, items) in lists where !items.isEmpty {
             lines += ["", "**\(title)**", ""] + items.map { "- \(code($0))" }
@@ -112,6 +117,7 @@ public struct DiffReporter: Sendable {
         var removedEdges: [Edge]
         var newFindings: [Diagnostic]
         var fixedFindings: [Diagnostic]
+        var grownBlastRadius: [GraphDiff.RadiusChange]
 
         init(_ diff: GraphDiff) {
             base = diff.base
@@ -122,6 +128,7 @@ public struct DiffReporter: Sendable {
             removedEdges = diff.removedEdges
             newFindings = diff.newFindings
             fixedFindings = diff.fixedFindings
+            grownBlastRadius = diff.grownBlastRadius
         }
     }
 
@@ -133,6 +140,11 @@ public struct DiffReporter: Sendable {
 
     private func describe(_ edge: Edge) -> String {
         "\(edge.from) → \(edge.to) (\(edge.kind.rawValue)\(edge.locations.first.map { ", \($0.description)" } ?? ""))"
+    }
+
+    private func describe(_ change: GraphDiff.RadiusChange) -> String {
+        "\(change.module): \(change.before.transitive) → \(change.after.transitive) transitive dependents "
+            + "(direct \(change.before.direct) → \(change.after.direct))"
     }
 
     private func describe(_ finding: Diagnostic) -> String {

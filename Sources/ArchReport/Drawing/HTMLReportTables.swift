@@ -66,23 +66,28 @@ struct HTMLReportTables {
         return section + "</ul>\n</section>\n"
     }
 
-    /// Every module with its layer and Robert C. Martin's coupling metrics.
+    /// Every module with its layer, Robert C. Martin's coupling metrics and its blast radius,
+    /// the modules with the largest radius first.
     func writeModulesSection(to section: inout MarkupBytes) {
         let metrics = GraphMetrics.compute(moduleView)
+        let radius = document.dependentsByModule
+        func transitive(_ id: String) -> Int { radius[id]?.transitive ?? 0 }
+        let rows = moduleView.nodes.sorted { transitive($0.id) != transitive($1.id) ? transitive($0.id) > transitive($1.id) : $0.id < $1.id }
         section.raw("""
             <section id="modules">
             <h2>Modules <span class="muted">(\(moduleView.nodes.count))</span></h2>
             <input type="search" id="module-filter" placeholder="Filter modules" aria-label="Filter modules" autocomplete="off">
             <table id="module-table">
-            <thead><tr><th data-sort="text" aria-sort="ascending"><button type="button">Module</button></th>\
+            <thead><tr><th data-sort="text"><button type="button">Module</button></th>\
             <th data-sort="text"><button type="button">Layer</button></th>\
             <th class="number" data-sort="number" title="Afferent coupling: how many modules depend on it"><button type="button">Fan-in (Ca)</button></th>\
             <th class="number" data-sort="number" title="Efferent coupling: how many modules it depends on"><button type="button">Fan-out (Ce)</button></th>\
-            <th class="number" data-sort="number" title="I = Ce / (Ca + Ce): 0 is stable, 1 unstable"><button type="button">Instability (I)</button></th></tr></thead>
+            <th class="number" data-sort="number" title="I = Ce / (Ca + Ce): 0 is stable, 1 unstable"><button type="button">Instability (I)</button></th>\
+            <th class="number" data-sort="number" aria-sort="descending" title="Blast radius: how many modules depend on it, directly or not"><button type="button">Dependents</button></th></tr></thead>
             <tbody>
 
             """)
-        for node in moduleView.nodes {
+        for node in rows {
             let metric = metrics[node.id] ?? NodeMetrics(fanIn: 0, fanOut: 0)
             let instability = metric.instability
             section.raw("<tr")
@@ -95,7 +100,9 @@ struct HTMLReportTables {
             section.raw("</td>")
             Self.writeNumberCell(metric.fanIn, to: &section)
             Self.writeNumberCell(metric.fanOut, to: &section)
-            section.raw("<td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td></tr>\n")
+            section.raw("<td class=\"number\" data-value=\"\(instability.map(Self.twoDecimals) ?? "")\">\(instability.map(Self.twoDecimals) ?? "–")</td>")
+            Self.writeNumberCell(transitive(node.id), to: &section)
+            section.raw("</tr>\n")
         }
         section.raw("</tbody>\n</table>\n</section>\n")
     }

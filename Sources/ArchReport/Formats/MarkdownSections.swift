@@ -14,6 +14,12 @@ extension MarkdownReport {
         var acceptedTally: String?
         var acceptedRows: [String]
         var acceptedShown: Int
+        /// The modules with the most dependents, which a change to reaches furthest; nil when
+        /// no module of the repository has any.
+        var radiusSection: String?
+
+        /// How many modules the blast-radius table lists.
+        static let radiusRows = 5
 
         init(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) {
             graph = try GraphDrawing(document: document, options: options)
@@ -25,6 +31,7 @@ extension MarkdownReport {
             acceptedTally = AcceptedFinding.tally(document.accepted)
             acceptedRows = document.accepted.map(Self.acceptedRow)
             acceptedShown = acceptedRows.count
+            radiusSection = Self.radiusSection(document: document)
             cycleLines = document.cycles.sorted { lhs, rhs in
                 lhs.level != rhs.level ? lhs.level == .module : lhs.path.lexicographicallyPrecedes(rhs.path)
             }.map { cycle in
@@ -36,8 +43,23 @@ extension MarkdownReport {
             var parts = [head, findingsSection(rows: rows)]
             if let accepted = acceptedSection(rows: acceptedShown) { parts.append(accepted) }
             if !cycleLines.isEmpty { parts.append(cyclesSection(lines: cycles)) }
+            if let radiusSection { parts.append(radiusSection) }
             parts.append(includeGraph ? graph.section : graph.omittedSection)
             return parts.joined(separator: "\n\n") + "\n"
+        }
+
+        // MARK: - Blast radius
+
+        private static func radiusSection(document: GraphDocument) -> String? {
+            let ranked = zip(document.modules, document.dependentCounts)
+                .filter { !$0.0.isExternal && $0.1.transitive > 0 }
+                .sorted { $0.1.transitive != $1.1.transitive ? $0.1.transitive > $1.1.transitive : $0.0.name < $1.0.name }
+            guard !ranked.isEmpty else { return nil }
+            var lines = ["### Largest blast radius", "", "| module | layer | dependents | of them direct |", "|---|---|---:|---:|"]
+            for (module, count) in ranked.prefix(radiusRows) {
+                lines.append("| \(Text.inline(module.name)) | \(module.layer.map(Text.inline) ?? "–") | \(count.transitive) | \(count.direct) |")
+            }
+            return lines.joined(separator: "\n")
         }
 
         // MARK: - Head
