@@ -15,23 +15,7 @@ public struct DiffDrawing: Sendable {
 
     public func html(_ diff: GraphDiff, change: ChangeView) -> String {
         var page = MarkupBytes()
-        page.raw("""
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="archkit">
-            <title>Architecture change \(Markup.escape(diff.base.name)) → \(Markup.escape(diff.head.name))</title>
-            <style>
-            \(HTMLPageAssets.stylesheet)
-            \(SVGScene.stylesheet)
-            \(Self.stylesheet)
-            </style>
-            </head>
-            <body>
-
-            """)
+        page.raw(HTMLPageAssets.head(title: "Architecture change \(diff.base.name) → \(diff.head.name)", styles: Self.stylesheet))
         page.raw(header(diff))
         page.raw("<main>\n")
         page.raw(gapsSection(diff))

@@ -2,6 +2,28 @@
 /// stands alone and works offline. The script is plain and optional: without it the page
 /// still shows every drawing, list and table.
 enum HTMLPageAssets {
+    /// The page up to `<body>`: its title (escaped here) and every stylesheet, the page's own
+    /// `styles` last.
+    static func head(title: String, styles: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="archkit">
+        <title>\(Markup.escape(title))</title>
+        <style>
+        \(stylesheet)
+        \(SVGScene.stylesheet)
+        \(styles)
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
     static let stylesheet = """
         :root { color-scheme: light; }
         * { box-sizing: border-box; }

@@ -88,23 +88,7 @@ public struct HTMLReport: ReportRenderer {
         let made = Parallel.map(parts.count) { [parts] in parts[$0]() }
 
         var page = MarkupBytes(capacity: made.reduce(1 << 16) { $0 + $1.count })
-        page.raw("""
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="archkit">
-            <title>Architecture of \(Markup.escape(document.root))</title>
-            <style>
-            \(HTMLPageAssets.stylesheet)
-            \(SVGScene.stylesheet)
-            \(HTMLReportTables.acceptedStylesheet)
-            </style>
-            </head>
-            <body>
-
-            """)
+        page.raw(HTMLPageAssets.head(title: "Architecture of \(document.root)", styles: HTMLReportTables.acceptedStylesheet))
         page.raw(header(document: document, accepted: tables.acceptedCount()))
         page.raw("<main>\n")
         page.raw(tables.unreadSection())

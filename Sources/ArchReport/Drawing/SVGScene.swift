@@ -148,7 +148,7 @@ struct SVGScene {
     }
 
     /// ` x="…" y="…" width="…" height="…"`, as `Markup.number` writes each.
-    private func writeGeometry(of frame: GraphLayout.Rect, to svg: inout MarkupBytes) {
+    func writeGeometry(of frame: GraphLayout.Rect, to svg: inout MarkupBytes) {
         svg.raw(" x=\"")
         svg.number(frame.x)
         svg.raw("\" y=\"")
