@@ -5,6 +5,9 @@ import Foundation
 /// A git revision of the repository, unpacked into a temporary folder with `git archive`, so
 /// that the user's working tree, index and branches are never touched.
 final class RevisionSnapshot: @unchecked Sendable {
+    /// How long each git or tar step may take before it is stopped with everything it started.
+    static let stepTimeout: Duration = .seconds(600)
+
     /// The folder inside the snapshot that corresponds to the folder the user analyses.
     let folder: URL
     private let scratchFolder: ScratchFolder
@@ -16,9 +19,13 @@ final class RevisionSnapshot: @unchecked Sendable {
         func git(_ arguments: [String]) throws(AnalysisFailure) -> String {
             let result: ProcessResult
             do {
-                result = try runner.run("/usr/bin/env", arguments: ["git", "-C", repositoryFolder.path] + arguments)
+                result = try runner.run(ProcessRequest("/usr/bin/env", arguments: ["git", "-C", repositoryFolder.path] + arguments,
+                                                       timeout: RevisionSnapshot.stepTimeout))
             } catch {
                 throw .usage("cannot run git: \(error)")
+            }
+            guard !result.timedOut else {
+                throw .usage("git \(arguments.first ?? "") was stopped after \(RevisionSnapshot.stepTimeout) in \(repositoryFolder.path)")
             }
             guard result.status == 0 else {
                 throw .usage("'\(revision)' is neither a graph JSON file, a folder, nor a revision of the git repository at \(repositoryFolder.path)")
@@ -42,9 +49,10 @@ final class RevisionSnapshot: @unchecked Sendable {
             throw .usage("cannot create a folder for \(revision): \(error.localizedDescription)")
         }
         for step in [["git", "-C", top, "archive", "--format=tar", "-o", archive.path, commit], ["tar", "-xf", archive.path, "-C", tree.path]] {
-            let result = try? runner.run("/usr/bin/env", arguments: step)
+            let result = try? runner.run(ProcessRequest("/usr/bin/env", arguments: step, timeout: Self.stepTimeout))
             guard result?.status == 0 else {
-                let detail = result.map { String(decoding: $0.standardError, as: UTF8.self) } ?? ""
+                let detail = result?.timedOut == true ? "stopped after \(Self.stepTimeout)"
+                    : result.map { String(decoding: $0.standardError, as: UTF8.self) } ?? ""
                 throw .usage("cannot unpack \(revision): \(detail.trimmingCharacters(in: .whitespacesAndNewlines))")
             }
         }
