@@ -35,7 +35,11 @@ public struct ChangeImpact: Sendable, Equatable {
     /// - Parameters:
     ///   - files: paths relative to the analysed root, as `git diff --relative` gives them.
     ///   - configuration: the `.archrules` path relative to the root, if there is one.
-    public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules") -> ChangeImpact {
+    ///   - knownOwners: the module of each source file the analysis read, which knows folder
+    ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
+    ///     to the module whose folder holds them.
+    public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
+                          knownOwners: [String: String] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
         // The targets each manifest declares, by the manifest's path.
         var declared: [String: [String]] = [:]
@@ -51,7 +55,7 @@ public struct ChangeImpact: Sendable, Equatable {
                 changed.formUnion(targets)
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else {
-                let owner = owners.owner(of: path)
+                let owner = knownOwners[path] ?? owners.owner(of: path)
                 if let owner { changed.insert(owner) }
                 changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
             }

@@ -85,6 +85,14 @@ struct ChangeImpactTests {
         #expect(reverse.grownBlastRadius.isEmpty, "a radius that shrank is not growth")
     }
 
+    @Test func theAnalysisOwnerOfAReadFileWinsOverItsFolder() {
+        // A folder module's second pattern, say, puts this file of Cart's folder in Catalog.
+        let impact = ChangeImpact.of(changedFiles: ["Features/Sources/Cart/Shared/Price.swift", "Features/Sources/Cart/Gone.swift"],
+                                     in: Self.document, knownOwners: ["Features/Sources/Cart/Shared/Price.swift": "Catalog"])
+        #expect(impact.changedModules == ["Cart", "Catalog"])
+        #expect(impact.files.map(\.module) == ["Cart", "Catalog"])
+    }
+
     @Test func aFolderNestedInAnotherModulesFolderBelongsToTheDeeperOne() {
         var document = Self.document
         document.modules.append(Module(name: "CartUI", package: "Features", kind: .regular, layer: nil,

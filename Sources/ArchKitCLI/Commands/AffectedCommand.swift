@@ -31,8 +31,11 @@ struct AffectedCommand {
         do throws(AnalysisFailure) {
             _ = try context.manifestTimeout(command)
             let files = try changedFiles(in: root, base: base, head: head)
-            document = try analyzeHead(head, of: root, command: command)
-            impact = ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration)
+            let analysis = try analyzeHead(head, of: root, command: command)
+            document = analysis.document
+            let owners = Dictionary(analysis.graph.files.compactMap { file in file.module.map { (file.path, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+            impact = ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners)
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -93,9 +96,9 @@ struct AffectedCommand {
     // MARK: - Analysis
 
     /// The head's graph, test targets included: the working tree, or the revision unpacked.
-    private func analyzeHead(_ head: String?, of root: URL, command: ParsedCommand) throws(AnalysisFailure) -> GraphDocument {
-        func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> GraphDocument {
-            try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true)).document
+    private func analyzeHead(_ head: String?, of root: URL, command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
+        func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> Analysis {
+            try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
         }
         guard let head else { return try analyze(root, named: "working tree") }
         let snapshot = try RevisionSnapshot(revision: head, of: root,
