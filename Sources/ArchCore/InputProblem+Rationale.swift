@@ -22,6 +22,15 @@ extension InputProblem {
             timeout). Its modules are missing from the graph, so every finding about them is too: \
             the analysis is marked incomplete until the manifest is fixed.
             """, nil),
+        "project-unreadable": (
+            """
+            An Xcode project's `project.pbxproj` is not an OpenStep property list, or not one \
+            shaped like a project (no `objects`, no `rootObject`). Its targets, their files and \
+            their declared dependencies are missing from the graph, so every finding about them \
+            is too: the analysis is marked incomplete until the project is fixed. The rest of the \
+            repository is still checked, and archkit never writes into a project.
+            """,
+            "// MyApp.xcodeproj/project.pbxproj\n{\n\tobjects = {\n\t\tA1 = { isa = PBXNativeTarget; name = MyApp\n\t};\n}"),
         "missing-package-path": (
             """
             A local package dependency points at a folder that holds no package. archkit resolves \

@@ -12,6 +12,9 @@ public struct InputProblem: Sendable, Hashable {
     public static let manifestError = InputProblem(
         id: "manifest-error", defaultSeverity: .error,
         summary: "SwiftPM could not evaluate a Package.swift; its own message is shown.")
+    public static let projectUnreadable = InputProblem(
+        id: "project-unreadable", defaultSeverity: .error,
+        summary: "An Xcode project's project.pbxproj could not be read; its targets are missing from the graph.")
     public static let missingPackagePath = InputProblem(
         id: "missing-package-path", defaultSeverity: .warning,
         summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead.")
@@ -32,7 +35,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A file or folder could not be read: no permission, a path longer than the system allows, or a name that is not UTF-8.")
 
     public static let all: [InputProblem] = [
-        .manifestUnreadable, .manifestError, .missingPackagePath, .unresolvedDependency,
+        .manifestUnreadable, .manifestError, .projectUnreadable, .missingPackagePath, .unresolvedDependency,
         .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
     ] + debt
 

@@ -65,7 +65,11 @@ struct Walk {
             switch entry.type {
             case .directory:
                 let relativePath = Self.join(relative, entry.name)
-                if shouldEnter(relativePath, name: entry.name) { subfolders.append((directory + "/" + entry.name, relativePath)) }
+                if shouldEnter(relativePath, name: entry.name) {
+                    subfolders.append((directory + "/" + entry.name, relativePath))
+                } else if Self.isProjectFolder(entry.name) {
+                    noteProject(directory + "/" + entry.name, relativePath)
+                }
             case .file:
                 guard Self.isSwiftFile(entry.name) else { continue }
                 record(Self.join(relative, entry.name), name: entry.name, absolutePathLength: directoryLength + 1 + entry.name.utf8.count)
@@ -95,6 +99,22 @@ struct Walk {
         }
         if let matches, let matches { return matches }
         return name.hasSuffix(".swift")
+    }
+
+    /// `Name.xcodeproj`.
+    static func isProjectFolder(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") && name.utf8.count > ".xcodeproj".utf8.count
+    }
+
+    /// Records the project file of the project folder at `path` (root-relative `relativePath`)
+    /// when the folder holds one and neither it nor the file is excluded.
+    private mutating func noteProject(_ path: String, _ relativePath: String) {
+        guard !excludes(relativePath) else { return }
+        var info = stat()
+        guard stat(path + "/project.pbxproj", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        let file = relativePath + "/project.pbxproj"
+        guard !excludes(file) else { return }
+        result.projects.append(file)
     }
 
     private mutating func shouldEnter(_ relativePath: String, name: String) -> Bool {
@@ -156,8 +176,11 @@ struct Walk {
         }
         var info = stat()
         guard stat(target, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR, shouldEnter(relativePath, name: name) {
+        guard info.st_mode & S_IFMT == S_IFDIR else { return }
+        if shouldEnter(relativePath, name: name) {
             walkTree(from: target, relative: relativePath)
+        } else if Self.isProjectFolder(name), !NeverScannedFolders.names.contains(name) {
+            noteProject(target, relativePath)
         }
     }
 

@@ -26,9 +26,13 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Every folder below the root that was entered and listed, empty ones included: what
     /// the rules about folder layout look for (a feature's `Di/` may hold nothing yet).
     public var folders: [String]
+    /// Every `Name.xcodeproj/project.pbxproj` outside excluded and skipped folders. The project
+    /// folder itself is never entered: the Swift files it holds are not sources.
+    public var projects: [String]
 
     public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [SkippedLink] = [],
-                unreadable: [UnreadablePath] = [], excluded: [String] = [], folders: [String] = []) {
+                unreadable: [UnreadablePath] = [], excluded: [String] = [], folders: [String] = [], projects: [String] = []) {
+        self.projects = projects
         self.manifests = manifests
         self.sources = sources
         self.skippedLinks = skippedLinks
@@ -173,6 +177,7 @@ public struct FileDiscovery: Sendable {
         walk.result.unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         walk.result.excluded.sort()
         walk.result.folders.sort()
+        walk.result.projects.sort()
         return (walk.result, order)
     }
 
