@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "ArchXcode", dependencies: ["ArchCore"]),
 
         // Stage 3: the module graph.
-        .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig"]),
+        .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode"]),
 
         // Stage 4: the rules.
         .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel", "ArchSyntax"]),
@@ -42,7 +42,7 @@ let package = Package(
         // Analysis, which every command and output format renders.
         .target(
             name: "ArchAnalysis",
-            dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchModel", "ArchRules", "ArchGraph"]
+            dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode", "ArchModel", "ArchRules", "ArchGraph"]
         ),
 
         // `archkit init`: proposes a commented .archrules from the shape of an analysed repository.
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModel", "ArchConfig", "ArchCore"]),
         .testTarget(
             name: "ArchKitTests",
-            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
+            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files.
         .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchTestSupport"]),

@@ -108,7 +108,11 @@ public struct Analyzer: Sendable {
             directoryHasManifest: { relative in
                 FileManager.default.fileExists(atPath: rootPath + "/" + (relative.isEmpty ? "" : relative + "/") + "Package.swift")
             })
-        let graph = builder.build(manifests: manifests, sources: sources)
+        // Xcode projects: few, and read only once discovery has listed them.
+        let projectReading = ProjectReading.read(discovered.projects, root: root)
+        diagnostics += projectReading.diagnostics
+        unread += projectReading.unread
+        let graph = builder.build(manifests: manifests, sources: sources, projects: projectReading.projects)
         diagnostics += graph.diagnostics
 
         // Reading and graph problems honour `severity` lines too.

@@ -57,6 +57,11 @@ struct GraphBuildState {
         idByName[module].flatMap { declaringManifest[$0] }
     }
 
+    /// Whether a module of this name has been added or made.
+    func isModule(named name: String) -> Bool {
+        idByName[name].map { isModule[$0] } ?? false
+    }
+
     /// Adds a module unless one of that name exists; a second declaration is reported, since
     /// imports name modules only by name and cannot tell the two apart.
     @discardableResult

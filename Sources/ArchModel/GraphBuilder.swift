@@ -2,9 +2,10 @@ import ArchConfig
 import ArchCore
 import ArchManifest
 import ArchSyntax
+import ArchXcode
 
-/// Builds the module graph from what the reading stage produced: manifests, scanned sources
-/// and the architecture rules (for folder modules and layers).
+/// Builds the module graph from what the reading stage produced: manifests, Xcode projects,
+/// scanned sources and the architecture rules (for folder modules and layers).
 public struct GraphBuilder: Sendable {
     private let rules: ArchitectureRules
     private let rootPath: String
@@ -24,7 +25,7 @@ public struct GraphBuilder: Sendable {
         self.directoryHasManifest = directoryHasManifest
     }
 
-    public func build(manifests: [PackageManifest], sources: [ScannedSource]) -> ModuleGraph {
+    public func build(manifests: [PackageManifest], sources: [ScannedSource], projects: [ProjectInput] = []) -> ModuleGraph {
         var state = GraphBuildState(rules: rules)
         let packages = manifests.sorted { $0.manifestPath < $1.manifestPath }.map { manifest in
             let directory = RelativePath.directory(of: manifest.manifestPath)
@@ -57,11 +58,20 @@ public struct GraphBuilder: Sendable {
                 folderModules.insert(folderModule.name)
             }
         }
+        // Then the native targets of Xcode projects. A package target or a `module` line of the
+        // same name overrides the project's target (its files go to that module); two project
+        // targets of one name are reported like any duplicate.
+        let xcode = XcodeTargets(projects: projects, rules: rules, rootPath: rootPath)
+        let overridden = Set(xcode.entries.map(\.module.name).filter { state.isModule(named: $0) })
+        var xcodeModules: [XcodeTargets.Entry] = []
+        for entry in xcode.entries where !overridden.contains(entry.module.name) {
+            if state.addModule(entry.module) { xcodeModules.append(entry) }
+        }
 
         // Files and their imports. Owners are pure lookups per path, and imports are looked up
         // in the names interned so far (every module of the repository), so both are worked
         // out on all cores, each file in its place.
-        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules)
+        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules, projectOwners: xcode.owners)
         let fileImports = FileImports.of(files, ids: state.interned)
 
         // Manifest edges. An edge per dependency and import is about the most there can be:
@@ -78,6 +88,19 @@ public struct GraphBuilder: Sendable {
                     for module in modules.ids where module != targetID {
                         state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
                     }
+                }
+            }
+        }
+        // Xcode targets' declared dependencies, each at the line of project.pbxproj that declares it.
+        for entry in xcodeModules {
+            let targetID = state.id(of: entry.target.name)
+            for dependency in entry.target.dependencies {
+                let location = SourceLocation(file: entry.project.path, line: dependency.line, column: 1)
+                let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
+                let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
+                state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))
+                for module in modules.ids where module != targetID {
+                    state.addEdge(from: targetID, to: module, kind: .manifest, at: location)
                 }
             }
         }
@@ -137,14 +160,17 @@ public struct GraphBuilder: Sendable {
     }
 
     /// Each source as a file of the module that owns it, in the order given.
-    private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules) -> [SourceFile] {
+    /// A package target owns a file first, then a `module` line of `.archrules`, then the Xcode
+    /// target that compiles it (`projectOwners`).
+    private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules,
+                              projectOwners: [String: String]) -> [SourceFile] {
         // Chunks, so that each task does enough work to pay for its dispatch.
         // Sources come in path order, so the files of a folder follow one another: each chunk
         // keeps the owner candidates of the folder it saw last.
         Parallel.map(sources.count, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, index in
             let path = sources[index].path
-            return SourceFile(path: path, module: ownership.owner(of: path, cache: &cache) ?? rules.folderModule(forPath: path),
-                              summary: sources[index].summary)
+            let owner = ownership.owner(of: path, cache: &cache) ?? rules.folderModule(forPath: path) ?? projectOwners[path]
+            return SourceFile(path: path, module: owner, summary: sources[index].summary)
         }
     }
 }

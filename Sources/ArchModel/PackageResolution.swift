@@ -153,6 +153,11 @@ struct PackageResolver {
         return fallback
     }
 
+    /// The repository's package at the root-relative `folder`.
+    func package(inFolder folder: String) -> Int? {
+        byDirectory[folder]
+    }
+
     func packageNamed(_ name: String) -> Int? {
         guard let indices = byName[name.lowercased()], indices.count == 1 else { return nil }
         return indices[0]

@@ -46,14 +46,15 @@ struct AffectedCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["changedModules"] as? [String] == ["BasketDomain"])
         let names = try #require(json["affectedModules"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(Set(names) == ["BasketDomain", "BasketFeature", "App", "BasketFeatureTests"])
+        // The app target depends on BasketFeature, and its test bundle on the app.
+        #expect(Set(names) == ["BasketDomain", "BasketFeature", "MyEcommerce", "BasketFeatureTests", "MyEcommerceTests"])
         // What landed on main since the branch left it is not the branch's change.
         #expect(!names.contains("ProductDomain"))
         #expect(!names.contains("ProductsFeature"))
-        #expect(json["tests"] as? [String] == ["BasketFeatureTests"])
+        #expect(json["tests"] as? [String] == ["BasketFeatureTests", "MyEcommerceTests"])
 
         let tests = try affected(["main", "feature", "--tests"])
-        #expect(tests.stdout == "BasketFeatureTests\n")
+        #expect(tests.stdout == "BasketFeatureTests\nMyEcommerceTests\n")
     }
 
     @Test func aManifestInTheWorkingTreeChangesEveryTargetOfItsPackage() throws {

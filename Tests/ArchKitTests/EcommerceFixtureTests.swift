@@ -57,7 +57,12 @@ struct EcommerceFixtureTests {
         #expect(layers["ProductData"] == "Data")
         #expect(layers["DIAbstraction"] == "Abstraction")
         #expect(layers["API"] == "Networking")
-        #expect(layers["App"] == "App")
+        // The app shell is the Xcode project's app target, placed in the App layer by name.
+        #expect(layers["MyEcommerce"] == "App")
+        #expect(analysis.graph.module(named: "MyEcommerce")?.kind == .executable)
+        #expect(analysis.graph.module(named: "MyEcommerce")?.location?.description == "MyEcommerce.xcodeproj/project.pbxproj:128:1")
+        #expect(analysis.graph.module(named: "MyEcommerceTests")?.kind == .test)
+        #expect(analysis.graph.module(named: "App") == nil)
         #expect(analysis.graph.module(named: "RxSwift")?.kind == .external)
         #expect(analysis.graph.module(named: "RxSwift")?.package == "RxSwift")
         #expect(analysis.graph.module(named: "RoutingDomainTests")?.kind == .test)
