@@ -9,7 +9,8 @@ public struct ChangeImpact: Sendable, Equatable {
         public var path: String
         /// The module that owns it; nil for a file no module owns (a README, a script).
         public var module: String?
-        /// For a `Package.swift`: every target it declares is changed.
+        /// For a `Package.swift` or an Xcode project's `project.pbxproj`: every target it
+        /// declares is changed.
         public var isManifest: Bool
     }
 
@@ -41,10 +42,11 @@ public struct ChangeImpact: Sendable, Equatable {
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
                           knownOwners: [String: String] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
-        // The targets each manifest declares, by the manifest's path.
+        // The targets each manifest or Xcode project declares, by the path of the file.
         var declared: [String: [String]] = [:]
         for module in document.modules where module.isTarget {
-            if let file = module.location?.file, file == "Package.swift" || file.hasSuffix("/Package.swift") {
+            if let file = module.location?.file, file == "Package.swift" || file.hasSuffix("/Package.swift")
+                || file.hasSuffix(".xcodeproj/project.pbxproj") {
                 declared[file, default: []].append(module.name)
             }
         }

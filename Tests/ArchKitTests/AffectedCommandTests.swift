@@ -71,6 +71,21 @@ struct AffectedCommandTests {
         #expect(result.stdout.contains("RoutingDomainTests") && result.stdout.contains("tests to run ("))
     }
 
+    @Test func anXcodeProjectInTheWorkingTreeChangesEveryTargetOfTheProject() throws {
+        let history = try History.shared.get()
+        let project = history.repository.folder.appendingPathComponent("MyEcommerce.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: project)
+        defer { try? original.write(to: project) }
+        try (original + Data("\n// touched\n".utf8)).write(to: project)
+        let result = try affected(["feature", "--format", "json"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["changedModules"] as? [String] == ["MyEcommerce", "MyEcommerceTests"], "\(result.stdout)")
+        #expect(json["tests"] as? [String] == ["MyEcommerceTests"])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.contains { $0["path"] as? String == "MyEcommerce.xcodeproj/project.pbxproj" && $0["isManifest"] as? Bool == true })
+    }
+
     @Test func aRulesChangeBuildsNothingButIsSaid() throws {
         let history = try History.shared.get()
         let rules = history.repository.folder.appendingPathComponent(".archrules")
