@@ -37,7 +37,8 @@ extension ModuleGraph {
         }
         var packages: Set<String> = []
         for module in modules where module.isTarget {
-            guard let manifest = module.location?.file else { continue }
+            // Xcode targets are declared in project files, which make no package folder.
+            guard let manifest = module.location?.file, RelativePath.lastComponent(of: manifest) == "Package.swift" else { continue }
             packages.insert(RelativePath.directory(of: manifest))
         }
         for folder in packages { occupied.insert(folder.isEmpty ? "." : folder) }

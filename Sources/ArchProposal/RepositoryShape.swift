@@ -11,7 +11,8 @@ public struct RepositoryShape: Sendable {
         public var kind: ModuleKind
         /// Root-relative source folder; nil when unknown.
         public var path: String?
-        /// Root-relative folder of the `Package.swift` that declares it; nil for folder modules.
+        /// Root-relative folder of the `Package.swift` that declares it; nil for folder modules
+        /// and Xcode targets.
         public var packageFolder: String?
 
         public init(name: String, kind: ModuleKind, path: String?, packageFolder: String?) {
@@ -56,8 +57,9 @@ public struct RepositoryShape: Sendable {
             dependencies[edge.from, default: []].insert(edge.to)
         }
         let units = graph.modules.filter { !$0.isExternal }.map { module in
-            Unit(name: module.name, kind: module.kind, path: module.path,
-                 packageFolder: module.isTarget ? module.location.map { RelativePath.directory(of: $0.file) } : nil)
+            // Xcode targets are declared in a project file, not in a package.
+            let manifest = module.isTarget ? module.location.map(\.file).flatMap { RelativePath.lastComponent(of: $0) == "Package.swift" ? $0 : nil } : nil
+            return Unit(name: module.name, kind: module.kind, path: module.path, packageFolder: manifest.map { RelativePath.directory(of: $0) })
         }
         self.init(units: units, dependencies: dependencies,
                   unownedFolders: graph.unownedFolders, folders: folders, takenNames: Set(graph.modules.map(\.name)))

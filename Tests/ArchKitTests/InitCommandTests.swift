@@ -72,7 +72,9 @@ struct InitCommandTests {
         #expect(Self.findings(check) == Array(repeating: "service-locator", count: 13))
         #expect(output.stdout.contains("\n\n" + check.stdout + "\nNext steps:\n"))
         let rules = try String(contentsOf: copy.rulesFile, encoding: .utf8)
-        #expect(rules.contains("module MyEcommerce = MyEcommerce"))
+        // The app shell is the Xcode project's app target: no module line is needed for it.
+        #expect(!rules.contains("module MyEcommerce"), "\(rules)")
+        #expect(rules.contains("layer App          = MyEcommerce"))
         #expect(rules.contains("allow App          -> *"))
         #expect(rules.contains("layer Utilities    = API Analytics PresentationCore Utils"))
 
