@@ -89,12 +89,13 @@ struct GraphCommandTests {
 
     @Test func theCompositionRootsFanOutIsFoldedIntoOneBundleInTheReport() throws {
         let html = CLI.run(["graph", "Fixtures/EcommerceApp", "--format", "html"]).stdout
-        // App, whose layer may depend on everything, has its 21 edges folded; nothing else does.
+        // The app target MyEcommerce, whose layer may depend on everything, has its 21 edges
+        // folded; nothing else does.
         let folded = html.components(separatedBy: "<g class=\"edge folded\" data-from=\"").dropFirst()
         #expect(folded.count == 21)
-        #expect(folded.allSatisfy { $0.hasPrefix("App\"") })
+        #expect(folded.allSatisfy { $0.hasPrefix("MyEcommerce\"") })
         #expect(html.components(separatedBy: "data-bundle=").count - 1 == 1)
-        #expect(html.contains("data-bundle=\"App\"><title>App depends on 21 modules; click it to draw every edge</title>"))
+        #expect(html.contains("data-bundle=\"MyEcommerce\"><title>MyEcommerce depends on 21 modules; click it to draw every edge</title>"))
         #expect(html.contains(">21 edges</text>"))
         // The page's style hides folded edges until the root is selected or the bundle clicked.
         #expect(html.contains(".graph .edge.folded { display: none; }"))
