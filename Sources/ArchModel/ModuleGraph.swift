@@ -14,14 +14,15 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable, Codable {
 public struct Module: Hashable, Sendable, Codable {
     public var name: String
     /// The SwiftPM package that declares it; for an external product, the package it comes
-    /// from; nil for folder modules and SDK frameworks.
+    /// from; nil for folder modules, Xcode targets and SDK frameworks.
     public var package: String?
     public var kind: ModuleKind
     public var layer: String?
     /// Root-relative source folder (the first path pattern for a folder module); nil for
     /// external modules.
     public var path: String?
-    /// Where the module is declared: its target in a manifest, or its `module` line.
+    /// Where the module is declared: its target in a manifest or in an Xcode project's
+    /// `project.pbxproj`, or its `module` line.
     public var location: SourceLocation?
 
     public init(name: String, package: String?, kind: ModuleKind, layer: String?, path: String?, location: SourceLocation?) {
@@ -35,7 +36,8 @@ public struct Module: Hashable, Sendable, Codable {
 
     public var isExternal: Bool { kind == .external }
     public var isTest: Bool { kind == .test }
-    /// A SwiftPM target of this repository, with a manifest that declares its dependencies.
+    /// A SwiftPM or Xcode target of this repository, with a manifest or project that declares
+    /// its dependencies.
     public var isTarget: Bool { kind != .external && kind != .folder }
 }
 
