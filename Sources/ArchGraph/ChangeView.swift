@@ -75,14 +75,6 @@ public struct ChangeView: Sendable, Equatable {
 
     /// Whether the change touched the drawing at all.
     public var hasChanges: Bool { !nodeMarks.isEmpty || !edgeMarks.isEmpty }
-
-    /// How many drawn modules and edges carry each mark, unchanged ones included, for legends.
-    public func counts(in view: GraphView) -> (modules: [Mark: Int], edges: [Mark: Int]) {
-        var modules: [Mark: Int] = [:], edges: [Mark: Int] = [:]
-        for node in view.nodes { modules[mark(ofNode: node.id), default: 0] += 1 }
-        for edge in view.edges { edges[mark(ofEdgeFrom: edge.from, to: edge.to), default: 0] += 1 }
-        return (modules, edges)
-    }
 }
 
 extension GraphView {

@@ -3,9 +3,9 @@ import ArchModel
 
 /// Builds a `ChangeView` from the two analyses a diff compared and the diff itself.
 public enum ChangeViewBuilder {
-    /// Above this many modules, the neighbourhood keeps only the changed modules and the
-    /// modules joined to them by a changed edge, not every neighbour of a changed module: a
-    /// changed composition root would otherwise bring in the whole graph.
+    /// Above this many modules, the neighbourhood keeps only the changed modules (which hold
+    /// both ends of every changed edge), not every neighbour of a changed module: a changed
+    /// composition root would otherwise bring in the whole graph.
     public static let neighbourhoodLimit = 40
 
     /// - Parameter options: tests and external modules as `graph` takes them; the level is
@@ -97,7 +97,7 @@ public enum ChangeViewBuilder {
     }
 
     /// The changed modules and their neighbours: every neighbour of a changed module while
-    /// that stays small, otherwise only the ends of changed edges. A changed external module
+    /// that stays small, otherwise the changed modules alone. A changed external module
     /// (`UIKit`) brings in no neighbours of its own: half the graph may import it. Edges
     /// between two unchanged neighbours are left out: they are context for nothing.
     private static func neighbourhood(of whole: GraphView, nodeMarks: [String: ChangeView.Mark],
@@ -111,13 +111,7 @@ public enum ChangeViewBuilder {
             if changed.contains(edge.from) && !external.contains(edge.from) { around.insert(edge.to) }
             if changed.contains(edge.to) && !external.contains(edge.to) { around.insert(edge.from) }
         }
-        if around.count > neighbourhoodLimit {
-            around = changed
-            for key in edgeMarks.keys {
-                around.insert(key.from)
-                around.insert(key.to)
-            }
-        }
+        if around.count > neighbourhoodLimit { around = changed }
         var view = whole.restricted(to: around, title: title)
         view.edges.removeAll { edge in
             !changed.contains(edge.from) && !changed.contains(edge.to) && edgeMarks[ChangeView.EdgeKey(from: edge.from, to: edge.to)] == nil

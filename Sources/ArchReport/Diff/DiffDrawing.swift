@@ -53,19 +53,10 @@ public struct DiffDrawing: Sendable {
         let legendHeight = 34.0
         let width = max(layout.width, 620), height = layout.height + legendHeight
         var svg = MarkupBytes()
-        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg")
-        svg.attribute("xmlns", "http://www.w3.org/2000/svg")
-        svg.attribute("class", "graph change")
-        svg.attribute("viewBox", "0 0 \(Markup.number(width)) \(Markup.number(height))")
-        svg.attribute("width", Markup.number(width))
-        svg.attribute("height", Markup.number(height))
-        svg.attribute("font-family", "sans-serif")
-        svg.attribute("font-size", "12")
-        svg.attribute("role", "img")
-        svg.attribute("aria-label", view.title)
-        svg.raw(">\n<title>")
-        svg.escaped(view.title)
-        svg.raw("</title>\n<desc>")
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        SVGScene.writeOpeningTag(width: Markup.number(width), height: Markup.number(height), title: view.title, namespace: true,
+                                 cssClass: "graph change", to: &svg)
+        svg.raw("<desc>")
         svg.escaped(summaryLines(diff).joined(separator: "\n"))
         svg.raw("</desc>\n<style>\n\(SVGScene.stylesheet)\n</style>\n")
         svg.raw("<rect width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\" fill=\"#ffffff\"/>\n")

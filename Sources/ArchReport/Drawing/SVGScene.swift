@@ -89,19 +89,7 @@ struct SVGScene {
     /// `svgElement` written into `svg`.
     func write(to svg: inout MarkupBytes, namespace: Bool, stylesheet: Bool, cssClass: String = "graph") {
         let width = Markup.number(layout.width), height = Markup.number(layout.height)
-        svg.raw("<svg")
-        if namespace { svg.attribute("xmlns", "http://www.w3.org/2000/svg") }
-        svg.attribute("class", cssClass)
-        svg.attribute("viewBox", "0 0 \(width) \(height)")
-        svg.attribute("width", width)
-        svg.attribute("height", height)
-        svg.attribute("font-family", "sans-serif")
-        svg.attribute("font-size", "12")
-        svg.attribute("role", "img")
-        svg.attribute("aria-label", view.title)
-        svg.raw(">\n<title>")
-        svg.escaped(view.title)
-        svg.raw("</title>\n")
+        Self.writeOpeningTag(width: width, height: height, title: view.title, namespace: namespace, cssClass: cssClass, to: &svg)
         if !description.isEmpty {
             svg.raw("<desc>")
             svg.escaped(description.joined(separator: "\n"))
@@ -125,6 +113,24 @@ struct SVGScene {
         for node in layout.nodes { write(node, kindTexts: &kindTexts, to: &svg) }
         svg.raw("</g>\n")
         svg.raw("</svg>")
+    }
+
+    /// `<svg …>` with its size and the attributes every drawing carries, then its `<title>`.
+    static func writeOpeningTag(width: String, height: String, title: String, namespace: Bool, cssClass: String,
+                                to svg: inout MarkupBytes) {
+        svg.raw("<svg")
+        if namespace { svg.attribute("xmlns", "http://www.w3.org/2000/svg") }
+        svg.attribute("class", cssClass)
+        svg.attribute("viewBox", "0 0 \(width) \(height)")
+        svg.attribute("width", width)
+        svg.attribute("height", height)
+        svg.attribute("font-family", "sans-serif")
+        svg.attribute("font-size", "12")
+        svg.attribute("role", "img")
+        svg.attribute("aria-label", title)
+        svg.raw(">\n<title>")
+        svg.escaped(title)
+        svg.raw("</title>\n")
     }
 
     // MARK: - Elements
