@@ -109,7 +109,7 @@ public struct Analyzer: Sendable {
                 FileManager.default.fileExists(atPath: rootPath + "/" + (relative.isEmpty ? "" : relative + "/") + "Package.swift")
             })
         // Xcode projects: few, and read only once discovery has listed them.
-        let projectReading = ProjectReading.read(discovered.projects, root: root)
+        let projectReading = ProjectReading.read(discovered.projects, workspaces: discovered.workspaces, root: root)
         diagnostics += projectReading.diagnostics
         unread += projectReading.unread
         let graph = builder.build(manifests: manifests, sources: sources, projects: projectReading.projects)

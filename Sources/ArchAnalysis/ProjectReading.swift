@@ -17,8 +17,9 @@ struct ProjectReading {
         case unreadable(String)
     }
 
-    /// Reads the root-relative `paths` of `project.pbxproj` files, on all cores.
-    static func read(_ paths: [String], root: URL) -> ProjectReading {
+    /// Reads the root-relative `paths` of `project.pbxproj` files, on all cores, and checks
+    /// that each project the `workspaces` list is there.
+    static func read(_ paths: [String], workspaces: [String] = [], root: URL) -> ProjectReading {
         let outcomes = Parallel.map(paths.count) { index -> Outcome in
             let xcodeproj = root.appendingPathComponent(RelativePath.directory(of: paths[index]))
             do {
@@ -44,6 +45,29 @@ struct ProjectReading {
                 reading.unread.append(UnreadInput(file: path, problem: InputProblem.unreadableFile.id, message: reason))
             }
         }
+        reading.diagnostics += missingProjects(listedIn: workspaces, root: root)
         return reading
+    }
+
+    /// A workspace's projects are those discovery finds on its own, unless they lie outside the
+    /// root, or in folders it skips or `.archrules` excludes, where the files are left out too.
+    /// So a workspace adds no project to read; what it can tell is that a project it lists
+    /// is gone, which Xcode shows in red.
+    static func missingProjects(listedIn workspaces: [String], root: URL) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for workspace in workspaces {
+            guard let data = try? Data(contentsOf: root.appendingPathComponent(workspace)) else { continue }
+            let folder = RelativePath.directory(of: RelativePath.directory(of: workspace))
+            var reported: Set<String> = []
+            for reference in XcodeWorkspaceReader.projectReferences(in: String(decoding: data, as: UTF8.self)) {
+                guard let project = ProjectInput.rootRelative(reference.path, projectFolder: folder, rootPath: root.path),
+                      !FileManager.default.fileExists(atPath: root.appendingPathComponent(project + "/project.pbxproj").path),
+                      reported.insert(project).inserted else { continue }
+                diagnostics.append(InputProblem.missingProject.diagnostic(
+                    "this workspace lists '\(reference.path)', but no project is there",
+                    at: SourceLocation(file: workspace, line: reference.position.line, column: reference.position.column)))
+            }
+        }
+        return diagnostics
     }
 }

@@ -31,6 +31,15 @@ extension InputProblem {
             repository is still checked, and archkit never writes into a project.
             """,
             "// MyApp.xcodeproj/project.pbxproj\n{\n\tobjects = {\n\t\tA1 = { isa = PBXNativeTarget; name = MyApp\n\t};\n}"),
+        "missing-project": (
+            """
+            An Xcode workspace's `contents.xcworkspacedata` lists a project folder that holds no \
+            `project.pbxproj`: the project was moved or deleted and the workspace still names it. \
+            Xcode shows it in red and cannot build its schemes. archkit reads every project it \
+            finds on its own, so nothing else is missing from the graph; remove the reference or \
+            point it at the project's new place.
+            """,
+            "<!-- App.xcworkspace/contents.xcworkspacedata -->\n<FileRef location = \"group:Moved/Old.xcodeproj\"></FileRef>"),
         "missing-package-path": (
             """
             A local package dependency points at a folder that holds no package. archkit resolves \
@@ -47,8 +56,10 @@ extension InputProblem {
             "// Package.swift\n.target(name: \"Cart\", dependencies: [\"CartDomian\"])"),
         "duplicate-module": (
             """
-            Swift modules share one namespace: two packages declaring a module of the same name \
-            cannot both be imported, and archkit cannot tell which one an import means. Rename one.
+            Swift modules share one namespace: two packages (or a package and an Xcode project, \
+            or two projects) declaring a module of the same name cannot both be imported, and \
+            archkit cannot tell which one an import means; it keeps the declaration its message names. \
+            Rename one.
             """, nil),
         "source-encoding": (
             """

@@ -15,6 +15,9 @@ public struct InputProblem: Sendable, Hashable {
     public static let projectUnreadable = InputProblem(
         id: "project-unreadable", defaultSeverity: .error,
         summary: "An Xcode project's project.pbxproj could not be read; its targets are missing from the graph.")
+    public static let missingProject = InputProblem(
+        id: "missing-project", defaultSeverity: .warning,
+        summary: "An Xcode workspace lists a project that is not there.")
     public static let missingPackagePath = InputProblem(
         id: "missing-package-path", defaultSeverity: .warning,
         summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead.")
@@ -23,7 +26,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A target dependency names no target or product of the repository's packages.")
     public static let duplicateModule = InputProblem(
         id: "duplicate-module", defaultSeverity: .warning,
-        summary: "Two packages declare a module of the same name; imports cannot tell them apart.")
+        summary: "Two packages or projects declare a module of the same name; imports cannot tell them apart.")
     public static let sourceEncoding = InputProblem(
         id: "source-encoding", defaultSeverity: .error,
         summary: "A Swift file contains bytes that are not valid UTF-8.")
@@ -35,7 +38,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A file or folder could not be read: no permission, a path longer than the system allows, or a name that is not UTF-8.")
 
     public static let all: [InputProblem] = [
-        .manifestUnreadable, .manifestError, .projectUnreadable, .missingPackagePath, .unresolvedDependency,
+        .manifestUnreadable, .manifestError, .projectUnreadable, .missingProject, .missingPackagePath, .unresolvedDependency,
         .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
     ] + debt
 

@@ -17,6 +17,8 @@ struct Walk {
     let realRoot: String
     let isExcluded: @Sendable (String) -> Bool
     private var visited: Set<FileIdentity> = []
+    /// The project and workspace folders recorded, which are never entered.
+    private var notedContainers: Set<FileIdentity> = []
     var result = DiscoveredFiles()
     /// Links met during the walk, followed once the real folders have been walked, so that a
     /// folder reached both directly and through a link is listed under its real path.
@@ -67,8 +69,8 @@ struct Walk {
                 let relativePath = Self.join(relative, entry.name)
                 if shouldEnter(relativePath, name: entry.name) {
                     subfolders.append((directory + "/" + entry.name, relativePath))
-                } else if Self.isProjectFolder(entry.name) {
-                    noteProject(directory + "/" + entry.name, relativePath)
+                } else {
+                    noteContainer(directory + "/" + entry.name, relativePath, name: entry.name)
                 }
             case .file:
                 guard Self.isSwiftFile(entry.name) else { continue }
@@ -106,15 +108,25 @@ struct Walk {
         name.hasSuffix(".xcodeproj") && name.utf8.count > ".xcodeproj".utf8.count
     }
 
-    /// Records the project file of the project folder at `path` (root-relative `relativePath`)
-    /// when the folder holds one and neither it nor the file is excluded.
-    private mutating func noteProject(_ path: String, _ relativePath: String) {
-        guard !excludes(relativePath) else { return }
+    /// `Name.xcworkspace`.
+    static func isWorkspaceFolder(_ name: String) -> Bool {
+        name.hasSuffix(".xcworkspace") && name.utf8.count > ".xcworkspace".utf8.count
+    }
+
+    /// Records the project file of a project folder, or the contents file of a workspace
+    /// folder, at `path` (root-relative `relativePath`) when the folder holds one and neither it
+    /// nor the file is excluded. A folder reached again through a link is recorded once, under
+    /// the path met first: real folders are walked before links.
+    private mutating func noteContainer(_ path: String, _ relativePath: String, name: String) {
+        let isProject = Self.isProjectFolder(name)
+        guard isProject || Self.isWorkspaceFolder(name), !excludes(relativePath) else { return }
         var info = stat()
-        guard stat(path + "/project.pbxproj", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-        let file = relativePath + "/project.pbxproj"
+        guard stat(path, &info) == 0, notedContainers.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
+              stat(path + (isProject ? "/project.pbxproj" : "/contents.xcworkspacedata"), &info) == 0,
+              info.st_mode & S_IFMT == S_IFREG else { return }
+        let file = relativePath + (isProject ? "/project.pbxproj" : "/contents.xcworkspacedata")
         guard !excludes(file) else { return }
-        result.projects.append(file)
+        if isProject { result.projects.append(file) } else { result.workspaces.append(file) }
     }
 
     private mutating func shouldEnter(_ relativePath: String, name: String) -> Bool {
@@ -179,8 +191,8 @@ struct Walk {
         guard info.st_mode & S_IFMT == S_IFDIR else { return }
         if shouldEnter(relativePath, name: name) {
             walkTree(from: target, relative: relativePath)
-        } else if Self.isProjectFolder(name), !NeverScannedFolders.names.contains(name) {
-            noteProject(target, relativePath)
+        } else if !NeverScannedFolders.names.contains(name) {
+            noteContainer(target, relativePath, name: name)
         }
     }
 

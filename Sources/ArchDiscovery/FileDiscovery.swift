@@ -29,10 +29,15 @@ public struct DiscoveredFiles: Sendable, Equatable {
     /// Every `Name.xcodeproj/project.pbxproj` outside excluded and skipped folders. The project
     /// folder itself is never entered: the Swift files it holds are not sources.
     public var projects: [String]
+    /// Every `Name.xcworkspace/contents.xcworkspacedata` outside excluded and skipped folders,
+    /// for the projects the workspaces list.
+    public var workspaces: [String]
 
     public init(manifests: [String] = [], sources: [String] = [], skippedLinks: [SkippedLink] = [],
-                unreadable: [UnreadablePath] = [], excluded: [String] = [], folders: [String] = [], projects: [String] = []) {
+                unreadable: [UnreadablePath] = [], excluded: [String] = [], folders: [String] = [], projects: [String] = [],
+                workspaces: [String] = []) {
         self.projects = projects
+        self.workspaces = workspaces
         self.manifests = manifests
         self.sources = sources
         self.skippedLinks = skippedLinks
@@ -178,6 +183,7 @@ public struct FileDiscovery: Sendable {
         walk.result.excluded.sort()
         walk.result.folders.sort()
         walk.result.projects.sort()
+        walk.result.workspaces.sort()
         return (walk.result, order)
     }
 

@@ -2,15 +2,15 @@ import ArchCore
 
 /// SwiftPM's package identity: the last component of the location, without a `.git` suffix,
 /// lowercased. Computed the way SwiftPM computes it, so that both readers agree.
-enum PackageIdentity {
+public enum PackageIdentity {
     /// The identity of a file-system package at `absolutePath`.
-    static func fromPath(_ absolutePath: String) -> String {
+    public static func fromPath(_ absolutePath: String) -> String {
         defaultName(RelativePath.normalize(absolutePath)).lowercased()
     }
 
     /// The identity of a source-control package. A URL that is a local path ending in `.` or
     /// `..` names the folder it resolves to.
-    static func fromURL(_ url: String, packageDirectory: String) -> String {
+    public static func fromURL(_ url: String, packageDirectory: String) -> String {
         let last = defaultName(url)
         if !url.contains("://"), last == "." || last == ".." || last.isEmpty {
             return fromPath(RelativePath.join(packageDirectory, url))

@@ -58,13 +58,13 @@ public struct GraphBuilder: Sendable {
                 folderModules.insert(folderModule.name)
             }
         }
-        // Then the native targets of Xcode projects. A package target or a `module` line of the
-        // same name overrides the project's target (its files go to that module); two project
-        // targets of one name are reported like any duplicate.
+        // Then the native targets of Xcode projects. A `module` line of the same name overrides
+        // the project's target on purpose, silently. A package target of that name wins too,
+        // but two build systems declaring one module is a clash, reported like two project
+        // targets of one name. Either way the target's files go to the module that won.
         let xcode = XcodeTargets(projects: projects, rules: rules, rootPath: rootPath)
-        let overridden = Set(xcode.entries.map(\.module.name).filter { state.isModule(named: $0) })
         var xcodeModules: [XcodeTargets.Entry] = []
-        for entry in xcode.entries where !overridden.contains(entry.module.name) {
+        for entry in xcode.entries where !folderModules.contains(entry.module.name) {
             if state.addModule(entry.module) { xcodeModules.append(entry) }
         }
 
@@ -95,7 +95,7 @@ public struct GraphBuilder: Sendable {
         for entry in xcodeModules {
             let targetID = state.id(of: entry.target.name)
             for dependency in entry.target.dependencies {
-                let location = SourceLocation(file: entry.project.path, line: dependency.line, column: 1)
+                let location = SourceLocation(file: entry.project.path, line: dependency.position.line, column: dependency.position.column)
                 let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
                 let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
                 state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))

@@ -41,6 +41,9 @@ struct PackageResolver {
     private(set) var diagnostics: [Diagnostic] = []
     private var warnedDependencies: Set<SourceLocation> = []
     private var joinedFolders: [JoinedFolder: String] = [:]
+    /// For each product or target name, the packages where `modules(ofProduct:in:)` finds
+    /// it, in order; made on first use by an Xcode product without a package reference.
+    private var packagesOffering: [String: [Int]]?
 
     private struct JoinedFolder: Hashable {
         var directory: String
@@ -175,6 +178,20 @@ struct PackageResolver {
             return [name]
         }
         return nil
+    }
+
+    /// The packages where `modules(ofProduct: name, in:)` finds something, in order: one
+    /// lookup, after one pass over every package's products and targets.
+    mutating func packages(offering name: String) -> [Int] {
+        if let packagesOffering { return packagesOffering[name] ?? [] }
+        var table: [String: [Int]] = [:]
+        for (index, package) in packages.enumerated() {
+            for name in Set(package.manifest.products.map(\.name) + package.manifest.targets.map(\.name)) {
+                table[name, default: []].append(index)
+            }
+        }
+        packagesOffering = table
+        return table[name] ?? []
     }
 
     private func hasTarget(_ name: String, in package: Int) -> Bool {

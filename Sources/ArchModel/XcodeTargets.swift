@@ -18,6 +18,14 @@ public struct ProjectInput: Sendable {
     public var folder: String {
         RelativePath.directory(of: RelativePath.directory(of: path))
     }
+
+    /// A path of a project or workspace (relative to the folder that holds it, or absolute) as
+    /// a root-relative path; nil when it lies outside the root.
+    public static func rootRelative(_ path: String, projectFolder: String, rootPath: String) -> String? {
+        if path.hasPrefix("/") { return RelativePath.relative(path, toRoot: rootPath) }
+        let joined = RelativePath.join(projectFolder, path)
+        return joined.hasPrefix("../") || joined == ".." ? nil : joined
+    }
 }
 
 /// The native targets of the repository's Xcode projects, as modules of the graph, with the
@@ -40,22 +48,14 @@ struct XcodeTargets {
         for project in projects.sorted(by: { $0.path < $1.path }) {
             let folder = project.folder
             for target in project.project.targets {
-                let files = target.swiftFiles.compactMap { Self.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
+                let files = target.swiftFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
                 for file in files where owners[file] == nil { owners[file] = target.name }
                 let module = Module(name: target.name, package: nil, kind: ModuleKind(target.kind), layer: rules.layer(forModule: target.name),
                                     path: Self.commonFolder(of: files) ?? folder,
-                                    location: SourceLocation(file: project.path, line: target.line, column: 1))
+                                    location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
                 entries.append(Entry(module: module, project: project, target: target))
             }
         }
-    }
-
-    /// A project path (relative to the project's folder, or absolute) as a root-relative path;
-    /// nil when it lies outside the root.
-    static func rootRelative(_ path: String, projectFolder: String, rootPath: String) -> String? {
-        if path.hasPrefix("/") { return RelativePath.relative(path, toRoot: rootPath) }
-        let joined = RelativePath.join(projectFolder, path)
-        return joined.hasPrefix("../") || joined == ".." ? nil : joined
     }
 
     /// The deepest folder that holds every file; nil for no files or files only at the root.
@@ -90,20 +90,18 @@ extension PackageResolver {
     /// without a package reference in the one package of the repository that offers it; a
     /// linked framework or target dependency that names a module of the repository is that
     /// module. Everything else is external.
-    func resolve(_ dependency: XcodeDependency, of project: ProjectInput, isModule: (String) -> Bool) -> ResolvedDependency {
+    mutating func resolve(_ dependency: XcodeDependency, of project: ProjectInput, isModule: (String) -> Bool) -> ResolvedDependency {
         switch dependency.kind {
         case .packageProduct(.local(let path)):
-            guard let folder = XcodeTargets.rootRelative(path, projectFolder: project.folder, rootPath: rootPath),
+            guard let folder = ProjectInput.rootRelative(path, projectFolder: project.folder, rootPath: rootPath),
                   let package = package(inFolder: folder) else {
                 return .external(name: dependency.name, package: RelativePath.lastComponent(of: path))
             }
             return .local(modules(ofProduct: dependency.name, in: package) ?? [dependency.name])
         case .packageProduct(.remote(let url)):
-            var identity = RelativePath.lastComponent(of: url)
-            if identity.hasSuffix(".git") { identity.removeLast(4) }
-            return .external(name: dependency.name, package: identity.lowercased())
+            return .external(name: dependency.name, package: PackageIdentity.fromURL(url, packageDirectory: project.folder))
         case .packageProduct(.unresolved):
-            let offering = packages.indices.filter { modules(ofProduct: dependency.name, in: $0) != nil }
+            let offering = packages(offering: dependency.name)
             if offering.count == 1, let modules = modules(ofProduct: dependency.name, in: offering[0]) { return .local(modules) }
             return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
         case .target:

@@ -1,21 +1,23 @@
+import ArchCore
+
 /// The `objects` table of a parsed `project.pbxproj`, by identifier.
 struct ProjectObjects {
     let list: PropertyList
     let all: [String: PropertyList.Value]
-    /// The line of each object's identifier, where the object is declared.
-    let lines: [String: Int]
+    /// Where each object's identifier is, which is where the object is declared.
+    let positions: [String: TextPosition]
 
     init(list: PropertyList, objects: PropertyList.Value) {
         self.list = list
         var all: [String: PropertyList.Value] = [:]
-        var lines: [String: Int] = [:]
+        var positions: [String: TextPosition] = [:]
         for (key, value) in list.entries(objects) ?? [] where list.kind(of: value) == .dictionary {
             guard let id = list.string(key) else { continue }
             all[id] = value
-            lines[id] = list.position(of: key).line
+            positions[id] = list.position(of: key)
         }
         self.all = all
-        self.lines = lines
+        self.positions = positions
     }
 
     func isa(_ object: PropertyList.Value) -> String? {

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// What an Xcode project declares: its native targets, their Swift files and their dependencies.
 /// Paths are relative to the folder that holds the `.xcodeproj` (absolute when the project
 /// names an absolute path), with `/` separators and no `.` or `..` inside.
@@ -15,18 +17,18 @@ public struct XcodeTarget: Hashable, Sendable {
     public var kind: XcodeTargetKind
     /// The raw `productType`, such as `com.apple.product-type.application`.
     public var productType: String
-    /// The line of `project.pbxproj` where the target's object is declared.
-    public var line: Int
+    /// Where in `project.pbxproj` the target's object is declared: its identifier.
+    public var position: TextPosition
     /// Sorted, without repeats.
     public var swiftFiles: [String]
-    /// Sorted by kind, then name, then line.
+    /// Sorted by kind, then name, then position.
     public var dependencies: [XcodeDependency]
 
-    public init(name: String, kind: XcodeTargetKind, productType: String, line: Int, swiftFiles: [String], dependencies: [XcodeDependency]) {
+    public init(name: String, kind: XcodeTargetKind, productType: String, position: TextPosition, swiftFiles: [String], dependencies: [XcodeDependency]) {
         self.name = name
         self.kind = kind
         self.productType = productType
-        self.line = line
+        self.position = position
         self.swiftFiles = swiftFiles
         self.dependencies = dependencies
     }
@@ -63,7 +65,7 @@ public enum XcodeTargetKind: String, Hashable, Sendable, CaseIterable {
     public var isTest: Bool { self == .unitTestBundle || self == .uiTestBundle }
 }
 
-/// A dependency a target declares, with the line of `project.pbxproj` that declares it.
+/// A dependency a target declares, with where `project.pbxproj` declares it.
 public struct XcodeDependency: Hashable, Comparable, Sendable {
     public enum Kind: Hashable, Comparable, Sendable {
         /// A product of a Swift package (`packageProductDependencies`).
@@ -77,16 +79,17 @@ public struct XcodeDependency: Hashable, Comparable, Sendable {
     public var kind: Kind
     /// The product, target or framework name (without `.framework`).
     public var name: String
-    public var line: Int
+    /// The reference in the target's list (or its build phase's) that declares the dependency.
+    public var position: TextPosition
 
-    public init(kind: Kind, name: String, line: Int) {
+    public init(kind: Kind, name: String, position: TextPosition) {
         self.kind = kind
         self.name = name
-        self.line = line
+        self.position = position
     }
 
     public static func < (lhs: XcodeDependency, rhs: XcodeDependency) -> Bool {
-        (lhs.kind, lhs.name, lhs.line) < (rhs.kind, rhs.name, rhs.line)
+        (lhs.kind, lhs.name, lhs.position) < (rhs.kind, rhs.name, rhs.position)
     }
 }
 

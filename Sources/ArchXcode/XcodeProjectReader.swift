@@ -56,10 +56,10 @@ public enum XcodeProjectReader {
             files.formUnion(folders.swiftFiles(of: id, paths: &paths))
             targets.append(XcodeTarget(
                 name: list.string(target, "name") ?? list.string(target, "productName") ?? id,
-                kind: XcodeTargetKind(productType: productType), productType: productType, line: objects.lines[id]!,
+                kind: XcodeTargetKind(productType: productType), productType: productType, position: objects.positions[id]!,
                 swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted()))
         }
-        return XcodeProject(targets: targets.sorted { ($0.name, $0.line) < ($1.name, $1.line) })
+        return XcodeProject(targets: targets.sorted { ($0.name, $0.position) < ($1.name, $1.position) })
     }
 
     /// The build files of the target's phases of one kind, with the position of each in its phase.
@@ -96,7 +96,7 @@ public enum XcodeProjectReader {
             } else {
                 package = .unresolved
             }
-            found.append(XcodeDependency(kind: .packageProduct(package: package), name: name, line: list.position(of: reference).line))
+            found.append(XcodeDependency(kind: .packageProduct(package: package), name: name, position: list.position(of: reference)))
         }
         for reference in list.elements(target, "dependencies") {
             guard let (_, dependency) = objects.object(reference, kinds: ["PBXTargetDependency"]) else { continue }
@@ -107,14 +107,14 @@ public enum XcodeProjectReader {
                 ?? objects.object(list.value(dependency, "targetProxy"), kinds: ["PBXContainerItemProxy"])
                 .flatMap { list.string($0.value, "remoteInfo") }
             if let name {
-                found.append(XcodeDependency(kind: .target, name: name, line: list.position(of: reference).line))
+                found.append(XcodeDependency(kind: .target, name: name, position: list.position(of: reference)))
             }
         }
         for (reference, buildFile) in buildFiles(of: target, phase: "PBXFrameworksBuildPhase", objects: objects) {
             guard let (_, file) = objects.object(list.value(buildFile, "fileRef"), kinds: ["PBXFileReference"]),
                   let path = list.string(file, "path") ?? list.string(file, "name"), path.hasSuffix(".framework") else { continue }
             let name = String(path.split(separator: "/").last ?? "").dropLast(".framework".count)
-            found.append(XcodeDependency(kind: .linkedFramework, name: String(name), line: list.position(of: reference).line))
+            found.append(XcodeDependency(kind: .linkedFramework, name: String(name), position: list.position(of: reference)))
         }
         return found
     }

@@ -1,6 +1,17 @@
 import ArchCore
 import Foundation
 
+/// A project a workspace lists, and where its `FileRef` is in `contents.xcworkspacedata`.
+public struct WorkspaceProjectReference: Hashable, Sendable {
+    public var path: String
+    public var position: TextPosition
+
+    public init(path: String, position: TextPosition) {
+        self.path = path
+        self.position = position
+    }
+}
+
 /// The projects a workspace lists in `Name.xcworkspace/contents.xcworkspacedata`.
 ///
 /// Each `FileRef`'s `location` is `kind:path`: `group:` relative to the enclosing `Group`s
@@ -16,8 +27,14 @@ public enum XcodeWorkspaceReader {
     }
 
     public static func projects(in xml: String) -> [String] {
+        Set(projectReferences(in: xml).map(\.path)).sorted()
+    }
+
+    /// Each `FileRef` that names a project, in file order, with where its tag opens: paths as
+    /// `projects(in:)` gives them, repeated when the workspace repeats them.
+    public static func projectReferences(in xml: String) -> [WorkspaceProjectReference] {
         var groups: [String] = [""]
-        var found: Set<String> = []
+        var found: [WorkspaceProjectReference] = []
         for tag in tags(in: xml) {
             switch tag.name {
             case "Group" where !tag.isClosing:
@@ -27,13 +44,13 @@ public enum XcodeWorkspaceReader {
                 if groups.count > 1 { groups.removeLast() }
             case "FileRef" where !tag.isClosing:
                 if let location = tag.attributes["location"], let path = resolve(location, in: groups.last!), path.hasSuffix(".xcodeproj") {
-                    found.insert(path)
+                    found.append(WorkspaceProjectReference(path: path, position: tag.position))
                 }
             default:
                 continue
             }
         }
-        return found.sorted()
+        return found
     }
 
     /// The path a location names, or nil for kinds that name no project folder (`self:`, …).
@@ -50,6 +67,8 @@ public enum XcodeWorkspaceReader {
 
     struct Tag {
         var name: String
+        /// Where its `<` is: 1-based line and UTF-8 byte column.
+        var position: TextPosition
         var attributes: [String: String]
         var isClosing: Bool
         var isEmpty: Bool
@@ -60,7 +79,15 @@ public enum XcodeWorkspaceReader {
         var tags: [Tag] = []
         let bytes = Array(xml.utf8)
         var index = 0
+        // Lines are counted as the scan moves on, so the whole file is counted once.
+        var line = 1, lineStart = 0, counted = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            for offset in counted..<open where bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            }
+            counted = open
+            let position = TextPosition(line: line, column: open - lineStart + 1)
             if bytes[open...].starts(with: Array("<!--".utf8)) {
                 index = find(Array("-->".utf8), in: bytes, from: open + 4).map { $0 + 3 } ?? bytes.count
                 continue
@@ -75,7 +102,7 @@ public enum XcodeWorkspaceReader {
             if isEmpty { body = body.dropLast() }
             let text = String(decoding: body, as: UTF8.self)
             let name = String(text.prefix { !$0.isWhitespace })
-            tags.append(Tag(name: name, attributes: attributes(in: text.dropFirst(name.count)), isClosing: isClosing, isEmpty: isEmpty))
+            tags.append(Tag(name: name, position: position, attributes: attributes(in: text.dropFirst(name.count)), isClosing: isClosing, isEmpty: isEmpty))
         }
         return tags
     }

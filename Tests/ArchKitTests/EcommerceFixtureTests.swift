@@ -60,7 +60,7 @@ struct EcommerceFixtureTests {
         // The app shell is the Xcode project's app target, placed in the App layer by name.
         #expect(layers["MyEcommerce"] == "App")
         #expect(analysis.graph.module(named: "MyEcommerce")?.kind == .executable)
-        #expect(analysis.graph.module(named: "MyEcommerce")?.location?.description == "MyEcommerce.xcodeproj/project.pbxproj:128:1")
+        #expect(analysis.graph.module(named: "MyEcommerce")?.location?.description == "MyEcommerce.xcodeproj/project.pbxproj:128:3")
         #expect(analysis.graph.module(named: "MyEcommerceTests")?.kind == .test)
         #expect(analysis.graph.module(named: "App") == nil)
         #expect(analysis.graph.module(named: "RxSwift")?.kind == .external)

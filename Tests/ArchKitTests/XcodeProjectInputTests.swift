@@ -30,7 +30,7 @@ struct XcodeProjectInputTests {
         #expect(graph.module(named: "ClassicApp")?.kind == .executable)
         #expect(graph.module(named: "ClassicKit")?.kind == .regular)
         #expect(graph.module(named: "ClassicAppTests")?.kind == .test)
-        #expect(graph.module(named: "ClassicKit")?.location?.description == "\(project):245:1")
+        #expect(graph.module(named: "ClassicKit")?.location?.description == "\(project):245:3")
         #expect(graph.module(named: "ClassicKit")?.path == "ClassicKit")
 
         let owners = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.module ?? "-") })
@@ -43,12 +43,12 @@ struct XcodeProjectInputTests {
         // A target dependency and a linked framework of the project, an SDK framework and a
         // remote package's product, each at its line of the project file.
         #expect(edges(graph, from: "ClassicApp", kind: .manifest) == [
-            "ClassicKit": ["\(project):98:1", "\(project):278:1"], "UIKit": ["\(project):99:1"],
+            "ClassicKit": ["\(project):98:5", "\(project):278:5"], "UIKit": ["\(project):99:5"],
         ])
-        #expect(edges(graph, from: "ClassicKit", kind: .manifest) == ["OrderedCollections": ["\(project):260:1"]])
+        #expect(edges(graph, from: "ClassicKit", kind: .manifest) == ["OrderedCollections": ["\(project):260:5"]])
         #expect(graph.module(named: "OrderedCollections")?.kind == .external)
         #expect(graph.module(named: "OrderedCollections")?.package == "swift-collections")
-        #expect(edges(graph, from: "ClassicAppTests", kind: .manifest) == ["ClassicApp": ["\(project):236:1"]])
+        #expect(edges(graph, from: "ClassicAppTests", kind: .manifest) == ["ClassicApp": ["\(project):236:5"]])
         #expect(edges(graph, from: "ClassicApp", kind: .import)["ClassicKit"]?.count == 3)
         #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics.map(\.message))")
     }
@@ -64,8 +64,8 @@ struct XcodeProjectInputTests {
         #expect(app.path == "MyEcommerce")
         // A product of a local package resolves to the targets of that product.
         let declared = edges(graph, from: "MyEcommerce", kind: .manifest)
-        #expect(declared["BasketFeature"] == ["\(Self.ecommerceProject):150:1"])
-        #expect(declared["API"] == ["\(Self.ecommerceProject):145:1"])
+        #expect(declared["BasketFeature"] == ["\(Self.ecommerceProject):150:5"])
+        #expect(declared["API"] == ["\(Self.ecommerceProject):145:5"])
         #expect(declared.keys.allSatisfy { graph.module(named: $0)?.isTarget == true })
         #expect(graph.files.filter { $0.path.hasPrefix("MyEcommerce/") }.allSatisfy { $0.module == "MyEcommerce" })
         #expect(analysis.diagnostics.allSatisfy { $0.ruleID == "service-locator" })
@@ -93,7 +93,7 @@ struct XcodeProjectInputTests {
         }
         let analysis = try CLI.analyze(root)
         let unused = analysis.diagnostics.filter { $0.ruleID == "unused-dependency" }
-        #expect(unused.map { $0.location?.description ?? "" } == ["\(Self.ecommerceProject):165:1"])
+        #expect(unused.map { $0.location?.description ?? "" } == ["\(Self.ecommerceProject):165:5"])
     }
 
     @Test func aMalformedProjectIsReportedAtItsPlaceAndTheRestIsStillChecked() throws {

@@ -14,10 +14,16 @@ struct FixtureProjectTests {
         try #require(project.targets.first { $0.name == name }, "no target \(name)")
     }
 
-    /// The line of the project file, for checking that a dependency points where it is declared.
-    private func line(_ number: Int, of project: URL) throws -> String {
+    /// What follows the object identifier at a position of the project file, to the end of its
+    /// line; empty unless an identifier starts exactly there. It checks that a target or a
+    /// dependency points at the reference that declares it. Columns count UTF-8 bytes.
+    private func text(at position: TextPosition, of project: URL) throws -> String {
         let text = try String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8)
-        return String(text.split(separator: "\n", omittingEmptySubsequences: false)[number - 1])
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[position.line - 1]
+        let rest = Array(line.utf8).dropFirst(position.column - 1)
+        let identifier = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
+        guard identifier.count == 24 else { return "" }
+        return String(decoding: rest.dropFirst(24), as: UTF8.self)
     }
 
     @Test func theEcommerceAppBuildsItsWholeSynchronizedFolder() throws {
@@ -26,7 +32,7 @@ struct FixtureProjectTests {
         #expect(project.targets.map(\.name) == ["MyEcommerce", "MyEcommerceTests"])
         let app = try target("MyEcommerce", in: project)
         #expect(app.kind == .application)
-        #expect(try line(app.line, of: xcodeproj).contains("/* MyEcommerce */ = {"))
+        #expect(try text(at: app.position, of: xcodeproj) == " /* MyEcommerce */ = {")
         let onDisk = RepositoryPaths.swiftFiles(under: Self.ecommerce.appendingPathComponent("MyEcommerce"))
             .map { String($0.path.dropFirst(Self.ecommerce.resolvingSymlinksInPath().path.count + 1)) }
         #expect(!onDisk.isEmpty)
@@ -60,7 +66,7 @@ struct FixtureProjectTests {
             }
             let manifest = try String(contentsOf: Self.ecommerce.appendingPathComponent(path).appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains("\"\(product.name)\""), "\(path)/Package.swift does not name \(product.name)")
-            #expect(try line(product.line, of: xcodeproj).contains("/* \(product.name) */,"))
+            #expect(try text(at: product.position, of: xcodeproj) == " /* \(product.name) */,")
         }
     }
 
@@ -80,14 +86,14 @@ struct FixtureProjectTests {
         ])
         #expect(app.dependencies.map(\.name) == ["ClassicKit", "ClassicKit", "UIKit"])
         #expect(app.dependencies.map(\.kind) == [.target, .linkedFramework, .linkedFramework])
-        #expect(try line(app.dependencies[0].line, of: xcodeproj).contains("/* PBXTargetDependency */,"))
-        #expect(try line(app.dependencies[2].line, of: xcodeproj).contains("/* UIKit.framework in Frameworks */,"))
+        #expect(try text(at: app.dependencies[0].position, of: xcodeproj) == " /* PBXTargetDependency */,")
+        #expect(try text(at: app.dependencies[2].position, of: xcodeproj) == " /* UIKit.framework in Frameworks */,")
 
         let kit = try target("ClassicKit", in: project)
         #expect(kit.swiftFiles == ["ClassicKit/ClassicKit.swift", "ClassicKit/Formatting/PriceFormatter.swift"])
         #expect(kit.dependencies == [XcodeDependency(kind: .packageProduct(package: .remote(url: "https://github.com/apple/swift-collections")),
-                                                     name: "OrderedCollections", line: kit.dependencies.first?.line ?? 0)])
-        #expect(try line(kit.dependencies.first?.line ?? 1, of: xcodeproj).contains("/* OrderedCollections */,"))
+                                                     name: "OrderedCollections", position: kit.dependencies.first?.position ?? TextPosition(line: 0, column: 0))])
+        #expect(try text(at: kit.dependencies.first?.position ?? TextPosition(line: 1, column: 1), of: xcodeproj) == " /* OrderedCollections */,")
 
         let tests = try target("ClassicAppTests", in: project)
         #expect(tests.swiftFiles == ["ClassicAppTests/ClassicAppTests.swift"])

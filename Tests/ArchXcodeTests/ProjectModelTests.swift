@@ -70,7 +70,7 @@ struct ProjectModelTests {
         #expect(tool.swiftFiles == ["/opt/code/Abs.swift", "Inner/One.swift", "Inner/en.lproj/Three.swift", "Two.swift"])
     }
 
-    @Test func dependenciesCarryTheLineThatDeclaresThem() throws {
+    @Test func dependenciesCarryThePlaceThatDeclaresThem() throws {
         let project = try read("""
             P = { isa = PBXProject; mainGroup = M; targets = (A, K); };
             M = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
@@ -110,15 +110,15 @@ struct ProjectModelTests {
             UI = { isa = PBXFileReference; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
             """)
         let app = try #require(project.targets.first { $0.name == "App" })
-        // The objects start on line 5 of the file.
-        #expect(app.line == 7)
+        // The objects start on line 5 of the file; columns count the indentation.
+        #expect(app.position == TextPosition(line: 7, column: 1))
         #expect(app.dependencies == [
-            XcodeDependency(kind: .packageProduct(package: .local(path: "Packages/Domain")), name: "Domain", line: 17),
-            XcodeDependency(kind: .packageProduct(package: .remote(url: "https://example.com/c.git")), name: "Collections", line: 18),
-            XcodeDependency(kind: .packageProduct(package: .unresolved), name: "Loose", line: 19),
-            XcodeDependency(kind: .target, name: "Kit", line: 12),
-            XcodeDependency(kind: .target, name: "OtherProjectKit", line: 13),
-            XcodeDependency(kind: .linkedFramework, name: "UIKit", line: 35),
+            XcodeDependency(kind: .packageProduct(package: .local(path: "Packages/Domain")), name: "Domain", position: TextPosition(line: 17, column: 9)),
+            XcodeDependency(kind: .packageProduct(package: .remote(url: "https://example.com/c.git")), name: "Collections", position: TextPosition(line: 18, column: 9)),
+            XcodeDependency(kind: .packageProduct(package: .unresolved), name: "Loose", position: TextPosition(line: 19, column: 9)),
+            XcodeDependency(kind: .target, name: "Kit", position: TextPosition(line: 12, column: 9)),
+            XcodeDependency(kind: .target, name: "OtherProjectKit", position: TextPosition(line: 13, column: 9)),
+            XcodeDependency(kind: .linkedFramework, name: "UIKit", position: TextPosition(line: 35, column: 5)),
         ])
     }
 

@@ -9,7 +9,7 @@ public struct DependencyCycleRule: Rule {
         RuleDescription(
             id: "dependency-cycle",
             name: "Dependency cycle",
-            summary: "Modules depend on each other in a cycle, through Package.swift dependencies or imports.",
+            summary: "Modules depend on each other in a cycle, through declared dependencies (Package.swift or an Xcode project) or imports.",
             rationale: "A cycle means no module in it can be built, tested or understood without the others: ownership is unclear. Each tangle (strongly connected component) is reported once, with one concrete path through it and the place of every step.",
             defaultSeverity: .error,
             triggeringExamples: [
@@ -64,7 +64,7 @@ public struct DependencyCycleRule: Rule {
             if tangle.count > cycle.count - 1 {
                 message += " (part of a tangle of \(tangle.count) modules: \(tangle.joined(separator: ", ")))"
             }
-            let notes = steps.map { Diagnostic.Note(message: "\($0.from) → \($0.to): \($0.how.rawValue)", location: $0.location) }
+            let notes = steps.map { Diagnostic.Note(message: "\($0.from) → \($0.to): \($0.words)", location: $0.location) }
             return RuleFinding(message: message, location: steps.first?.location, notes: notes,
                                cycle: DependencyCycle(level: .module, path: cycle))
         }

@@ -30,6 +30,13 @@ struct DependencySteps {
         var to: String
         var location: SourceLocation?
         var how: How
+
+        /// How the step is known, naming the file that declares it: a `Package.swift` or an
+        /// Xcode project's `project.pbxproj`.
+        var words: String {
+            guard how == .declared, let file = location?.file else { return how.rawValue }
+            return "declared in \(RelativePath.lastComponent(of: file))"
+        }
     }
 
     private let modules: [Module]

@@ -69,7 +69,7 @@ public struct LayerCycleRule: Rule {
             guard let cycle = CycleSearch.shortestCycle(from: tangle[0], within: Set(tangle), successors: layerSuccessors) else { return nil }
             let steps = zip(cycle, cycle.dropFirst()).compactMap { representative[$0]?[$1] }
             let notes = zip(cycle, steps).map { layer, step in
-                Diagnostic.Note(message: "\(layer) → \(context.graph.module(named: step.to)?.layer ?? "?"): \(step.from) → \(step.to), \(step.how.rawValue)",
+                Diagnostic.Note(message: "\(layer) → \(context.graph.module(named: step.to)?.layer ?? "?"): \(step.from) → \(step.to), \(step.words)",
                                 location: step.location)
             }
             return RuleFinding(message: "layer cycle: " + cycle.joined(separator: " → "), location: steps.first?.location, notes: notes,

@@ -9,7 +9,7 @@ public struct UnusedDependencyRule: Rule {
         RuleDescription(
             id: "unused-dependency",
             name: "Unused dependency",
-            summary: "A target declares a module of the repository in Package.swift that none of its files imports.",
+            summary: "A target declares a dependency on a module of the repository (in Package.swift, or in the Xcode project of an Xcode target) that none of its files imports.",
             rationale: "Unused dependencies make the graph claim couplings that do not exist, slow builds, and can hide cycles. Imports through a re-export (`@_exported import`) count as use.",
             defaultSeverity: .warning,
             triggeringExamples: [
