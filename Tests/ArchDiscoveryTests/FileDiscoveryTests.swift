@@ -28,7 +28,22 @@ struct FileDiscoveryTests {
             ".github/scripts/tool.swift",
         ])
         let found = try FileDiscovery(root: repository.url).discover()
-        #expect(found.sources == [".github/scripts/tool.swift", "Sources/App/app.swift"])
+        #expect(found.sources == ["Sources/App/app.swift"])
+    }
+
+    /// SwiftPM compiles no hidden file (`.B.swift`) and no file in a hidden folder, and Xcode's
+    /// synchronized folders leave them out too; so does discovery, links and projects included.
+    @Test func skipsHiddenFilesAndFolders() throws {
+        let repository = try repository([
+            "Sources/Foo/a.swift", "Sources/Foo/.b.swift", "Sources/Foo/.hidden/c.swift", ".tools/Lint.swift",
+            ".Old.xcodeproj/project.pbxproj", "Sources/Foo/Sub/d.swift",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: repository.url.appendingPathComponent(".linked").path, withDestinationPath: "Sources/Foo/Sub")
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == ["Sources/Foo/Sub/d.swift", "Sources/Foo/a.swift"])
+        #expect(found.projects.isEmpty)
+        #expect(!found.folders.contains { $0.contains("/.") || $0.hasPrefix(".") })
+        #expect(found.skippedLinks.isEmpty)
     }
 
     @Test func skipsFoldersThatHoldNoSourcesButEntersOtherFoldersWithDots() throws {
@@ -40,7 +55,7 @@ struct FileDiscoveryTests {
         ])
         let found = try FileDiscovery(root: repository.url).discover()
         #expect(found.sources == [
-            "Sources/Lib/.docc/h.swift", "Sources/Lib/Foo.bar/f.swift", "Sources/Lib/My.bundle/b.swift",
+            "Sources/Lib/Foo.bar/f.swift", "Sources/Lib/My.bundle/b.swift",
             "Sources/Lib/docc/d.swift", "Sources/Lib/en.lproj/e.swift", "Sources/Lib/lib.swift",
         ])
     }

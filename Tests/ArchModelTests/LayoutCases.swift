@@ -79,8 +79,8 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
         """), owners: [
             "Sources/Lib/l.swift": "Lib", "Sources/Lib/Foo.bar/f.swift": "Lib", "Sources/Lib/My.bundle/b.swift": "Lib",
             "Sources/Lib/en.lproj/e.swift": "Lib", "Sources/Lib/com.example/Nested.v2/n.swift": "Lib",
-            "Sources/Lib/.hidden/h.swift": "-", "Sources/Lib/.dotfile.swift": "-",
         ], hidden: [
+            "Sources/Lib/.hidden/h.swift", "Sources/Lib/.dotfile.swift", ".tools/Lint.swift",
             "Sources/Lib/Lib.docc/Snippet.swift", "Sources/Lib/Media.xcassets/a.swift", "Sources/Lib/Demo.playground/Contents.swift",
             "Sources/Lib/Model.xcdatamodeld/m.swift", "Sources/Lib/Shaders.metal/s.swift", "Sources/Lib/Lib.xcodeproj/p.swift",
         ]),
