@@ -54,6 +54,30 @@ struct PackageBoxesTests {
         #expect(layout.edgesThroughBoxes().isEmpty)
     }
 
+    /// A page of many layered modules opens on the layers, and a layer's drawing boxes its
+    /// packages as the single drawing of a small graph does (in a band of one row: a band
+    /// wrapped into rows column by column splits packages, and their boxes are left out).
+    @Test func theLayersOfALargePageBoxTheirPackages() throws {
+        var document = TestGraphs.synthetic500
+        for index in document.modules.indices where document.modules[index].kind != .external {
+            document.modules[index].package = "Package\(index / 5)"
+        }
+        /// The drawing of each layer's section, by layer name.
+        func layerDrawings(boxes: Bool) throws -> [String: String] {
+            let html = try HTMLReport(options: GraphViewOptions(packageBoxes: boxes)).render(document)
+            let sections: [String] = html.components(separatedBy: "<details class=\"layer\" id=\"layer-")
+            return Dictionary(uniqueKeysWithValues: sections.dropFirst().map { section in
+                let band = section.components(separatedBy: "data-band=\"")[1].prefix { $0 != "\"" }
+                return (String(band), section.components(separatedBy: "</details>")[0])
+            })
+        }
+        let boxed = try layerDrawings(boxes: true)
+        #expect(boxed.count == TestGraphs.syntheticLayers.count)
+        // The App layer's ten modules fit one row: two packages of five, each boxed.
+        #expect(boxed["App"]?.components(separatedBy: "<g class=\"package\"").count == 3)
+        #expect(try layerDrawings(boxes: false).values.allSatisfy { !$0.contains("<g class=\"package\"") })
+    }
+
     @Test func withoutTheOptionNothingChanges() throws {
         let (_, plain) = try Self.layout(boxes: false)
         var stripped = Self.document

@@ -132,7 +132,8 @@ struct LayerDrillDown {
         }
         return GraphView(level: .module, title: "\(band.name): \(band.nodes.count) modules", bands: bands,
                          nodes: (memberNodes + foldedNodes).sorted { $0.id < $1.id },
-                         edges: edges.indices.sorted { ranked[$0] < ranked[$1] }.map { edges[$0].edge(sortingPlaces: sortsPlaces) })
+                         edges: edges.indices.sorted { ranked[$0] < ranked[$1] }.map { edges[$0].edge(sortingPlaces: sortsPlaces) },
+                         boxesPackages: moduleView.boxesPackages)
     }
 
     /// The id of a numbered end: a module's, or a folded layer's.
