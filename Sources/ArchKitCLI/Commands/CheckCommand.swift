@@ -8,21 +8,27 @@ struct CheckCommand {
     let context: CommandContext
 
     func run(_ command: ParsedCommand) -> CommandResult {
+        runCounting(command).result
+    }
+
+    /// `run`, and the summary of what it reported (after the baseline), when it got that far:
+    /// for a caller that acts on the counts rather than on the printed text.
+    func runCounting(_ command: ParsedCommand) -> (result: CommandResult, summary: AnalysisSummary?) {
         let baselineRequest: BaselineRequest?
         let reports: ReportRequests
         do {
             baselineRequest = try BaselineRequest(command, context: context)
             reports = try ReportRequests(command)
         } catch let problem as BaselineRequest.Problem {
-            return CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage)
+            return (CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage), nil)
         } catch {
-            return CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage)
+            return (CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage), nil)
         }
         var analysis: Analysis
         do {
             analysis = try context.analyze(command)
         } catch {
-            return CommandContext.failureResult(error)
+            return (CommandContext.failureResult(error), nil)
         }
         var remarks: [String] = []
         if analysis.configPath == nil {
@@ -32,7 +38,7 @@ struct CheckCommand {
             do {
                 (analysis, remarks) = try baselineRequest.apply(to: analysis, remarks: remarks, context: context)
             } catch {
-                return CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage)
+                return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil)
             }
         }
         if command.flag("verbose") {
@@ -49,13 +55,13 @@ struct CheckCommand {
                                               codeScanning: reports.needsCodeScanningSettings)
         settings.colors = context.colorsStandardOutput(command)
         var result = context.deliver(reports, of: analysis.document, settings: settings)
-        guard result.exitCode == ExitCode.success else { return result }
+        guard result.exitCode == ExitCode.success else { return (result, nil) }
         if let problem = context.appendStepSummary(reports, of: analysis.document, settings: settings) {
-            return CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage)
+            return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil)
         }
         context.keptUntilExit?.keep(analysis)
         result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
-        return result
+        return (result, analysis.summary)
     }
 }
 

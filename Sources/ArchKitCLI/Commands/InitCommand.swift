@@ -67,10 +67,12 @@ struct InitCommand {
         }
         let check = runCheck(command, display: display)
         var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
-        stdout += check.stdout
-        stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.exitCode != ExitCode.success || !Self.isSpotless(check.stdout))
+        stdout += check.result.stdout
+        let spotless = check.summary.map { $0.errors == 0 && $0.warnings == 0 } ?? false
+        stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.result.exitCode != ExitCode.success || !spotless)
         // Written is done: what the check found is the starting point, not a failure of init.
-        return CommandResult(stdout: stdout, stderr: check.stderr, exitCode: check.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.success)
+        return CommandResult(stdout: stdout, stderr: check.result.stderr,
+                             exitCode: check.result.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.success)
     }
 
     private func usage(_ message: String) -> CommandResult {
@@ -98,11 +100,11 @@ struct InitCommand {
 
     /// `archkit check` on the same repository with the same analysis options: the first check
     /// is exactly what `archkit check` prints.
-    private func runCheck(_ command: ParsedCommand, display: String) -> CommandResult {
+    private func runCheck(_ command: ParsedCommand, display: String) -> (result: CommandResult, summary: AnalysisSummary?) {
         do {
-            return CheckCommand(context: context).run(try checkCommand(command, display: display, config: nil))
+            return CheckCommand(context: context).runCounting(try checkCommand(command, display: display, config: nil))
         } catch {
-            return usage("\(error)")
+            return (usage("\(error)"), nil)
         }
     }
 
@@ -118,11 +120,6 @@ struct InitCommand {
             throw AnalysisFailure.usage("cannot run check with \(arguments.joined(separator: " "))")
         }
         return parsed
-    }
-
-    /// Whether the check output's summary says 0 errors and 0 warnings.
-    static func isSpotless(_ output: String) -> Bool {
-        output.split(separator: "\n").last.map { $0.hasPrefix("archkit: 0 errors, 0 warnings") } ?? false
     }
 
     private func nextSteps(display: String, rules: String, findings: Bool) -> String {
