@@ -56,7 +56,15 @@ struct ProjectReading {
     static func missingProjects(listedIn workspaces: [String], root: URL) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for workspace in workspaces {
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(workspace)) else { continue }
+            let data: Data
+            do {
+                data = try Data(contentsOf: root.appendingPathComponent(workspace))
+            } catch {
+                diagnostics.append(InputProblem.unreadableFile.diagnostic(
+                    "cannot read this workspace file, so the projects it lists are not checked: \(error.localizedDescription)",
+                    at: SourceLocation(file: workspace, line: 1, column: 1)))
+                continue
+            }
             let folder = RelativePath.directory(of: RelativePath.directory(of: workspace))
             var reported: Set<String> = []
             for reference in XcodeWorkspaceReader.projectReferences(in: String(decoding: data, as: UTF8.self)) {
