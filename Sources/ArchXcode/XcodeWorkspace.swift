@@ -34,15 +34,27 @@ public enum XcodeWorkspaceReader {
     /// `projects(in:)` gives them, repeated when the workspace repeats them.
     public static func projectReferences(in xml: String) -> [WorkspaceProjectReference] {
         var groups: [String] = [""]
+        // Groups nested deeper than the limit are counted, not resolved: each level's base is
+        // a path as long as the levels above it, so resolving every level of a hostile file
+        // would cost the square of its depth. Xcode nests a few levels.
+        var ignoredDepth = 0
         var found: [WorkspaceProjectReference] = []
         for tag in tags(in: xml) {
             switch tag.name {
             case "Group" where !tag.isClosing:
-                let base = tag.attributes["location"].flatMap { resolve($0, in: groups.last!) } ?? groups.last!
-                if !tag.isEmpty { groups.append(base) }
+                guard !tag.isEmpty else { continue }
+                if ignoredDepth > 0 || groups.count > maximumGroupDepth {
+                    ignoredDepth += 1
+                } else {
+                    groups.append(tag.attributes["location"].flatMap { resolve($0, in: groups.last!) } ?? groups.last!)
+                }
             case "Group" where tag.isClosing:
-                if groups.count > 1 { groups.removeLast() }
-            case "FileRef" where !tag.isClosing:
+                if ignoredDepth > 0 {
+                    ignoredDepth -= 1
+                } else if groups.count > 1 {
+                    groups.removeLast()
+                }
+            case "FileRef" where !tag.isClosing && ignoredDepth == 0:
                 if let location = tag.attributes["location"], let path = resolve(location, in: groups.last!), path.hasSuffix(".xcodeproj") {
                     found.append(WorkspaceProjectReference(path: path, position: tag.position))
                 }
@@ -52,6 +64,9 @@ public enum XcodeWorkspaceReader {
         }
         return found
     }
+
+    /// How many `Group`s deep a project is looked for.
+    public static let maximumGroupDepth = 64
 
     /// The path a location names, or nil for kinds that name no project folder (`self:`, …).
     private static func resolve(_ location: String, in group: String) -> String? {
