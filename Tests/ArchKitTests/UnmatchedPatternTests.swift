@@ -85,6 +85,19 @@ struct UnmatchedPatternTests {
         #expect(found.map(\.symbol) == ["Generatd"])
     }
 
+    @Test func anExcludeOfAHiddenFolderSaysThatHiddenNamesAreNeverRead() throws {
+        let directory = try repository(rules: "exclude .github Tools/.cache/**\n", files: [
+            ".github/scripts/Release.swift": "print(1)\n",
+            "Tools/.cache/Old.swift": "struct Old {}\n",
+        ])
+        let found = try findings(directory)
+        #expect(found.map(\.location) == [at(1, 9), at(1, 17)])
+        #expect(found.map(\.message) == [
+            "exclude pattern '.github' skips nothing: archkit never reads hidden files and folders, so the line can go",
+            "exclude pattern 'Tools/.cache/**' skips nothing: archkit never reads hidden files and folders, so the line can go",
+        ])
+    }
+
     @Test func anExcludeUnderAnExcludedFolderSkipsNothing() throws {
         let directory = try repository(rules: "exclude Vendor Vendor/Old **/*.generated.swift\n", files: [
             "Vendor/Old/Lib.swift": "public struct Lib {}\n",

@@ -30,9 +30,10 @@ public struct UnmatchedPatternRule: Rule {
                     "Sources/CartDomain/Cart.swift": "import Foundation\npublic struct Cart {}\n",
                 ]),
                 RuleExample([
-                    ".archrules": "module App = ↓MyEcomerce\nexclude ↓Generatd\n",
+                    ".archrules": "module App = ↓MyEcomerce\nexclude ↓Generatd ↓.github\n",
                     "MyEcommerce/AppDelegate.swift": "final class AppDelegate {}\n",
                     "Generated/API.swift": "public struct API {}\n",
+                    ".github/scripts/Release.swift": "print(1)\n",
                 ]),
                 RuleExample([
                     ".archrules": "layer Domain = *Domain\nlayer Vendor = Alamofire\nallow Domain -> Vendor\nindependent Domain ↓Vendor\n",
@@ -120,6 +121,13 @@ public struct UnmatchedPatternRule: Rule {
         // matched a folder above it, or discovery would not have gone that far.
         let excluded = NameIndex(context.excludedPaths)
         for pattern in rules.excludes where !excluded.hasMatch(for: pattern.glob) {
+            // Discovery never reads hidden names, so an exclude of one has nothing to do.
+            if pattern.text.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+                findings.append(RuleFinding(
+                    message: "exclude pattern '\(pattern.text)' skips nothing: archkit never reads hidden files and folders, so the line can go",
+                    location: pattern.location, symbol: pattern.text))
+                continue
+            }
             pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths().names)
             findings.append(finding("exclude pattern '\(pattern.text)' skips nothing: it matches no Swift file or folder archkit reads",
                                     pattern.text, pattern.location, pattern.glob, pathSuggestions!))
