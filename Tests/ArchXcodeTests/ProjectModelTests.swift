@@ -5,14 +5,8 @@ import Testing
 /// The project model on small projects, with the folders' files given in memory.
 @Suite("Project model")
 struct ProjectModelTests {
-    struct Folders: ProjectFolderListing {
-        var files: [String: [String]]
-        func files(under folder: String) -> [String] { files[folder] ?? [] }
-    }
-
     private func read(_ objects: String, folders: [String: [String]] = [:]) throws -> XcodeProject {
-        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(objects)\n\t};\n\trootObject = P;\n}\n"
-        return try XcodeProjectReader.read(Array(text.utf8), listing: Folders(files: folders))
+        try SmallProjects.read(objects, folders: folders)
     }
 
     @Test func exceptionSetsLeaveFilesOutOfTheirFolderAndGiveThemToOtherTargets() throws {
@@ -131,7 +125,7 @@ struct ProjectModelTests {
     ])
     func projectsOfTheWrongShapeAreRefused(_ text: String, line: Int, mentions: String) {
         #expect {
-            _ = try XcodeProjectReader.read(Array("// !$*UTF8*$!\n\(text)\n".utf8), listing: Folders(files: [:]))
+            _ = try XcodeProjectReader.read(Array("// !$*UTF8*$!\n\(text)\n".utf8), listing: SmallProjects.Folders(files: [:]))
         } throws: { error in
             guard let error = error as? XcodeProjectError else { return false }
             #expect(error.position.line == line, "\(error)")

@@ -6,14 +6,8 @@ import Testing
 /// compared with Python's `pbxproj` package on the real project; these keep the reader's answer.
 @Suite("Layouts of real projects")
 struct RealLayoutTests {
-    struct Folders: ProjectFolderListing {
-        var files: [String: [String]]
-        func files(under folder: String) -> [String] { files[folder] ?? [] }
-    }
-
     private func read(_ objects: String, folders: [String: [String]] = [:]) throws -> XcodeProject {
-        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(objects)\n\t};\n\trootObject = P;\n}\n"
-        return try XcodeProjectReader.read(Array(text.utf8), listing: Folders(files: folders))
+        try SmallProjects.read(objects, folders: folders)
     }
 
     /// App extensions whose own folder no target synchronizes: each extension lists no
