@@ -4,4 +4,11 @@ public enum NeverScannedFolders {
     public static let names: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
+
+    /// Whether a file or folder name is hidden (`.B.swift`, `.github`). No walk enters or reads
+    /// one: SwiftPM and Xcode's synchronized folders compile none of them, and tool state
+    /// (`.build`, `.git`) lives there. The `.` and `..` of a path are not names.
+    public static func isHidden(_ name: some StringProtocol) -> Bool {
+        name.utf8.first == UInt8(ascii: ".") && name != "." && name != ".."
+    }
 }

@@ -121,6 +121,18 @@ public enum RelativePath {
         return path == folder || (path.hasPrefix(folder) && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/"))
     }
 
+    /// The deepest folder that holds every one of the relative `paths`; empty for none, or
+    /// when they share no folder.
+    public static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map({ directory(of: $0) }) else { return "" }
+        for path in paths.dropFirst() {
+            while !common.isEmpty, !isInside(path, folder: common) {
+                common = directory(of: common)
+            }
+        }
+        return common
+    }
+
     /// `path` relative to the absolute `root`, or nil when it lies outside.
     public static func relative(_ absolutePath: String, toRoot root: String) -> String? {
         let normalizedPath = normalize(absolutePath)

@@ -63,9 +63,7 @@ struct Walk {
         // Paths are joined only for the entries that need them: most files of a repository are
         // not Swift files, and a file's absolute path is needed only for its length.
         let directoryLength = directory.utf8.count
-        // Hidden files and folders are nobody's sources: SwiftPM and Xcode's synchronized
-        // folders compile none of them, and tool state (`.build`, `.git`) lives there.
-        for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
+        for entry in entries where !NeverScannedFolders.isHidden(entry.name) {
             switch entry.type {
             case .directory:
                 let relativePath = Self.join(relative, entry.name)

@@ -42,13 +42,11 @@ public struct ChangeImpact: Sendable, Equatable {
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
                           knownOwners: [String: String] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
-        // The targets each manifest or Xcode project declares, by the path of the file.
+        // The targets each manifest or Xcode project declares, by the path of the file: a
+        // target is located where its `Package.swift` or `project.pbxproj` declares it.
         var declared: [String: [String]] = [:]
         for module in document.modules where module.isTarget {
-            if let file = module.location?.file, file == "Package.swift" || file.hasSuffix("/Package.swift")
-                || file.hasSuffix(".xcodeproj/project.pbxproj") {
-                declared[file, default: []].append(module.name)
-            }
+            if let file = module.location?.file { declared[file, default: []].append(module.name) }
         }
         var changedFiles: [ChangedFile] = []
         var changed: Set<String> = []

@@ -39,6 +39,13 @@ public struct Module: Hashable, Sendable, Codable {
     /// A SwiftPM or Xcode target of this repository, with a manifest or project that declares
     /// its dependencies.
     public var isTarget: Bool { kind != .external && kind != .folder }
+
+    /// The root-relative `Package.swift` that declares this target; nil for folder modules,
+    /// Xcode targets (declared in a `project.pbxproj`) and external modules.
+    public var packageManifest: String? {
+        guard isTarget, let file = location?.file, RelativePath.lastComponent(of: file) == "Package.swift" else { return nil }
+        return file
+    }
 }
 
 /// How an edge is known: declared in a manifest, seen in an `import`, or, between folder

@@ -36,10 +36,9 @@ extension ModuleGraph {
             }
         }
         var packages: Set<String> = []
-        for module in modules where module.isTarget {
-            // Xcode targets are declared in project files, which make no package folder.
-            guard let manifest = module.location?.file, RelativePath.lastComponent(of: manifest) == "Package.swift" else { continue }
-            packages.insert(RelativePath.directory(of: manifest))
+        // Xcode targets are declared in project files, which make no package folder.
+        for module in modules {
+            if let manifest = module.packageManifest { packages.insert(RelativePath.directory(of: manifest)) }
         }
         for folder in packages { occupied.insert(folder.isEmpty ? "." : folder) }
         var groups: [String: [String]] = [:]

@@ -50,23 +50,13 @@ struct XcodeTargets {
             for target in project.project.targets {
                 let files = target.swiftFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
                 for file in files where owners[file] == nil { owners[file] = target.name }
+                let common = RelativePath.commonFolder(of: files)
                 let module = Module(name: target.name, package: nil, kind: ModuleKind(target.kind), layer: rules.layer(forModule: target.name),
-                                    path: Self.commonFolder(of: files) ?? folder,
+                                    path: common.isEmpty ? folder : common,
                                     location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
                 entries.append(Entry(module: module, project: project, target: target))
             }
         }
-    }
-
-    /// The deepest folder that holds every file; nil for no files or files only at the root.
-    static func commonFolder(of files: [String]) -> String? {
-        guard var common = files.first.map({ RelativePath.directory(of: $0) }) else { return nil }
-        for file in files.dropFirst() {
-            while !common.isEmpty, !RelativePath.isInside(file, folder: common) {
-                common = RelativePath.directory(of: common)
-            }
-        }
-        return common.isEmpty ? nil : common
     }
 }
 

@@ -57,9 +57,7 @@ public struct RepositoryShape: Sendable {
             dependencies[edge.from, default: []].insert(edge.to)
         }
         let units = graph.modules.filter { !$0.isExternal }.map { module in
-            // Xcode targets are declared in a project file, not in a package.
-            let manifest = module.isTarget ? module.location.map(\.file).flatMap { RelativePath.lastComponent(of: $0) == "Package.swift" ? $0 : nil } : nil
-            return Unit(name: module.name, kind: module.kind, path: module.path, packageFolder: manifest.map { RelativePath.directory(of: $0) })
+            Unit(name: module.name, kind: module.kind, path: module.path, packageFolder: module.packageManifest.map { RelativePath.directory(of: $0) })
         }
         self.init(units: units, dependencies: dependencies,
                   unownedFolders: graph.unownedFolders, folders: folders, takenNames: Set(graph.modules.map(\.name)))

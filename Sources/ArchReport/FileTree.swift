@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Draws root-relative paths as a tree, the way people read a new feature's layout:
 ///
 ///     Packages/OrderModule/
@@ -8,7 +10,7 @@
 public enum FileTree {
     /// - Parameter sizes: when given, each file shows its size in bytes.
     public static func render(_ paths: [String], sizes: [String: Int] = [:]) -> String {
-        let root = commonFolder(of: paths)
+        let root = RelativePath.commonFolder(of: paths)
         var node = Node()
         for path in paths {
             let relative = root.isEmpty ? path : String(path.dropFirst(root.count + 1))
@@ -17,19 +19,6 @@ public enum FileTree {
         var lines = [root.isEmpty ? "./" : root + "/"]
         node.draw(prefix: "", sizes: sizes, into: &lines)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The deepest folder that contains every path.
-    static func commonFolder(of paths: [String]) -> String {
-        guard let first = paths.first else { return "" }
-        var common = first.split(separator: "/").dropLast().map(String.init)
-        for path in paths.dropFirst() {
-            let folders = path.split(separator: "/").dropLast().map(String.init)
-            var shared = 0
-            while shared < min(common.count, folders.count), common[shared] == folders[shared] { shared += 1 }
-            common = Array(common.prefix(shared))
-        }
-        return common.joined(separator: "/")
     }
 
     private struct Node {

@@ -40,7 +40,7 @@ public enum ScaffoldRoot {
         // An app target's folder: AppName/Sources, outside any package.
         let manager = FileManager.default
         let topLevel = (try? manager.contentsOfDirectory(atPath: repository.path))?.sorted() ?? []
-        for folder in topLevel where !folder.hasPrefix(".") && !NeverScannedFolders.names.contains(folder) && !isExcluded(folder) {
+        for folder in topLevel where !NeverScannedFolders.isHidden(folder) && !NeverScannedFolders.names.contains(folder) && !isExcluded(folder) {
             let sources = repository.appendingPathComponent(folder).appendingPathComponent("Sources")
             let isPackage = manager.fileExists(atPath: repository.appendingPathComponent(folder).appendingPathComponent("Package.swift").path)
             if !isPackage, isDirectory(sources) { return "\(folder)/Sources" }
@@ -53,7 +53,7 @@ public enum ScaffoldRoot {
         // Templates hold features in the making, not features.
         if children.contains(TemplateLibrary.manifestName) { return }
         let folders = children.filter { child in
-            !child.hasPrefix(".") && !NeverScannedFolders.names.contains(child) && !isExcluded(relative.isEmpty ? child : relative + "/" + child)
+            !NeverScannedFolders.isHidden(child) && !NeverScannedFolders.names.contains(child) && !isExcluded(relative.isEmpty ? child : relative + "/" + child)
                 && isDirectory(url.appendingPathComponent(child))
         }
         if !relative.isEmpty { visit(relative, folders) }

@@ -122,7 +122,7 @@ public struct UnmatchedPatternRule: Rule {
         let excluded = NameIndex(context.excludedPaths)
         for pattern in rules.excludes where !excluded.hasMatch(for: pattern.glob) {
             // Discovery never reads hidden names, so an exclude of one has nothing to do.
-            if pattern.text.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+            if pattern.text.split(separator: "/").contains(where: NeverScannedFolders.isHidden) {
                 findings.append(RuleFinding(
                     message: "exclude pattern '\(pattern.text)' skips nothing: archkit never reads hidden files and folders, so the line can go",
                     location: pattern.location, symbol: pattern.text))
