@@ -39,49 +39,74 @@ struct Walk {
     /// The longest path the system accepts, terminating zero included.
     private static let maximumPathBytes = Int(PATH_MAX)
 
+    /// A folder being walked: its entries in walk order, and the next one to take.
+    private struct Frame {
+        var directory: String
+        var relative: String
+        var entries: [(name: String, type: EntryType)]
+        var next = 0
+    }
+
     /// Walks every folder below `directory` (itself included) that is not skipped.
+    ///
+    /// Each folder's entries are taken in byte order, a subfolder as if its name ended in `/`,
+    /// and a subfolder is walked where it comes among them: so files are found in the byte
+    /// order of their paths (`a-b.swift`, `a.swift`, `a/c.swift`), and the listing usually
+    /// needs no sort afterwards (see `FileDiscovery.sorted`).
     mutating func walkTree(from directory: String, relative: String) {
-        var folders = [(directory, relative)]
-        while let (directory, relative) = folders.popLast() {
-            folders += visit(directory: directory, relative: relative)
+        var frames: [Frame] = []
+        if let frame = open(directory: directory, relative: relative) { frames.append(frame) }
+        while let last = frames.indices.last {
+            // The folder's entries up to the next subfolder entered are taken in one go.
+            let frame = frames[last]
+            var index = frame.next
+            var subfolder: Frame?
+            while subfolder == nil, index < frame.entries.count {
+                let entry = frame.entries[index]
+                index += 1
+                switch entry.type {
+                case .directory:
+                    let relativePath = Self.join(frame.relative, entry.name)
+                    if shouldEnter(relativePath, name: entry.name) {
+                        subfolder = open(directory: frame.directory + "/" + entry.name, relative: relativePath)
+                    } else {
+                        noteContainer(frame.directory + "/" + entry.name, relativePath, name: entry.name)
+                    }
+                case .file:
+                    guard Self.isSwiftFile(entry.name) else { continue }
+                    // A file's absolute path is needed only for its length.
+                    record(Self.join(frame.relative, entry.name), name: entry.name,
+                           absolutePathLength: frame.directory.utf8.count + 1 + entry.name.utf8.count)
+                case .link:
+                    pendingLinks.append((frame.directory + "/" + entry.name, Self.join(frame.relative, entry.name), entry.name))
+                case .other:
+                    break
+                }
+            }
+            if index < frame.entries.count {
+                frames[last].next = index
+            } else {
+                frames.removeLast()
+            }
+            if let subfolder { frames.append(subfolder) }
         }
     }
 
-    /// Lists one folder: records its Swift files and returns its subfolders to enter.
-    private mutating func visit(directory: String, relative: String) -> [(String, String)] {
+    /// Lists one folder for the walk: its entries that are not hidden, in walk order; nil when
+    /// it was entered before, cannot be listed, or is a scaffolding template.
+    private mutating func open(directory: String, relative: String) -> Frame? {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             reportUnlistable(relative, errno)
-            return []
+            return nil
         }
         guard visited.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
-              let entries = entries(of: directory, relative: relative) else { return [] }
+              var entries = entries(of: directory, relative: relative) else { return nil }
         // A scaffolding template's files are placeholders for sources, not sources.
-        if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return [] }
+        if !relative.isEmpty, entries.contains(where: { $0.name == FileDiscovery.templateMarker && $0.type == .file }) { return nil }
         if !relative.isEmpty { result.folders.append(relative) }
-        var subfolders: [(String, String)] = []
-        // Paths are joined only for the entries that need them: most files of a repository are
-        // not Swift files, and a file's absolute path is needed only for its length.
-        let directoryLength = directory.utf8.count
-        for entry in entries where !NeverScannedFolders.isHidden(entry.name) {
-            switch entry.type {
-            case .directory:
-                let relativePath = Self.join(relative, entry.name)
-                if shouldEnter(relativePath, name: entry.name) {
-                    subfolders.append((directory + "/" + entry.name, relativePath))
-                } else {
-                    noteContainer(directory + "/" + entry.name, relativePath, name: entry.name)
-                }
-            case .file:
-                guard Self.isSwiftFile(entry.name) else { continue }
-                record(Self.join(relative, entry.name), name: entry.name, absolutePathLength: directoryLength + 1 + entry.name.utf8.count)
-            case .link:
-                pendingLinks.append((directory + "/" + entry.name, Self.join(relative, entry.name), entry.name))
-            case .other:
-                break
-            }
-        }
-        return subfolders
+        entries.removeAll { NeverScannedFolders.isHidden($0.name) }
+        return Frame(directory: directory, relative: relative, entries: entries)
     }
 
     private static func join(_ relative: String, _ name: String) -> String {
@@ -229,8 +254,42 @@ struct Walk {
             }
             if let listed { entries.append(listed) }
         }
-        // Byte order, so that the walk is the same on every machine and file system.
-        return entries.sorted { ByteOrder.precedes($0.name, $1.name) }
+        // Byte order, a folder's name as if it ended in "/", so that the walk is the same on
+        // every machine and file system and finds files in the order of their paths.
+        return entries.sorted { Self.walkPrecedes($0.name, isFolder: $0.type == .directory, $1.name, isFolder: $1.type == .directory) }
+    }
+
+    /// Whether `left` comes before `right` in byte order, a folder's name compared as if it
+    /// ended in "/": the order in which the paths below them sort.
+    static func walkPrecedes(_ left: String, isFolder leftIsFolder: Bool, _ right: String, isFolder rightIsFolder: Bool) -> Bool {
+        // In place where the bytes are contiguous (native strings always are): copying the
+        // names retained and released them at every comparison of the sort.
+        let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes in
+                walkPrecedes(leftBytes, isFolder: leftIsFolder, rightBytes, isFolder: rightIsFolder)
+            }
+        }
+        if let compared, let compared { return compared }
+        return Array(left.utf8).withUnsafeBufferPointer { leftBytes in
+            Array(right.utf8).withUnsafeBufferPointer { rightBytes in
+                walkPrecedes(leftBytes, isFolder: leftIsFolder, rightBytes, isFolder: rightIsFolder)
+            }
+        }
+    }
+
+    private static func walkPrecedes(_ left: UnsafeBufferPointer<UInt8>, isFolder leftIsFolder: Bool,
+                                     _ right: UnsafeBufferPointer<UInt8>, isFolder rightIsFolder: Bool) -> Bool {
+        let common = min(left.count, right.count)
+        if common > 0 {
+            let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+            if order != 0 { return order < 0 }
+        }
+        // One name starts the other: what follows the shorter one is "/" for a folder, else
+        // nothing, which comes first. Names hold no "/", so the next bytes then decide.
+        let slash = Int(UInt8(ascii: "/"))
+        let leftNext = left.count > common ? Int(left[common]) : (leftIsFolder ? slash : -1)
+        let rightNext = right.count > common ? Int(right[common]) : (rightIsFolder ? slash : -1)
+        return leftNext < rightNext
     }
 
     private mutating func reportUnlistable(_ relative: String, _ code: Int32) {

@@ -190,11 +190,17 @@ public struct FileDiscovery: Sendable {
     /// `paths.sorted()`, carrying each path's report number along. Paths are distinct, so the
     /// order is the one `sorted()` gives.
     private static func sorted(_ paths: [String], reported: [Int]) -> ([String], [Int]) {
+        // Between ASCII strings `<` is byte order, which `memcmp` finds faster than `<` does.
+        let ascii = paths.allSatisfy(isASCII)
+        // The walk finds files in the order of their paths, unless links were followed or a
+        // name is not ASCII: then only the sort below puts them in order.
+        if paths.indices.dropFirst().allSatisfy({ ascii ? ByteOrder.precedes(paths[$0 - 1], paths[$0]) : paths[$0 - 1] < paths[$0] }) {
+            return (paths, reported)
+        }
         var pairs = [(path: String, reported: Int)]()
         pairs.reserveCapacity(paths.count)
         for index in paths.indices { pairs.append((paths[index], reported[index])) }
-        // Between ASCII strings `<` is byte order, which `memcmp` finds faster than `<` does.
-        if paths.allSatisfy(isASCII) {
+        if ascii {
             pairs.sort { ByteOrder.precedes($0.path, $1.path) }
         } else {
             pairs.sort { $0.path < $1.path }

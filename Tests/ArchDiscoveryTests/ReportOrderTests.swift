@@ -66,6 +66,22 @@ struct ReportOrderTests {
         }
     }
 
+    /// Without links, the walk finds files in the byte order of their paths, a folder's files
+    /// and subfolders interleaved as their paths sort, so the listing needs no sort.
+    @Test func withoutLinksFilesAreFoundInPathOrder() throws {
+        let repository = try TemporaryDirectory(prefix: "archkit-discovery")
+        let files = [
+            "Package.swift", "a.swift", "a-b.swift", "a/c.swift", "a/Package.swift", "a0/d.swift", "a 1/e.swift", "A/f.swift",
+            "ab.swift", "a.b/g.swift", "a.b.swift", "Z.swift", "_/h.swift", "a/b/c/d/e.swift", "a/b.swift", "a/b-c.swift",
+        ]
+        for file in files { try repository.write(file, "// \(file)\n") }
+        var reports: [String] = []
+        let (found, order) = try FileDiscovery(root: repository.url).discoverInOrder { path, _ in reports.append(path) }
+        #expect(reports == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(order.sources == order.sources.sorted() && order.manifests == order.manifests.sorted())
+        #expect(found.sources.count + found.manifests.count == files.count)
+    }
+
     /// The walk tests the `.swift` ending on bytes first; names where characters and bytes
     /// disagree (a prepended mark joins the dot into one character) must come out as before.
     @Test func swiftEndingsAreThoseOfCharacters() throws {
