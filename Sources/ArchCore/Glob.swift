@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A shell-style wildcard pattern, used for module names and for repository paths.
 ///
 /// - `*` matches any run of characters within one path segment (no `/`).
@@ -49,24 +57,27 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// text nor any prefix of it.
     private func mayMatch(_ text: String) -> Bool {
         guard !requiredRuns.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
-            requiredRuns.allSatisfy { run in Self.contains(bytes, run) }
+        // Read in place: a copy of the text retained and released it for every path asked.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in requiredRuns.allSatisfy { Self.contains(bytes, $0) } }) {
+            return found
         }
+        return Array(text.utf8).withUnsafeBufferPointer { bytes in requiredRuns.allSatisfy { Self.contains(bytes, $0) } }
     }
 
+    /// Whether `run` occurs in `bytes`: its first byte found by `memchr`, the rest compared there.
     private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
-        guard run.count <= bytes.count, let first = run.first else { return run.isEmpty }
-        var start = 0
-        while start + run.count <= bytes.count {
-            if bytes[start] == first {
-                var offset = 1
-                while offset < run.count, bytes[start + offset] == run[offset] { offset += 1 }
-                if offset == run.count { return true }
+        guard run.count <= bytes.count, let first = run.first, let base = bytes.baseAddress else { return run.isEmpty }
+        return run.withUnsafeBufferPointer { runBytes in
+            let last = bytes.count - run.count
+            var start = 0
+            while start <= last {
+                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+                start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start, runBytes.baseAddress!, run.count) == 0 { return true }
+                start += 1
             }
-            start += 1
+            return false
         }
-        return false
     }
 
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
