@@ -69,7 +69,7 @@ public struct TypeDeclaration: Hashable, Sendable {
 /// place (`summary.imports.count`, `summary.imports[index]`) is borrowed from the box, not
 /// copied out of it, so reading facts file after file costs no retain and release per array.
 public struct SourceSummary: Hashable, Sendable {
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     public init(imports: [ImportDeclaration] = [], declarations: [TypeDeclaration] = [], invalidUTF8: TextPosition? = nil,
                 nestingTooDeep: TextPosition? = nil, references: [TypeReference] = [], calls: [CallSite] = [],
@@ -81,6 +81,7 @@ public struct SourceSummary: Hashable, Sendable {
                                 enumCases: enumCases, suppressions: suppressions))
     }
 
+    @inlinable
     public var imports: [ImportDeclaration] {
         _read { yield storage.facts.imports }
         _modify {
@@ -89,6 +90,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var declarations: [TypeDeclaration] {
         _read { yield storage.facts.declarations }
         _modify {
@@ -98,6 +100,7 @@ public struct SourceSummary: Hashable, Sendable {
     }
 
     /// Where the first byte that is not valid UTF-8 is, if any.
+    @inlinable
     public var invalidUTF8: TextPosition? {
         _read { yield storage.facts.invalidUTF8 }
         _modify {
@@ -107,6 +110,7 @@ public struct SourceSummary: Hashable, Sendable {
     }
 
     /// Where string literals first nest deeper than archkit accepts, if they do.
+    @inlinable
     public var nestingTooDeep: TextPosition? {
         _read { yield storage.facts.nestingTooDeep }
         _modify {
@@ -116,6 +120,7 @@ public struct SourceSummary: Hashable, Sendable {
     }
 
     /// In source order.
+    @inlinable
     public var references: [TypeReference] {
         _read { yield storage.facts.references }
         _modify {
@@ -124,6 +129,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var calls: [CallSite] {
         _read { yield storage.facts.calls }
         _modify {
@@ -132,6 +138,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var hardCodedCounts: [HardCodedCount] {
         _read { yield storage.facts.hardCodedCounts }
         _modify {
@@ -140,6 +147,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var publicDeclarations: [PublicDeclaration] {
         _read { yield storage.facts.publicDeclarations }
         _modify {
@@ -148,6 +156,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var enumCases: [EnumCaseDeclaration] {
         _read { yield storage.facts.enumCases }
         _modify {
@@ -156,6 +165,7 @@ public struct SourceSummary: Hashable, Sendable {
         }
     }
 
+    @inlinable
     public var suppressions: [SuppressionComment] {
         _read { yield storage.facts.suppressions }
         _modify {
@@ -165,7 +175,7 @@ public struct SourceSummary: Hashable, Sendable {
     }
 
     /// Gives this summary its own box before a write, if another summary shares it.
-    private mutating func makeUnique() {
+    @usableFromInline mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.facts) }
     }
 
@@ -177,27 +187,27 @@ public struct SourceSummary: Hashable, Sendable {
         hasher.combine(storage.facts)
     }
 
-    private struct Facts: Hashable, Sendable {
-        var imports: [ImportDeclaration]
-        var declarations: [TypeDeclaration]
-        var invalidUTF8: TextPosition?
-        var nestingTooDeep: TextPosition?
-        var references: [TypeReference]
-        var calls: [CallSite]
-        var hardCodedCounts: [HardCodedCount]
-        var publicDeclarations: [PublicDeclaration]
-        var enumCases: [EnumCaseDeclaration]
-        var suppressions: [SuppressionComment]
+    @usableFromInline struct Facts: Hashable, Sendable {
+        @usableFromInline var imports: [ImportDeclaration]
+        @usableFromInline var declarations: [TypeDeclaration]
+        @usableFromInline var invalidUTF8: TextPosition?
+        @usableFromInline var nestingTooDeep: TextPosition?
+        @usableFromInline var references: [TypeReference]
+        @usableFromInline var calls: [CallSite]
+        @usableFromInline var hardCodedCounts: [HardCodedCount]
+        @usableFromInline var publicDeclarations: [PublicDeclaration]
+        @usableFromInline var enumCases: [EnumCaseDeclaration]
+        @usableFromInline var suppressions: [SuppressionComment]
     }
 
     /// Only written through `makeUnique()`, when no other summary holds it, so sharing it
     /// between threads is safe.
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline final class Storage: @unchecked Sendable {
         // Written only through `makeUnique()`, by the one summary that holds the box: checking
         // each access at run time for overlapping writes cannot find anything.
-        @exclusivity(unchecked) var facts: Facts
+        @usableFromInline @exclusivity(unchecked) var facts: Facts
 
-        init(_ facts: Facts) {
+        @usableFromInline init(_ facts: Facts) {
             self.facts = facts
         }
     }

@@ -127,6 +127,7 @@ struct SuffixLookup: Sendable {
     }
 
     /// The suffix listed first among those `name` ends with, as `suffixes.first { name.hasSuffix($0) }`.
+    @inline(__always)
     func firstSuffix(of name: String) -> String? {
         // A name of printable ASCII is looked up by bytes, which are then its characters: the
         // same answer without hashing a Character per step.
