@@ -51,6 +51,7 @@ extension SwiftLexer {
     }
 
     /// The offset of the line break that ends the line containing `p` (or the end of the source).
+    @inline(__always)
     func endOfLine(from p: Int) -> Int {
         var p = p
         let count = bytes.count
@@ -65,7 +66,9 @@ extension SwiftLexer {
     }
 
     /// Whether the line comment at `start` is `//`, optional spaces, then `archkit:`. A doc
-    /// comment (`///`) is not.
+    /// comment (`///`) is not. Inlined: called out of line from the mutating `skipComment()`,
+    /// it was handed a copy of the whole lexer for every comment.
+    @inline(__always)
     func isDirectiveComment(start: Int) -> Bool {
         var p = start + 2
         while p < position, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
