@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Path arithmetic on root-relative, `/`-separated paths, done on strings so that results do
 /// not depend on the file system or on where the repository lives.
 public enum RelativePath {
@@ -82,9 +90,15 @@ public enum RelativePath {
     /// which different bytes can be equal).
     public static func sameBytes(_ string: String, _ substring: Substring) -> Bool {
         guard string.utf8.count == substring.utf8.count else { return false }
-        var string = string
-        var substring = substring
-        return string.withUTF8 { left in substring.withUTF8 { right in left.elementsEqual(right) } }
+        // Compared in place by `memcmp`: copying them to reach their bytes, and comparing byte
+        // by byte through the generic `elementsEqual`, cost more than the lookup it serves.
+        let compared = string.utf8.withContiguousStorageIfAvailable { left in
+            substring.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        if let compared, let compared { return compared }
+        return string.utf8.elementsEqual(substring.utf8)
     }
 
     /// Whether `normalize` would return the ASCII `path` unchanged: no empty, `.` or `..`

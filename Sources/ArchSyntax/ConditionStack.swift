@@ -136,6 +136,11 @@ struct ConditionStack {
         guard isASCII(condition) else {
             return condition.contains(String(decoding: [byte, byte], as: UTF8.self))
         }
+        // In place where the bytes are contiguous (native strings always are).
+        let found = condition.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 1 && (1..<bytes.count).contains { bytes[$0] == byte && bytes[$0 - 1] == byte }
+        }
+        if let found { return found }
         var previous: UInt8 = 0
         for current in condition.utf8 {
             if current == byte, previous == byte { return true }
@@ -145,7 +150,8 @@ struct ConditionStack {
     }
 
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 }
 

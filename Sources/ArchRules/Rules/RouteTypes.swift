@@ -8,7 +8,9 @@ import ArchModel
 enum RouteTypes {
     static func isRoutingProtocol(_ written: String) -> Bool {
         // Most names are not qualified: only one with a dot is split.
-        guard written.utf8.contains(UInt8(ascii: ".")) else { return written.hasSuffix("Routable") || written.hasSuffix("Route") }
+        let dot = UInt8(ascii: ".")
+        let qualified = written.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? written.utf8.contains(dot)
+        guard qualified else { return written.hasSuffix("Routable") || written.hasSuffix("Route") }
         let name = written.split(separator: ".").last.map(String.init) ?? written
         return name.hasSuffix("Routable") || name.hasSuffix("Route")
     }
