@@ -72,10 +72,8 @@ extension SwiftLexer {
     func isDirectiveComment(start: Int) -> Bool {
         var p = start + 2
         while p < position, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
-        let marker = DirectiveComment.marker
-        guard position - p >= marker.count else { return false }
-        for (offset, byte) in marker.enumerated() where bytes[p + offset] != byte { return false }
-        return true
+        guard position - p >= 8 else { return false }
+        return WordScan.load(bytes, at: p) == DirectiveComment.markerWord
     }
 
     /// Moves to the line break that ends the current line (or the end of the source).
