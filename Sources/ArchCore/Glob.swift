@@ -57,11 +57,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// text nor any prefix of it.
     private func mayMatch(_ text: String) -> Bool {
         guard !requiredRuns.isEmpty else { return true }
+        func holdsEveryRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { requiredRuns.allSatisfy { Self.contains(bytes, $0) } }
         // Read in place: a copy of the text retained and released it for every path asked.
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in requiredRuns.allSatisfy { Self.contains(bytes, $0) } }) {
-            return found
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { bytes in requiredRuns.allSatisfy { Self.contains(bytes, $0) } }
+        return text.utf8.withContiguousStorageIfAvailable(holdsEveryRun) ?? Array(text.utf8).withUnsafeBufferPointer(holdsEveryRun)
     }
 
     /// Whether `run` occurs in `bytes`: its first byte found by `memchr`, the rest compared there.

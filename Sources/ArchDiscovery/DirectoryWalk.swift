@@ -55,7 +55,7 @@ struct Walk {
     /// needs no sort afterwards (see `FileDiscovery.sorted`).
     mutating func walkTree(from directory: String, relative: String) {
         var frames: [Frame] = []
-        if let frame = open(directory: directory, relative: relative) { frames.append(frame) }
+        if let frame = enter(directory: directory, relative: relative) { frames.append(frame) }
         while let last = frames.indices.last {
             // The folder's entries up to the next subfolder entered are taken in one go.
             let frame = frames[last]
@@ -68,7 +68,7 @@ struct Walk {
                 case .directory:
                     let relativePath = Self.join(frame.relative, entry.name)
                     if shouldEnter(relativePath, name: entry.name) {
-                        subfolder = open(directory: frame.directory + "/" + entry.name, relative: relativePath)
+                        subfolder = enter(directory: frame.directory + "/" + entry.name, relative: relativePath)
                     } else {
                         noteContainer(frame.directory + "/" + entry.name, relativePath, name: entry.name)
                     }
@@ -94,7 +94,7 @@ struct Walk {
 
     /// Lists one folder for the walk: its entries that are not hidden, in walk order; nil when
     /// it was entered before, cannot be listed, or is a scaffolding template.
-    private mutating func open(directory: String, relative: String) -> Frame? {
+    private mutating func enter(directory: String, relative: String) -> Frame? {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             reportUnlistable(relative, errno)
@@ -256,40 +256,8 @@ struct Walk {
         }
         // Byte order, a folder's name as if it ended in "/", so that the walk is the same on
         // every machine and file system and finds files in the order of their paths.
-        return entries.sorted { Self.walkPrecedes($0.name, isFolder: $0.type == .directory, $1.name, isFolder: $1.type == .directory) }
-    }
-
-    /// Whether `left` comes before `right` in byte order, a folder's name compared as if it
-    /// ended in "/": the order in which the paths below them sort.
-    static func walkPrecedes(_ left: String, isFolder leftIsFolder: Bool, _ right: String, isFolder rightIsFolder: Bool) -> Bool {
-        // In place where the bytes are contiguous (native strings always are): copying the
-        // names retained and released them at every comparison of the sort.
-        let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.utf8.withContiguousStorageIfAvailable { rightBytes in
-                walkPrecedes(leftBytes, isFolder: leftIsFolder, rightBytes, isFolder: rightIsFolder)
-            }
-        }
-        if let compared, let compared { return compared }
-        return Array(left.utf8).withUnsafeBufferPointer { leftBytes in
-            Array(right.utf8).withUnsafeBufferPointer { rightBytes in
-                walkPrecedes(leftBytes, isFolder: leftIsFolder, rightBytes, isFolder: rightIsFolder)
-            }
-        }
-    }
-
-    private static func walkPrecedes(_ left: UnsafeBufferPointer<UInt8>, isFolder leftIsFolder: Bool,
-                                     _ right: UnsafeBufferPointer<UInt8>, isFolder rightIsFolder: Bool) -> Bool {
-        let common = min(left.count, right.count)
-        if common > 0 {
-            let order = memcmp(left.baseAddress!, right.baseAddress!, common)
-            if order != 0 { return order < 0 }
-        }
-        // One name starts the other: what follows the shorter one is "/" for a folder, else
-        // nothing, which comes first. Names hold no "/", so the next bytes then decide.
-        let slash = Int(UInt8(ascii: "/"))
-        let leftNext = left.count > common ? Int(left[common]) : (leftIsFolder ? slash : -1)
-        let rightNext = right.count > common ? Int(right[common]) : (rightIsFolder ? slash : -1)
-        return leftNext < rightNext
+        let keyed = entries.map { (key: $0.type == .directory ? $0.name + "/" : $0.name, entry: $0) }
+        return keyed.sorted { ByteOrder.precedes($0.key, $1.key) }.map(\.entry)
     }
 
     private mutating func reportUnlistable(_ relative: String, _ code: Int32) {

@@ -2,8 +2,7 @@ import ArchCore
 
 /// A `// archkit:` comment, as a byte range of the source.
 struct DirectiveComment {
-    static let marker: [UInt8] = Array("archkit:".utf8)
-    /// The eight bytes of `marker` as `WordScan.load` reads them: one comparison per comment
+    /// The eight bytes of `archkit:` as `WordScan.load` reads them: one comparison per comment
     /// instead of a loop over a global array. `DirectiveMarkerTests` holds the two equal.
     static let markerWord: UInt64 = 0x3A74_696B_6863_7261
     var start: Int
