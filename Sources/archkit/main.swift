@@ -2,6 +2,8 @@ import ArchCore
 import ArchKitCLI
 import Foundation
 
+// Before any thread starts: how the allocator grows its heaps (see `HeapGrowth`).
+HeapGrowth.reserveInLargeSteps()
 // The composition root: the one place that takes over the process's signals. An interrupted
 // run stops every child process group it started, runs the registered cleanups, and exits
 // with 128 + the signal's number.
