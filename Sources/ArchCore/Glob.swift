@@ -137,7 +137,29 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         return states.accepts
     }
 
+    /// Every path and folder that discovery meets is asked against every `exclude` line, and
+    /// most such lines are literal. Over ASCII text `==` compares bytes and every `/` byte is
+    /// a `/` character, so the one folder that can equal the pattern is the prefix as long as
+    /// it: the pattern's bytes, then the end or a `/`. Other text takes the characters' way.
     private func matchesLiterallyPathOrAncestor(_ path: String) -> Bool {
+        let answer = path.utf8.withContiguousStorageIfAvailable { text in
+            pattern.utf8.withContiguousStorageIfAvailable { literal in Self.literalAnswerInASCII(text, literal) }
+        }
+        // Nil at any level: bytes that are not contiguous, or text that is not ASCII.
+        if let contiguous = answer, let both = contiguous, let value = both { return value }
+        return matchesLiterallyByCharacters(path)
+    }
+
+    private static func literalAnswerInASCII(_ text: UnsafeBufferPointer<UInt8>, _ literal: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard text.allSatisfy({ $0 < 0x80 }), literal.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard text.count >= literal.count,
+              literal.isEmpty || memcmp(text.baseAddress!, literal.baseAddress!, literal.count) == 0 else { return false }
+        return text.count == literal.count || text[literal.count] == UInt8(ascii: "/")
+    }
+
+    /// The definition the ASCII answer stands in for: `path` or a folder above it, cut at a
+    /// `/` character, equal to the pattern.
+    func matchesLiterallyByCharacters(_ path: String) -> Bool {
         if path == pattern { return true }
         var prefix = Substring(path)
         while let slash = prefix.lastIndex(of: "/") {

@@ -1,5 +1,6 @@
 @testable import ArchCore
 import Testing
+import ArchTestSupport
 
 /// The byte-level fast paths of `RelativePath` and `ByteOrder` give the answers of the
 /// character-level definitions they stand in for.
@@ -45,5 +46,45 @@ struct PathByteTests {
         }
         #expect(RelativePath.sameBytes("a/b", "xa/b".dropFirst()))
         #expect(!RelativePath.sameBytes("é", "e\u{301}"[...]))
+    }
+}
+
+/// A literal pattern is matched against a path and its folders by bytes when both are ASCII;
+/// its answer must be the character-level one, and text that is not ASCII must still get it.
+@Suite("Literal globs on paths and folders, by bytes")
+struct LiteralGlobByteTests {
+    static let fragments = ["a", "b", "ab", "/", "//", "K", "\u{212A}", "e\u{301}", "\u{E9}", "/\u{301}", ".", "-"]
+
+    @Test func agreesWithTheCharacterLevelDefinition() {
+        var random = SplitMix64(seed: 0x676C_6F62)
+        var asked = 0
+        for _ in 0..<4_000 {
+            let pattern = (0..<random.next(below: 4)).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
+            let path = (0..<random.next(below: 7)).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
+            let glob = Glob(pattern)
+            guard glob.isLiteral else { continue }
+            asked += 1
+            #expect(glob.matchesPathOrAncestor(path) == glob.matchesLiterallyByCharacters(path), "'\(pattern)' against '\(path)'")
+        }
+        #expect(asked == 4_000)
+    }
+
+    @Test(arguments: [
+        ("Generated", "Generated", true),
+        ("Generated", "Generated/API.swift", true),
+        ("Generated", "GeneratedOld/API.swift", false),
+        ("Generated", "App/Generated/API.swift", false),
+        ("App/Generated", "App/Generated/API/Client.swift", true),
+        ("App/", "App//x.swift", true),
+        ("App/", "App/x.swift", false),
+        ("", "/a.swift", true),
+        ("", "a.swift", false),
+        // A `/` that carries a combining mark is part of a name, not a folder's end.
+        ("a", "a/\u{301}b", false),
+        // Canonically equal text matches, as `==` says: the Kelvin sign is a `K`.
+        ("K", "\u{212A}/a", true),
+    ])
+    func answers(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matchesPathOrAncestor(path) == expected)
     }
 }
