@@ -47,6 +47,13 @@ public enum RelativePath {
         String(split(path).directory)
     }
 
+    /// The folder above `path`, or nil when `path` has no `/`. Unlike `directory(of:)`, a
+    /// top-level name has no folder, while `/a` has the folder "".
+    public static func parent(of path: String) -> String? {
+        guard let slash = lastSlash(in: path) else { return nil }
+        return String(path[..<slash])
+    }
+
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
         guard let slash = lastSlash(in: path) else { return path }

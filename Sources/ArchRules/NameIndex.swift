@@ -10,41 +10,55 @@ struct NameIndex: Sendable {
 
     init<S: Sequence>(_ names: S) where S.Element == String {
         members = Set(names)
-        sorted = members.sorted(by: Self.precedesInUTF8)
+        sorted = members.sorted(by: ByteOrder.precedes)
+    }
+
+    private init(members: Set<String>, sorted: [String]) {
+        self.members = members
+        self.sorted = sorted
     }
 
     /// Each root-relative path and every folder above it: a path pattern that matches a folder
     /// covers the files below it, so the folders are names it can match too.
+    ///
+    /// Discovery lists files in byte order already, so only the folders, far fewer, are
+    /// sorted, and the two lists are merged: sorting every path of a large repository again
+    /// cost more than the rest of the rule that asks.
     static func paths(_ paths: [String]) -> NameIndex {
-        var names = Set<String>()
-        for path in paths {
-            var current = Substring(path)
+        var members = Set<String>(minimumCapacity: paths.count + paths.count / 4)
+        var files: [String] = []
+        var folders: [String] = []
+        files.reserveCapacity(paths.count)
+        for path in paths where members.insert(path).inserted {
+            files.append(path)
             // Once a folder is known, so are all the folders above it.
-            while names.insert(String(current)).inserted, let slash = current.lastIndex(of: "/") {
-                current = current[..<slash]
+            var current = path
+            while let folder = RelativePath.parent(of: current), members.insert(folder).inserted {
+                folders.append(folder)
+                current = folder
             }
         }
-        return NameIndex(names)
+        if !zip(files, files.dropFirst()).allSatisfy({ ByteOrder.precedes($0, $1) }) { files.sort(by: ByteOrder.precedes) }
+        folders.sort(by: ByteOrder.precedes)
+        var sorted: [String] = []
+        sorted.reserveCapacity(files.count + folders.count)
+        var fileIndex = 0
+        var folderIndex = 0
+        while fileIndex < files.count, folderIndex < folders.count {
+            if ByteOrder.precedes(folders[folderIndex], files[fileIndex]) {
+                sorted.append(folders[folderIndex])
+                folderIndex += 1
+            } else {
+                sorted.append(files[fileIndex])
+                fileIndex += 1
+            }
+        }
+        sorted += files[fileIndex...]
+        sorted += folders[folderIndex...]
+        return NameIndex(members: members, sorted: sorted)
     }
 
     var names: [String] { sorted }
-
-    /// UTF-8 byte order, compared on the strings' contiguous storage: the generic
-    /// `lexicographicallyPrecedes` over two `UTF8View`s decodes each byte through an index.
-    static func precedesInUTF8(_ left: String, _ right: String) -> Bool {
-        let ordered = left.utf8.withContiguousStorageIfAvailable { l in
-            right.utf8.withContiguousStorageIfAvailable { r -> Bool in
-                let common = min(l.count, r.count)
-                var index = 0
-                while index < common {
-                    if l[index] != r[index] { return l[index] < r[index] }
-                    index += 1
-                }
-                return l.count < r.count
-            }
-        }
-        return (ordered ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
-    }
 
     func contains(_ name: String) -> Bool {
         members.contains(name)

@@ -74,25 +74,43 @@ public struct UnmatchedPatternRule: Rule {
             pathIndex = built
             return built
         }
-        // Suggestions are prepared only when some pattern matched nothing.
+        // Suggestions are prepared only when a literal pattern matched nothing: a wildcard
+        // pattern has no single name it was meant to be. Preparing them for every path of a
+        // large repository costs more than the rest of the rule.
         var moduleSuggestions: Suggestion.Candidates?
         var pathSuggestions: Suggestion.Candidates?
         var operandSuggestions: Suggestion.Candidates?
+        func moduleCandidates() -> Suggestion.Candidates {
+            if let moduleSuggestions { return moduleSuggestions }
+            let built = Suggestion.Candidates(modules.names)
+            moduleSuggestions = built
+            return built
+        }
+        func pathCandidates() -> Suggestion.Candidates {
+            if let pathSuggestions { return pathSuggestions }
+            let built = Suggestion.Candidates(paths().names)
+            pathSuggestions = built
+            return built
+        }
+        func operandCandidates() -> Suggestion.Candidates {
+            if let operandSuggestions { return operandSuggestions }
+            let built = Suggestion.Candidates(rules.layerNames + modules.names)
+            operandSuggestions = built
+            return built
+        }
         var findings: [RuleFinding] = []
 
         for layer in rules.layers {
             for pattern in layer.patterns where !modules.hasMatch(for: pattern.glob) {
-                moduleSuggestions = moduleSuggestions ?? Suggestion.Candidates(modules.names)
                 findings.append(finding("layer pattern '\(pattern.text)' matches no module", pattern.text, pattern.location,
-                                        pattern.glob, moduleSuggestions!))
+                                        pattern.glob, moduleCandidates))
             }
         }
 
         for module in rules.folderModules {
             for pattern in module.paths where !paths().hasMatch(for: pattern.glob) {
-                pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths().names)
                 findings.append(finding("module path '\(pattern.text)' matches no Swift file or folder", pattern.text, pattern.location,
-                                        pattern.glob, pathSuggestions!))
+                                        pattern.glob, pathCandidates))
             }
         }
 
@@ -104,9 +122,8 @@ public struct UnmatchedPatternRule: Rule {
             for operand in [prohibition.source] + prohibition.targets where judged.insert(operand.location).inserted {
                 let glob = Glob(operand.name)
                 guard !layerNames.contains(operand.name), !modules.hasMatch(for: glob) else { continue }
-                operandSuggestions = operandSuggestions ?? Suggestion.Candidates(rules.layerNames + modules.names)
                 findings.append(finding("forbid operand '\(operand.name)' names no layer and matches no module", operand.name,
-                                        operand.location, glob, operandSuggestions!))
+                                        operand.location, glob, operandCandidates))
             }
         }
 
@@ -128,9 +145,8 @@ public struct UnmatchedPatternRule: Rule {
                     location: pattern.location, symbol: pattern.text))
                 continue
             }
-            pathSuggestions = pathSuggestions ?? Suggestion.Candidates(paths().names)
             findings.append(finding("exclude pattern '\(pattern.text)' skips nothing: it matches no Swift file or folder archkit reads",
-                                    pattern.text, pattern.location, pattern.glob, pathSuggestions!))
+                                    pattern.text, pattern.location, pattern.glob, pathCandidates))
         }
         return findings
     }
@@ -138,8 +154,8 @@ public struct UnmatchedPatternRule: Rule {
     /// A finding about one pattern, suggesting the nearest name for a literal one; a wildcard
     /// pattern has no single name it was meant to be.
     private func finding(_ message: String, _ text: String, _ location: SourceLocation, _ glob: Glob,
-                         _ candidates: Suggestion.Candidates) -> RuleFinding {
-        let suggestion = glob.isLiteral ? candidates.closest(to: text) : nil
+                         _ candidates: () -> Suggestion.Candidates) -> RuleFinding {
+        let suggestion = glob.isLiteral ? candidates().closest(to: text) : nil
         return RuleFinding(message: message + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), location: location, symbol: text)
     }
 }
