@@ -67,50 +67,26 @@ public struct UnmatchedPatternRule: Rule {
         let rules = context.rules
         let modules = NameIndex(context.graph.modules.map(\.name) + platformModules)
         // Every path and folder is indexed only when a path pattern or a suggestion asks.
-        var pathIndex: NameIndex?
-        func paths() -> NameIndex {
-            if let pathIndex { return pathIndex }
-            let built = NameIndex.paths(context.discoveredFiles)
-            pathIndex = built
-            return built
-        }
+        lazy var paths = NameIndex.paths(context.discoveredFiles)
         // Suggestions are prepared only when a literal pattern matched nothing: a wildcard
         // pattern has no single name it was meant to be. Preparing them for every path of a
         // large repository costs more than the rest of the rule.
-        var moduleSuggestions: Suggestion.Candidates?
-        var pathSuggestions: Suggestion.Candidates?
-        var operandSuggestions: Suggestion.Candidates?
-        func moduleCandidates() -> Suggestion.Candidates {
-            if let moduleSuggestions { return moduleSuggestions }
-            let built = Suggestion.Candidates(modules.names)
-            moduleSuggestions = built
-            return built
-        }
-        func pathCandidates() -> Suggestion.Candidates {
-            if let pathSuggestions { return pathSuggestions }
-            let built = Suggestion.Candidates(paths().names)
-            pathSuggestions = built
-            return built
-        }
-        func operandCandidates() -> Suggestion.Candidates {
-            if let operandSuggestions { return operandSuggestions }
-            let built = Suggestion.Candidates(rules.layerNames + modules.names)
-            operandSuggestions = built
-            return built
-        }
+        lazy var moduleSuggestions = Suggestion.Candidates(modules.names)
+        lazy var pathSuggestions = Suggestion.Candidates(paths.names)
+        lazy var operandSuggestions = Suggestion.Candidates(rules.layerNames + modules.names)
         var findings: [RuleFinding] = []
 
         for layer in rules.layers {
             for pattern in layer.patterns where !modules.hasMatch(for: pattern.glob) {
                 findings.append(finding("layer pattern '\(pattern.text)' matches no module", pattern.text, pattern.location,
-                                        pattern.glob, moduleCandidates))
+                                        pattern.glob, { moduleSuggestions }))
             }
         }
 
         for module in rules.folderModules {
-            for pattern in module.paths where !paths().hasMatch(for: pattern.glob) {
+            for pattern in module.paths where !paths.hasMatch(for: pattern.glob) {
                 findings.append(finding("module path '\(pattern.text)' matches no Swift file or folder", pattern.text, pattern.location,
-                                        pattern.glob, pathCandidates))
+                                        pattern.glob, { pathSuggestions }))
             }
         }
 
@@ -123,7 +99,7 @@ public struct UnmatchedPatternRule: Rule {
                 let glob = Glob(operand.name)
                 guard !layerNames.contains(operand.name), !modules.hasMatch(for: glob) else { continue }
                 findings.append(finding("forbid operand '\(operand.name)' names no layer and matches no module", operand.name,
-                                        operand.location, glob, operandCandidates))
+                                        operand.location, glob, { operandSuggestions }))
             }
         }
 
@@ -146,7 +122,7 @@ public struct UnmatchedPatternRule: Rule {
                 continue
             }
             findings.append(finding("exclude pattern '\(pattern.text)' skips nothing: it matches no Swift file or folder archkit reads",
-                                    pattern.text, pattern.location, pattern.glob, pathCandidates))
+                                    pattern.text, pattern.location, pattern.glob, { pathSuggestions }))
         }
         return findings
     }
