@@ -142,12 +142,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// a `/` character, so the one folder that can equal the pattern is the prefix as long as
     /// it: the pattern's bytes, then the end or a `/`. Other text takes the characters' way.
     private func matchesLiterallyPathOrAncestor(_ path: String) -> Bool {
+        // Nil for bytes that are not contiguous, or text that is not ASCII.
         let answer = path.utf8.withContiguousStorageIfAvailable { text in
-            pattern.utf8.withContiguousStorageIfAvailable { literal in Self.literalAnswerInASCII(text, literal) }
-        }
-        // Nil at any level: bytes that are not contiguous, or text that is not ASCII.
-        if let contiguous = answer, let both = contiguous, let value = both { return value }
-        return matchesLiterallyByCharacters(path)
+            pattern.utf8.withContiguousStorageIfAvailable { literal in Self.literalAnswerInASCII(text, literal) } ?? nil
+        } ?? nil
+        return answer ?? matchesLiterallyByCharacters(path)
     }
 
     private static func literalAnswerInASCII(_ text: UnsafeBufferPointer<UInt8>, _ literal: UnsafeBufferPointer<UInt8>) -> Bool? {
