@@ -33,9 +33,14 @@ struct ManifestEvaluator {
 
     // MARK: - Products
 
+    // Made once: as literals at the call they were built for every product and target.
+    private static let productTypeNames: Set<String> = ["Product"]
+    private static let productFunctions: Set<String> = ["library", "executable", "plugin"]
+    private static let targetTypeNames: Set<String> = ["Target"]
+    private static let targetFunctions = Set(TargetDeclaration.Kind.byDeclaringFunction.keys)
+
     private func product(_ expression: ManifestExpression) throws -> Product {
-        let (function, arguments) = try call(expression, "its products", typeNames: ["Product"],
-                                             known: ["library", "executable", "plugin"])
+        let (function, arguments) = try call(expression, "its products", typeNames: Self.productTypeNames, known: Self.productFunctions)
         let name = try declaredName(arguments, of: "a product", at: expression)
         let what = "the targets of product `\(name)`"
         let targets = try arguments.value(for: "targets").map { try stringArray($0, what) } ?? []
@@ -73,8 +78,7 @@ struct ManifestEvaluator {
     // MARK: - Targets
 
     private func target(_ expression: ManifestExpression) throws -> TargetDeclaration {
-        let (function, arguments) = try call(expression, "its targets", typeNames: ["Target"],
-                                             known: Set(TargetDeclaration.Kind.byDeclaringFunction.keys))
+        let (function, arguments) = try call(expression, "its targets", typeNames: Self.targetTypeNames, known: Self.targetFunctions)
         let name = try declaredName(arguments, of: "a target", at: expression)
         let dependencies = try arguments.value(for: "dependencies").map { list in
             try array(list, "the dependencies of target `\(name)`").map { try targetDependency($0, of: name) }

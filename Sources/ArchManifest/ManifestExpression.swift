@@ -106,17 +106,22 @@ struct ManifestExpressionParser {
     // MARK: - Grammar
 
     private func expression(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
-        var operands = [try prefixed(&index, closer: closer, level: level)]
-        var firstOperator: Int?
-        while index < closer, source[index].kind == .operatorSymbol || source.isWord(index, "as") || source.isWord(index, "is") {
-            if firstOperator == nil { firstOperator = index }
+        let first = try prefixed(&index, closer: closer, level: level)
+        // Most expressions have no operator: only those pay for an array of operands.
+        guard index < closer, isOperator(at: index) else { return first }
+        let firstOperator = index
+        var operands = [first]
+        while index < closer, isOperator(at: index) {
             index += 1
             if index < closer, !source.isPunctuation(index, ","), source[index].kind != .operatorSymbol {
                 operands.append(try prefixed(&index, closer: closer, level: level))
             }
         }
-        guard let firstOperator else { return operands[0] }
         return ManifestExpression(form: .operation(source.text(firstOperator), operands), token: firstOperator)
+    }
+
+    private func isOperator(at index: Int) -> Bool {
+        source[index].kind == .operatorSymbol || source.isWord(index, "as") || source.isWord(index, "is")
     }
 
     private func prefixed(_ index: inout Int, closer: Int, level: Int) throws(StaticRefusal) -> ManifestExpression {
@@ -195,12 +200,14 @@ struct ManifestExpressionParser {
                 return ManifestExpression(form: .identifier(source.name(start)), token: start)
             }
             let word = source.text(start)
-            if ["true", "false", "nil"].contains(word) {
+            switch word {
+            case "true", "false", "nil":
                 index += 1
                 return ManifestExpression(form: .literal(word), token: start)
-            }
-            if ["try", "await", "if", "switch", "some", "any", "consume", "copy", "each", "repeat"].contains(word) {
+            case "try", "await", "if", "switch", "some", "any", "consume", "copy", "each", "repeat":
                 return unsupported("`\(word)`")
+            default:
+                break
             }
             index += 1
             return ManifestExpression(form: .identifier(word), token: start)

@@ -118,12 +118,27 @@ struct ManifestTokens {
     /// Whether the token is an identifier naming `name`, backticked or not.
     func isName(_ index: Int, _ name: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
-        return self.name(index) == name
+        let token = tokens[index]
+        let start = token.isBackticked ? token.start + 1 : token.start
+        let end = token.isBackticked ? token.end - 1 : token.end
+        return spells(start..<end, name) ?? (self.name(index) == name)
     }
 
     func isOperator(_ index: Int, _ symbol: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .operatorSymbol else { return false }
-        return text(index) == symbol
+        return spells(tokens[index].start..<tokens[index].end, symbol) ?? (text(index) == symbol)
+    }
+
+    /// Whether the bytes in `range` spell `text`, answered from the bytes when both are ASCII,
+    /// where bytes and characters agree; nil otherwise, for the caller to compare Strings,
+    /// which treat canonically equivalent text (a Kelvin sign and `K`) as equal. Most tokens
+    /// are tested against a word they are not, and this makes no String for them.
+    private func spells(_ range: Range<Int>, _ text: String) -> Bool? {
+        // Two ASCII first letters that differ start characters that differ, whatever follows.
+        if let expected = text.utf8.first, !range.isEmpty, expected < 0x80, bytes[range.lowerBound] < 0x80,
+           bytes[range.lowerBound] != expected { return false }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }), bytes[range].allSatisfy({ $0 < 0x80 }) else { return nil }
+        return bytes[range].elementsEqual(text.utf8)
     }
 
     /// The index after the bracketed region opened at `index`, or `index + 1` for other tokens.
