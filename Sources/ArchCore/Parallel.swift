@@ -55,6 +55,28 @@ public enum Parallel {
     }
 }
 
+extension Parallel {
+    /// Runs `elsewhere` on another thread while `here` runs on this one, and returns both
+    /// results once both have finished: two independent pieces of work, of which only `here`
+    /// may touch the caller's mutable state. A serial step then costs no wall time of its own
+    /// as long as `elsewhere` keeps the other cores busy.
+    public static func both<Elsewhere: Sendable, Here>(_ elsewhere: @escaping @Sendable () -> Elsewhere,
+                                                       alongside here: () -> Here) -> (Elsewhere, Here) {
+        let slot = Slot<Elsewhere>()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { slot.value = elsewhere() }
+        let local = here()
+        group.wait()
+        return (slot.value!, local)
+    }
+}
+
+/// Where `both` receives the other thread's result: written once by that thread before its
+/// group is left, and read only after `wait()`, which orders the write before the read.
+private final class Slot<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
 /// The array's storage while `concurrentPerform` fills it: each index is written by exactly
 /// one iteration, and `concurrentPerform` returns only after all of them, so no two threads
 /// touch the same element and the array is read only once every element is in place.

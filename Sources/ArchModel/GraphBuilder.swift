@@ -68,43 +68,26 @@ public struct GraphBuilder: Sendable {
             if state.addModule(entry.module) { xcodeModules.append(entry) }
         }
 
-        // Files and their imports. Owners are pure lookups per path, and imports are looked up
-        // in the names interned so far (every module of the repository), so both are worked
-        // out on all cores, each file in its place.
-        let files = Self.files(of: sources, ownership: OwnershipIndex(layouts), rules: rules, projectOwners: xcode.owners)
-        let fileImports = FileImports.of(files, ids: state.interned)
-
-        // Manifest edges. An edge per dependency and import is about the most there can be:
-        // reserving that many (a few MB on the densest graphs) saves rehashing as edges come.
+        // Files and their imports, on the other cores, while this thread adds the manifests'
+        // edges, which need neither: owners are pure lookups per path, and imports are looked
+        // up in a snapshot of the names interned so far (every module of the repository), each
+        // file in its place. Names the manifest edges intern are not in the snapshot; the
+        // import edges below look those up again, in path order.
+        let ownership = OwnershipIndex(layouts)
+        let interned = state.interned
+        let projectOwners = xcode.owners
+        var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
+        let ((files, fileImports), ()) = Parallel.both({
+            let files = Self.files(of: sources, ownership: ownership, rules: rules, projectOwners: projectOwners)
+            return (files, FileImports.of(files, ids: interned))
+        }, alongside: {
+            Self.addManifestEdges(to: &state, resolver: &resolver, packages: packages, xcodeModules: xcodeModules)
+        })
+        state.diagnostics += resolver.diagnostics
+        // An edge per dependency and import is about the most there can be: reserving that many
+        // (a few MB on the densest graphs) saves rehashing as the import edges come.
         state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
             + fileImports.indices.reduce(0) { $0 + fileImports[$1].places.count })
-        var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
-        for (packageIndex, package) in packages.enumerated() {
-            for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
-                let targetID = state.id(of: target.name)
-                for dependency in target.dependencies {
-                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: packageIndex), dependency: dependency)
-                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules.names, location: dependency.location))
-                    for module in modules.ids where module != targetID {
-                        state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
-                    }
-                }
-            }
-        }
-        // Xcode targets' declared dependencies, each at the line of project.pbxproj that declares it.
-        for entry in xcodeModules {
-            let targetID = state.id(of: entry.target.name)
-            for dependency in entry.target.dependencies {
-                let location = SourceLocation(file: entry.project.path, line: dependency.position.line, column: dependency.position.column)
-                let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
-                let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
-                state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))
-                for module in modules.ids where module != targetID {
-                    state.addEdge(from: targetID, to: module, kind: .manifest, at: location)
-                }
-            }
-        }
-        state.diagnostics += resolver.diagnostics
 
         // Import edges, added in path order, which keeps the graph independent of scheduling;
         // interning a name the table lacked happens here, in that order too. Such names (SDK
@@ -157,6 +140,37 @@ public struct GraphBuilder: Sendable {
         return ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
                            declaredDependencies: state.declared.sorted { $0.target < $1.target },
                            diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
+    }
+
+    /// An edge for each dependency that packages' targets and Xcode targets declare, each at
+    /// the place that declares it.
+    private static func addManifestEdges(to state: inout GraphBuildState, resolver: inout PackageResolver,
+                                         packages: [LocalPackage], xcodeModules: [XcodeTargets.Entry]) {
+        for (packageIndex, package) in packages.enumerated() {
+            for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
+                let targetID = state.id(of: target.name)
+                for dependency in target.dependencies {
+                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: packageIndex), dependency: dependency)
+                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules.names, location: dependency.location))
+                    for module in modules.ids where module != targetID {
+                        state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
+                    }
+                }
+            }
+        }
+        // Xcode targets' declared dependencies, each at the line of project.pbxproj that declares it.
+        for entry in xcodeModules {
+            let targetID = state.id(of: entry.target.name)
+            for dependency in entry.target.dependencies {
+                let location = SourceLocation(file: entry.project.path, line: dependency.position.line, column: dependency.position.column)
+                let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
+                let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
+                state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))
+                for module in modules.ids where module != targetID {
+                    state.addEdge(from: targetID, to: module, kind: .manifest, at: location)
+                }
+            }
+        }
     }
 
     /// Each source as a file of the module that owns it, in the order given.
