@@ -1,97 +1,141 @@
 /// Tracks the `#if` / `#elseif` / `#else` branches enclosing the current position and renders
 /// the condition under which code there is compiled.
 ///
-/// Each level keeps the rendering of its whole condition, made once when the level opens or
-/// changes branch from the enclosing level's rendering. An import reads it in constant time
-/// and shares its storage, instead of rebuilding it from every enclosing level. Renderings stop
+/// A directive only records its clause: the text is rendered when a fact first asks for it
+/// (`current`), since most `#if` blocks (`#if DEBUG … #else … #endif`) hold no import or other
+/// fact that keeps a condition. Each level then keeps the rendering of its whole condition,
+/// made once from the enclosing level's rendering, so an import reads it in constant time and
+/// shares its storage instead of rebuilding it from every enclosing level. Renderings stop
 /// growing at `CappedText.limit`, so that thousands of nested levels cost linear time and
 /// space, and a report shows each condition at a bounded length.
 struct ConditionStack {
     private struct Frame {
-        /// The clauses known to be false, negated and joined with ` && `: `!A && !(B || C)`.
-        var falseClauses = CappedText()
-        /// The clause of the active branch; nil in `#else`.
-        var activeClause: String?
-        /// Whether the level has just its `#if` clause, active.
-        var isPlainIf = true
-        /// The `#if` clause as shown when it is the only condition, without grouping.
-        var alone = ""
-        /// The branch conditions of this level and all enclosing ones, joined with ` && `.
-        var combined = CappedText()
+        /// The `#if` clause.
+        var firstClause: String
+        /// The clauses of the later branches (`#elseif`), in order.
+        var laterClauses: [String] = []
+        /// Whether an `#else` was read; a clause after it counts as false.
+        var readElse = false
+        /// How many of the clauses are known false: every clause before the active one, or all
+        /// of them once `#else` was read.
+        var falseClauseCount = 0
         /// Whether the active branch can never compile: `#if false`, `#if 0`, a branch after
         /// `#if true`, or any branch inside such a one.
         var isDead = false
         /// Whether an earlier branch of this level is literally `true`, so later ones are dead.
         var tookLiteralTrue = false
+        /// The first `falseTextCount` false clauses, negated and joined with ` && `: rendered
+        /// on from where they stopped, so that a long `#elseif` chain is rendered once in all.
+        var falseText = CappedText()
+        var falseTextCount = 0
+        /// The branch conditions of this level and all enclosing ones, joined with ` && `; nil
+        /// until asked for, and again after the level changes branch.
+        var combined: CappedText?
+
+        init(_ clause: String) { firstClause = clause }
+
+        var clauseCount: Int { 1 + laterClauses.count }
+
+        func clause(_ position: Int) -> String {
+            position == 0 ? firstClause : laterClauses[position - 1]
+        }
+
+        /// The clause of the active branch; nil in `#else`.
+        var activeClause: String? {
+            falseClauseCount < clauseCount ? clause(clauseCount - 1) : nil
+        }
+
+        /// Whether the level has just its `#if` clause, active.
+        var isPlainIf: Bool { laterClauses.isEmpty && !readElse }
     }
 
     private var frames: [Frame] = []
 
-    /// The combined condition of all enclosing branches, or nil outside any `#if`. Kept up to
-    /// date on each directive, since every reference reads it.
-    private(set) var current: String?
-
-    /// Whether the current position is in a branch that can never compile.
+    /// Whether the current position is in a branch that can never compile. Kept up to date on
+    /// each directive, since facts ask it at many tokens.
     private(set) var isDead = false
 
-    private mutating func frameChanged() {
-        guard let top = frames.last else {
-            current = nil
-            isDead = false
-            return
+    /// The combined condition of all enclosing branches, or nil outside any `#if`: rendered
+    /// for the levels that have changed since it was last asked for.
+    var current: String? {
+        mutating get {
+            // Levels are read in place: `frames.last` copied the level, a retain and a release
+            // for each String it holds.
+            let top = frames.count - 1
+            guard top >= 0 else { return nil }
+            // A lone `#if` needs no grouping: `A || B`, not `(A || B)`.
+            if top == 0, frames[0].isPlainIf { return CappedText(frames[0].firstClause).text }
+            if let combined = frames[top].combined { return combined.text }
+            // The lowest level not rendered yet; every level below it is, and stays so until
+            // it is the top level again.
+            var level = top
+            while level > 0, frames[level - 1].combined == nil { level -= 1 }
+            while level < frames.count {
+                let enclosing = level > 0 ? frames[level - 1].combined : nil
+                Self.render(&frames[level], enclosing: enclosing)
+                level += 1
+            }
+            return frames[top].combined?.text
         }
-        // A lone `#if` needs no grouping: `A || B`, not `(A || B)`.
-        current = frames.count == 1 && top.isPlainIf ? top.alone : top.combined.text
-        isDead = top.isDead
     }
 
     mutating func open(_ condition: String) {
-        var frame = Frame(activeClause: condition)
-        if frames.isEmpty { frame.alone = CappedText(condition).text }
+        var frame = Frame(condition)
         enterBranch(&frame, literal: Self.literalValue(condition))
-        render(&frame, enclosing: frames.last)
+        isDead = frame.isDead
         frames.append(frame)
-        frameChanged()
     }
 
     mutating func elseIf(_ condition: String) {
-        guard var frame = frames.popLast() else { return }
-        if let active = frame.activeClause {
-            frame.falseClauses.append(Self.negated(active), separator: " && ")
-            frame.activeClause = condition
-        } else {
-            // `#elseif` after `#else` is an error; the condition counts as one more false clause.
-            frame.falseClauses.append(Self.negated(condition), separator: " && ")
-        }
-        enterBranch(&frame, literal: frame.activeClause == nil ? false : Self.literalValue(condition))
-        frame.isPlainIf = false
-        render(&frame, enclosing: frames.last)
+        guard !frames.isEmpty else { return }
+        var frame = frames.removeLast()
+        frame.laterClauses.append(condition)
+        // `#elseif` after `#else` is an error; the condition counts as one more false clause.
+        frame.falseClauseCount = frame.readElse ? frame.clauseCount : frame.clauseCount - 1
+        enterBranch(&frame, literal: frame.readElse ? false : Self.literalValue(condition))
+        isDead = frame.isDead
         frames.append(frame)
-        frameChanged()
     }
 
     mutating func otherwise() {
-        guard var frame = frames.popLast() else { return }
-        if let active = frame.activeClause {
-            frame.falseClauses.append(Self.negated(active), separator: " && ")
-            frame.activeClause = nil
-        }
+        guard !frames.isEmpty else { return }
+        var frame = frames.removeLast()
+        frame.readElse = true
+        frame.falseClauseCount = frame.clauseCount
         enterBranch(&frame, literal: nil)
-        frame.isPlainIf = false
-        render(&frame, enclosing: frames.last)
+        isDead = frame.isDead
         frames.append(frame)
-        frameChanged()
     }
 
     mutating func close() {
         if !frames.isEmpty { frames.removeLast() }
-        frameChanged()
+        isDead = frames.isEmpty ? false : frames[frames.count - 1].isDead
     }
 
-    /// Decides whether the branch `frame` enters is dead, from its literal value if it has one.
+    /// Decides whether the branch `frame` enters is dead, from its literal value if it has one,
+    /// and drops the rendering of the branch it leaves.
     private func enterBranch(_ frame: inout Frame, literal: Bool?) {
-        frame.isDead = (frames.last?.isDead ?? false) || frame.tookLiteralTrue || literal == false
+        frame.combined = nil
+        frame.isDead = isDead(enclosing: frames) || frame.tookLiteralTrue || literal == false
         if literal == true { frame.tookLiteralTrue = true }
+    }
+
+    /// Whether the innermost of `frames` is dead, read without copying the level.
+    private func isDead(enclosing frames: [Frame]) -> Bool {
+        frames.isEmpty ? false : frames[frames.count - 1].isDead
+    }
+
+    /// The condition of `frame`'s active branch after its enclosing levels' condition: the
+    /// false clauses negated, then the active clause grouped, all joined with ` && `.
+    private static func render(_ frame: inout Frame, enclosing: CappedText?) {
+        while frame.falseTextCount < frame.falseClauseCount {
+            frame.falseText.append(negated(frame.clause(frame.falseTextCount)), separator: " && ")
+            frame.falseTextCount += 1
+        }
+        var combined = enclosing ?? CappedText()
+        combined.append(frame.falseText, separator: " && ")
+        if let active = frame.activeClause { combined.append(grouped(active), separator: " && ") }
+        frame.combined = combined
     }
 
     /// `true`/`1` and `false`/`0`: the only conditions whose value a lexer knows.
@@ -101,14 +145,6 @@ struct ConditionStack {
         case "false", "0": return false
         default: return nil
         }
-    }
-
-    /// Renders the condition of `frame`'s active branch after its enclosing levels' condition.
-    private func render(_ frame: inout Frame, enclosing: Frame?) {
-        var combined = enclosing?.combined ?? CappedText()
-        combined.append(frame.falseClauses, separator: " && ")
-        if let active = frame.activeClause { combined.append(Self.grouped(active), separator: " && ") }
-        frame.combined = combined
     }
 
     static func negated(_ condition: String) -> String {
