@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent work on all cores while keeping results in input order, so that output
 /// never depends on scheduling.
@@ -60,19 +61,25 @@ extension Parallel {
     /// results once both have finished: two independent pieces of work, of which only `here`
     /// may touch the caller's mutable state. A serial step then costs no wall time of its own
     /// as long as `elsewhere` keeps the other cores busy.
+    ///
+    /// The other thread is a thread of its own, not one of the shared pool's: a caller that
+    /// runs on the pool and waits here can then never wait for a pool thread that is not free.
     public static func both<Elsewhere: Sendable, Here>(_ elsewhere: @escaping @Sendable () -> Elsewhere,
                                                        alongside here: () -> Here) -> (Elsewhere, Here) {
         let slot = Slot<Elsewhere>()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { slot.value = elsewhere() }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            slot.value = elsewhere()
+            done.signal()
+        }.start()
         let local = here()
-        group.wait()
+        done.wait()
         return (slot.value!, local)
     }
 }
 
-/// Where `both` receives the other thread's result: written once by that thread before its
-/// group is left, and read only after `wait()`, which orders the write before the read.
+/// Where `both` receives the other thread's result: written once by that thread before it
+/// signals, and read only after `wait()`, which orders the write before the read.
 private final class Slot<Value>: @unchecked Sendable {
     var value: Value?
 }
