@@ -6,11 +6,14 @@ import Testing
 /// to the stack it replaced, which rendered every level at every directive: the same text and
 /// the same deadness after every step of random directive sequences, asked at random points.
 @Suite struct LazyConditionStackTests {
-    static let clauses = ["DEBUG", "A || B", "canImport(UIKit)", "true", "false", "0", "1", "os(iOS) && !X", "é", "A&&B"]
+    /// With a clause long enough that a few levels reach `CappedText.limit` and are cut.
+    static let clauses = ["DEBUG", "A || B", "canImport(UIKit)", "true", "false", "0", "1", "os(iOS) && !X", "é", "A&&B",
+                          "LONG_" + String(repeating: "X", count: 300) + " || Y"]
 
     @Test func randomDirectiveSequencesRenderAsTheEagerStackDid() {
         var random = SplitMix64(seed: 0x1A2_C0DE)
         var asked = 0
+        var cut = 0
         for sequence in 0..<2_000 {
             var lazy = ConditionStack()
             var eager = EagerConditionStack()
@@ -27,12 +30,15 @@ import Testing
                 // Asked at some steps only, as a file asks only where an import is.
                 if random.next() % 3 == 0 {
                     asked += 1
-                    #expect(lazy.current == eager.current, "sequence \(sequence), step \(step)")
+                    let rendered = lazy.current
+                    #expect(rendered == eager.current, "sequence \(sequence), step \(step)")
+                    if rendered?.hasSuffix("…") == true { cut += 1 }
                 }
             }
             #expect(lazy.current == eager.current, "sequence \(sequence), at the end")
         }
         #expect(asked > 10_000)
+        #expect(cut >= 50, "renderings cut at the limit")
     }
 
     @Test func aLevelRenderedBeforeItsBranchChangesIsRenderedAgain() {
