@@ -16,9 +16,6 @@ struct ConditionStack {
         var laterClauses: [String] = []
         /// Whether an `#else` was read; a clause after it counts as false.
         var readElse = false
-        /// How many of the clauses are known false: every clause before the active one, or all
-        /// of them once `#else` was read.
-        var falseClauseCount = 0
         /// Whether the active branch can never compile: `#if false`, `#if 0`, a branch after
         /// `#if true`, or any branch inside such a one.
         var isDead = false
@@ -36,13 +33,17 @@ struct ConditionStack {
 
         var clauseCount: Int { 1 + laterClauses.count }
 
+        /// How many of the clauses are known false: every clause before the active one, the
+        /// last, or all of them once `#else` was read.
+        var falseClauseCount: Int { readElse ? clauseCount : clauseCount - 1 }
+
         func clause(_ position: Int) -> String {
             position == 0 ? firstClause : laterClauses[position - 1]
         }
 
         /// The clause of the active branch; nil in `#else`.
         var activeClause: String? {
-            falseClauseCount < clauseCount ? clause(clauseCount - 1) : nil
+            readElse ? nil : clause(clauseCount - 1)
         }
 
         /// Whether the level has just its `#if` clause, active.
@@ -89,9 +90,8 @@ struct ConditionStack {
     mutating func elseIf(_ condition: String) {
         guard !frames.isEmpty else { return }
         var frame = frames.removeLast()
-        frame.laterClauses.append(condition)
         // `#elseif` after `#else` is an error; the condition counts as one more false clause.
-        frame.falseClauseCount = frame.readElse ? frame.clauseCount : frame.clauseCount - 1
+        frame.laterClauses.append(condition)
         enterBranch(&frame, literal: frame.readElse ? false : Self.literalValue(condition))
         isDead = frame.isDead
         frames.append(frame)
@@ -101,7 +101,6 @@ struct ConditionStack {
         guard !frames.isEmpty else { return }
         var frame = frames.removeLast()
         frame.readElse = true
-        frame.falseClauseCount = frame.clauseCount
         enterBranch(&frame, literal: nil)
         isDead = frame.isDead
         frames.append(frame)
