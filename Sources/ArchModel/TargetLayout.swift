@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArchCore
 import ArchManifest
 
@@ -205,6 +212,41 @@ struct OwnershipIndex: Sendable {
     /// The module that owns the root-relative file `path`. `cache` holds the candidates of the
     /// folder asked last; it is replaced when `path` lies in another folder.
     func owner(of path: String, cache: inout Candidates?) -> String? {
+        // An ASCII path is cut and its name tested in its bytes, which are then its characters:
+        // cutting it into Substrings and testing the name's first Character cost four times the
+        // rest of the lookup, for every file of the repository.
+        let answer: ByteAnswer? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var slash = -1
+            for index in bytes.indices {
+                if bytes[index] >= 0x80 { return .notASCII }
+                if bytes[index] == UInt8(ascii: "/") { slash = index }
+            }
+            // Hidden files are never sources.
+            if slash + 1 < bytes.count, bytes[slash + 1] == UInt8(ascii: ".") { return .owner(nil) }
+            let directory = UnsafeBufferPointer(rebasing: bytes[..<max(slash, 0)])
+            if cache.map({ Self.sameBytes($0.folder, directory) }) != true {
+                cache = candidates(inFolder: String(decoding: directory, as: UTF8.self))
+            }
+            return .owner(cache!.layouts.first { $0.ownsInLookedIntoFolder(path) }?.module)
+        }
+        if case .owner(let owner)? = answer { return owner }
+        return owner(byCharactersOf: path, cache: &cache)
+    }
+
+    private enum ByteAnswer {
+        case notASCII
+        case owner(String?)
+    }
+
+    private static func sameBytes(_ folder: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard folder.utf8.count == bytes.count else { return false }
+        return folder.utf8.withContiguousStorageIfAvailable { folderBytes in
+            bytes.isEmpty || memcmp(folderBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        } ?? folder.utf8.elementsEqual(bytes)
+    }
+
+    /// `owner(of:cache:)` for any path, cut and tested by characters.
+    func owner(byCharactersOf path: String, cache: inout Candidates?) -> String? {
         let (directory, name) = RelativePath.split(path)
         // Hidden files are never sources.
         if name.hasPrefix(".") { return nil }
