@@ -39,6 +39,7 @@ public struct Analyzer: Sendable {
         // come from references) need them.
         let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
                                       facts: ruleEngine.readsFacts(rules).union(rules.folderModules.isEmpty ? [] : .references))
+        let sourceFilters = ruleEngine.sourceFilters(rules)
         let root = request.root
         let rootPath = root.path
         let reading: RepositoryReading
@@ -50,7 +51,8 @@ public struct Analyzer: Sendable {
                     let scanned = SourceReader.scan(path, files: files, options: scanOptions)
                     progress?.fileScanned()
                     return scanned
-                })
+                },
+                filters: sourceFilters)
         } catch {
             throw .root(error.description)
         }
@@ -124,7 +126,9 @@ public struct Analyzer: Sendable {
         }
         let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests,
                                   discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded,
-                                  discoveredFolders: discovered.folders)
+                                  discoveredFolders: discovered.folders,
+                                  filteredFiles: Self.inReadingOrder(graph.files, sources)
+                                    ? sourceFilters.filteredFiles(reading.sourcesPassingFilters) : [:])
         diagnostics += ruleEngine.evaluate(context)
 
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
@@ -134,6 +138,12 @@ public struct Analyzer: Sendable {
         })
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
+    }
+
+    /// Whether the graph keeps the files where the reading put them, so that positions the
+    /// reading noted name the same files in the graph. It does, unless it had to sort them.
+    static func inReadingOrder(_ files: [SourceFile], _ sources: [ScannedSource]) -> Bool {
+        files.count == sources.count && files.indices.allSatisfy { files[$0].summary.isCopy(of: sources[$0].summary) }
     }
 
     /// Reads the manifests at root-relative `paths` in parallel, in order.

@@ -1,6 +1,7 @@
 import ArchCore
 import ArchDiscovery
 import ArchManifest
+import ArchRules
 import ArchSyntax
 import Dispatch
 import Foundation
@@ -18,14 +19,19 @@ struct RepositoryReading {
     var sourcesWithProblems: [Int] = []
     /// Positions in `sources`, ascending, of the files with suppression comments.
     var sourcesWithSuppressions: [Int] = []
+    /// For each of the source filters, the positions in `sources`, ascending, of the files it
+    /// let through.
+    var sourcesPassingFilters: [[Int]] = []
 
     /// Walks the repository on this thread while readers on the other cores read and scan each
     /// file as soon as the walk finds it: the walk is serial, and waiting for it left the
     /// other cores idle. Each file is read on its own, so the results, put back in path order,
     /// do not depend on which reader took which file or when. `scan` gets its reader's own
-    /// `SequentialFileReader`.
+    /// `SequentialFileReader`. Each source is put to the rules' `filters` right after its scan,
+    /// while its facts are still in the cache.
     static func read(discovery: FileDiscovery, rootPath: String, readManifest: @escaping @Sendable (String) -> ManifestOutcome,
-                     scan: @escaping @Sendable (String, SequentialFileReader) -> ScannedSource) throws(DiscoveryError) -> RepositoryReading {
+                     scan: @escaping @Sendable (String, SequentialFileReader) -> ScannedSource,
+                     filters: SourceFilters = SourceFilters()) throws(DiscoveryError) -> RepositoryReading {
         let found = FoundFiles()
         let readers = (0..<max(ProcessInfo.processInfo.activeProcessorCount, 1)).map { _ in ReaderResults() }
         let group = DispatchGroup()
@@ -43,7 +49,7 @@ struct RepositoryReading {
                             notes.insert(.problems)
                         }
                         if !source.summary.suppressions.isEmpty { notes.insert(.suppressions) }
-                        results.sources.append((file.index, source, notes))
+                        results.sources.append((file.index, source, notes, filters.passed(source.summary)))
                     }
                 }
             }
@@ -76,11 +82,13 @@ struct RepositoryReading {
             initialized = order.manifests.count
         }
         var notes = [SourceNotes](repeating: [], count: order.sources.count)
+        var passed = [UInt64](repeating: 0, count: order.sources.count)
         let sources = [ScannedSource](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
             for results in readers {
-                while let (index, source, sourceNotes) = results.sources.popLast() {
+                while let (index, source, sourceNotes, passedFilters) = results.sources.popLast() {
                     (buffer.baseAddress! + destination[index]).initialize(to: source)
                     notes[destination[index]] = sourceNotes
+                    passed[destination[index]] = passedFilters
                 }
             }
             initialized = order.sources.count
@@ -88,6 +96,9 @@ struct RepositoryReading {
         var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources)
         reading.sourcesWithProblems = notes.indices.filter { notes[$0].contains(.problems) }
         reading.sourcesWithSuppressions = notes.indices.filter { notes[$0].contains(.suppressions) }
+        reading.sourcesPassingFilters = (0..<min(filters.ruleIDs.count, 64)).map { bit in
+            passed.indices.filter { passed[$0] & (1 << UInt64(bit)) != 0 }
+        }
         return reading
     }
 }
@@ -138,7 +149,8 @@ private final class FoundFiles: @unchecked Sendable {
 /// is read only after the reader has stopped (`DispatchGroup.wait`).
 private final class ReaderResults: @unchecked Sendable {
     var manifests: [(Int, ManifestOutcome)] = []
-    var sources: [(Int, ScannedSource, SourceNotes)] = []
+    /// With the bits of the source filters each file passed.
+    var sources: [(Int, ScannedSource, SourceNotes, UInt64)] = []
 }
 
 /// What the analysis looks for in a scanned file besides its facts.

@@ -13,10 +13,25 @@ public protocol Rule: Sendable {
     /// rules. The scanner records only the facts some rule reads; a rule that reads one must
     /// say so. By default, none.
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts
+    /// The files that the rule's walks over files (`RuleContext.forEachFile(filteredFor:_:)`)
+    /// need under these rules, told from each file's summary alone: the reading asks while the
+    /// file is still in the cache, and those walks then visit only the files let through. It
+    /// must let through every file such a walk could need. By default, nil: no filter.
+    func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter?
 }
 
 extension Rule {
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { [] }
+    public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? { nil }
+}
+
+/// A test of one file's summary: whether a rule needs to visit the file.
+public struct SourceFilter: Sendable {
+    public let passes: @Sendable (SourceSummary) -> Bool
+
+    public init(_ passes: @escaping @Sendable (SourceSummary) -> Bool) {
+        self.passes = passes
+    }
 }
 
 public struct RuleDescription: Sendable {
@@ -97,10 +112,14 @@ public struct RuleContext: Sendable {
     /// Every folder discovery entered, empty ones included, root-relative: what the rules
     /// about a feature's folder layout look for.
     public let discoveredFolders: [String]
+    /// By rule id: the positions in `graph.files`, ascending, of the files that the rule's
+    /// `sourceFilter` let through when the files were read. A rule missing here visits every file.
+    public let filteredFiles: [String: [Int]]
 
     public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String],
-                discoveredFolders: [String] = []) {
+                discoveredFolders: [String] = [], filteredFiles: [String: [Int]] = [:]) {
         self.graph = graph
+        self.filteredFiles = filteredFiles
         self.rules = rules
         self.checkTests = checkTests
         self.discoveredFiles = discoveredFiles
@@ -113,6 +132,17 @@ public struct RuleContext: Sendable {
     /// target unless tests are checked.
     public func isChecked(_ module: Module) -> Bool {
         !module.isExternal && (checkTests || !module.isTest)
+    }
+
+    /// Calls `body` with the position in `graph.files` of each file that the source filter of
+    /// rule `ruleID` let through, in ascending order; of every file when none was applied.
+    @inlinable
+    public func forEachFile(filteredFor ruleID: String, _ body: (Int) -> Void) {
+        if let positions = filteredFiles[ruleID] {
+            for position in positions { body(position) }
+        } else {
+            for position in graph.files.indices { body(position) }
+        }
     }
 
     public func isChecked(moduleNamed name: String?) -> Bool {

@@ -37,6 +37,19 @@ public struct RuleEngine: Sendable {
         return Array(perRule.joined()).sorted()
     }
 
+    /// The source filters of the rules in force under `rules` (`Rule.sourceFilter`).
+    public func sourceFilters(_ rules: ArchitectureRules) -> SourceFilters {
+        var filters = SourceFilters()
+        for rule in self.rules {
+            let description = rule.description
+            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil,
+                  let filter = rule.sourceFilter(rules) else { continue }
+            filters.ruleIDs.append(description.id)
+            filters.filters.append(filter)
+        }
+        return filters
+    }
+
     /// The severity a diagnostic of `ruleID` gets: its `severity` line, else its default; nil
     /// when turned off. Diagnostics of the reading stages go through this too.
     public static func severity(of ruleID: String, default defaultSeverity: Severity, in rules: ArchitectureRules) -> Severity? {
@@ -72,5 +85,35 @@ public enum RuleCatalogue {
 
     public static func rule(withID id: String) -> (any Rule)? {
         all.first { $0.description.id == id }
+    }
+}
+
+/// The source filters of the rules in force, asked of each file as it is read: a bit per
+/// filter, in one word, so that the reading keeps one number per file.
+public struct SourceFilters: Sendable {
+    /// The rule of each filter, in the order of the bits.
+    public fileprivate(set) var ruleIDs: [String] = []
+    fileprivate var filters: [SourceFilter] = []
+
+    public init() {}
+
+    /// Bit `n` is set when filter `n` lets the file through. At most 64 filters count; a rule
+    /// past them gets no filter and visits every file.
+    public func passed(_ summary: SourceSummary) -> UInt64 {
+        var bits: UInt64 = 0
+        for index in filters.indices.prefix(64) where filters[index].passes(summary) {
+            bits |= 1 << UInt64(index)
+        }
+        return bits
+    }
+
+    /// The files each rule visits, by rule id, from the positions of the files that passed
+    /// each filter (`positions[n]` for bit `n`).
+    public func filteredFiles(_ positions: [[Int]]) -> [String: [Int]] {
+        var files: [String: [Int]] = [:]
+        for (index, ruleID) in ruleIDs.enumerated().prefix(64) where index < positions.count {
+            files[ruleID] = positions[index]
+        }
+        return files
     }
 }

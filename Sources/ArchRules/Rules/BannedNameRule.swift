@@ -1,13 +1,16 @@
+import ArchConfig
 import ArchCore
 import ArchModel
 
 /// Type names must say what a type does; catch-all suffixes such as Manager say nothing.
 public struct BannedNameRule: Rule {
+    static let id = "banned-name"
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "banned-name",
+            id: Self.id,
             name: "Banned type name",
             summary: "A declared type's name ends in a banned suffix such as Manager, Helper or Utils (`ban-names`).",
             rationale: "Catch-all names attract unrelated code and hide business rules outside the layer that should own them. Name a type after its role (Service, Repository, UseCase). Only declarations count: `extension FileManager` and uses of NotificationCenter are fine, and so is `protocol SessionManaging`.",
@@ -50,6 +53,17 @@ public struct BannedNameRule: Rule {
         )
     }
 
+    /// Only files that declare a name with a banned ending: most declare none, and reading
+    /// every name again after the scan, from memory long out of the cache, took as long as
+    /// all the other rules.
+    public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? {
+        guard !rules.bannedSuffixes.isEmpty else { return nil }
+        let suffixes = SuffixLookup(rules.bannedSuffixes)
+        return SourceFilter { summary in
+            summary.declarations.contains { suffixes.firstSuffix(of: $0.name) != nil }
+        }
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         guard !context.rules.bannedSuffixes.isEmpty else { return [] }
         let suffixes = SuffixLookup(context.rules.bannedSuffixes)
@@ -60,7 +74,7 @@ public struct BannedNameRule: Rule {
         // the names.
         // The declarations are borrowed in place: copying each array out of its summary
         // retained and released it.
-        for index in context.graph.files.indices {
+        context.forEachFile(filteredFor: Self.id) { index in
             context.graph.files[index].summary.declarations.withUnsafeBufferPointer { declarations in
                 for position in declarations.indices {
                     guard let suffix = suffixes.firstSuffix(of: declarations[position].name) else { continue }

@@ -12,11 +12,13 @@ public struct RouteCaseNameRule: Rule {
     /// class: `settingsVC`, `detailViewController`, `loginPage`.
     static let screenSuffixes = ["ViewController", "Controller", "VC", "Page", "Screen"]
 
+    static let id = "route-case-name"
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "route-case-name",
+            id: Self.id,
             name: "Route case named after a screen",
             summary: "A case of a route enum is named after a screen or a navigation action (`pushSettingsVC`) rather than a destination (`.settings`).",
             rationale: """
@@ -68,8 +70,13 @@ public struct RouteCaseNameRule: Rule {
     /// Which enums are routes is known only from the graph, after the scan.
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .enumCases }
 
+    /// The files that declare a route enum: the search for route enums visits only those.
+    public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? {
+        SourceFilter { RouteTypes.declaresRouteEnum($0) }
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let routeEnums = RouteTypes.routeEnumNames(in: context.graph)
+        let routeEnums = RouteTypes.routeEnumNames(in: context, filteredFor: Self.id)
         guard !routeEnums.isEmpty else { return [] }
         var findings: [RuleFinding] = []
         var owners = OwnerCheck()

@@ -1,4 +1,5 @@
 import ArchModel
+import ArchSyntax
 
 /// How the route rules tell a route type, by names alone, as a lexer can:
 /// - a routing protocol is named `Routable` or `Route`, or ends in one of them (`AppRoutable`,
@@ -19,19 +20,28 @@ enum RouteTypes {
         isValueType && (name.hasSuffix("Route") || inheritedTypes.contains(where: isRoutingProtocol))
     }
 
-    /// The names of every route enum the repository declares.
-    static func routeEnumNames(in graph: ModuleGraph) -> Set<String> {
+    /// The names of every route enum the repository declares, from the files that the source
+    /// filter of rule `ruleID` let through, which must be those `declaresRouteEnum` lets through.
+    static func routeEnumNames(in context: RuleContext, filteredFor ruleID: String) -> Set<String> {
         var names: Set<String> = []
         // By index: `for file in files` copied every file; and borrowed in place: copying each
         // array out of its summary retained and released it.
-        for index in graph.files.indices {
-            graph.files[index].summary.declarations.withUnsafeBufferPointer { declarations in
-                for position in declarations.indices where declarations[position].kind == .enum
-                    && isRoute(name: declarations[position].name, isValueType: true, inheritedTypes: declarations[position].inheritedTypes) {
+        context.forEachFile(filteredFor: ruleID) { index in
+            context.graph.files[index].summary.declarations.withUnsafeBufferPointer { declarations in
+                for position in declarations.indices where isRouteEnum(declarations[position]) {
                     names.insert(declarations[position].name)
                 }
             }
         }
         return names
+    }
+
+    /// Whether a file declares a route enum.
+    static func declaresRouteEnum(_ summary: SourceSummary) -> Bool {
+        summary.declarations.contains(where: isRouteEnum)
+    }
+
+    private static func isRouteEnum(_ declaration: TypeDeclaration) -> Bool {
+        declaration.kind == .enum && isRoute(name: declaration.name, isValueType: true, inheritedTypes: declaration.inheritedTypes)
     }
 }

@@ -1,0 +1,109 @@
+import ArchAnalysis
+import ArchConfig
+import ArchCore
+import ArchManifest
+import ArchRules
+import ArchSyntax
+import ArchTestSupport
+import Foundation
+import Testing
+
+/// A rule as it is, but without its source filter: it visits every file.
+private struct Unfiltered: Rule {
+    let rule: any Rule
+    var description: RuleDescription { rule.description }
+    func evaluate(_ context: RuleContext) -> [RuleFinding] { rule.evaluate(context) }
+    func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { rule.readsFacts(rules) }
+}
+
+/// Rules that visit only the files their source filter let through, as the files were read,
+/// must find exactly what they find when they visit every file.
+@Suite("Source filters")
+struct SourceFilterTests {
+    private func expectSameFindings(root: URL, _ label: String) throws {
+        let reader = ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .static)
+        let request = AnalysisRequest(root: root.standardizedFileURL, rootDisplay: root.path, configFile: nil)
+        let filtered = try Analyzer(manifestReader: reader, ruleEngine: RuleEngine()).analyze(request)
+        let unfiltered = try Analyzer(manifestReader: reader, ruleEngine: RuleEngine(rules: RuleCatalogue.all.map { Unfiltered(rule: $0) }))
+            .analyze(request)
+        #expect(filtered.diagnostics == unfiltered.diagnostics, "\(label)")
+        #expect(filtered.accepted == unfiltered.accepted, "\(label)")
+    }
+
+    private func parse(_ text: String) throws -> ArchitectureRules {
+        let ids = Set(RuleCatalogue.all.map(\.description.id))
+        return try ArchRulesParser.parse(bytes: Array(text.utf8), file: ".archrules", knownRuleIDs: ids).get()
+    }
+
+    @Test func everyRuleExample() throws {
+        for rule in RuleCatalogue.all {
+            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+                let repository = try ExampleRepository(example)
+                try expectSameFindings(root: repository.directory.url, rule.description.id)
+            }
+        }
+    }
+
+    @Test func everyFixture() throws {
+        for name in ["EcommerceApp", "FeatureLayers", "RouteModules", "ClassicXcodeApp"] {
+            try expectSameFindings(root: RepositoryPaths.fixtures.appendingPathComponent(name), name)
+        }
+    }
+
+    /// Many files, few of which declare a banned name or a route enum; route cases of an enum
+    /// declared in another file; names that only characters, not bytes, tell apart.
+    @Test func aRepositoryWithFewFlaggedFiles() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-source-filters")
+        try directory.write("Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "Feature"), .target(name: "Routing"), .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+            ])
+            """)
+        try directory.write(".archrules", "ban-names Manager Helper Caf\u{E9}\n")
+        let declarations = [
+            "struct Plain{N} {}",
+            "final class Session{N}Manager {}",
+            "enum Settings{N}Route { case pushSettingsVC }",
+            "enum Destination{N}: App.AppRoutable { case showDetailScreen }",
+            "enum Destination{N} { case presentLogin }",
+            "struct Caf\u{65}\u{301} {}\nstruct Cafe{N} {}",
+            "enum Plain{N}Kind: String { case a }",
+            "protocol Ticket{N}Helper {}",
+        ]
+        for index in 0..<120 {
+            let declaration = declarations[(index * 7 + index / 9) % declarations.count].replacingOccurrences(of: "{N}", with: "\(index % 5)")
+            let target = index % 3 == 0 ? "Routing" : "Feature"
+            try directory.write("Sources/\(target)/File\(index).swift", "import Foundation\n\(declaration)\n")
+        }
+        try directory.write("Tests/FeatureTests/FakeManager.swift", "final class FakeSessionManager {}\n")
+        try expectSameFindings(root: directory.url, "generated")
+
+        let analysis = try ExampleRepository.analyze(root: directory.url)
+        let found = Set(analysis.diagnostics.map(\.ruleID))
+        #expect(found.isSuperset(of: ["banned-name", "route-case-name"]), "the repository must trigger both filtered rules")
+    }
+
+    /// The filters let through exactly the files the rules' walks need.
+    @Test func whatTheFiltersLetThrough() throws {
+        let rules = try parse("ban-names Manager\n")
+        let filters = RuleEngine().sourceFilters(rules)
+        #expect(filters.ruleIDs == ["banned-name", "route-case-name"])
+        func passed(_ source: String) -> UInt64 {
+            filters.passed(SourceScanner.scan(Array(source.utf8), options: ScanOptions(recordedCalls: [], facts: .enumCases)))
+        }
+        #expect(passed("struct Plain {}\nenum Kind { case a }\n") == 0)
+        #expect(passed("final class SessionManager {}\n") == 0b01)
+        #expect(passed("enum SettingsRoute { case home }\n") == 0b10)
+        #expect(passed("enum Destination: Navigation.AppRoutable { case home }\n") == 0b10)
+        #expect(passed("struct SettingsRoute {}\n") == 0)
+        #expect(passed("enum SettingsRoute {}\nprotocol LoginManager {}\n") == 0b11)
+        // With no banned suffix at all, banned-name has nothing to look for.
+        var noSuffixes = rules
+        noSuffixes.bannedSuffixes = []
+        #expect(RuleEngine().sourceFilters(noSuffixes).ruleIDs == ["route-case-name"])
+        // A rule turned off filters nothing.
+        #expect(RuleEngine().sourceFilters(try parse("severity route-case-name off\nban-names Manager\n")).ruleIDs == ["banned-name"])
+    }
+}
