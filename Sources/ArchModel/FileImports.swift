@@ -32,8 +32,16 @@ struct FileImports: Sendable {
     /// the names interned so far). Only the files' positions matter to the result; the ids
     /// only spare the build its look-ups.
     static func of(_ files: [SourceFile], ids: [String: Int]) -> [FileImports] {
-        Parallel.map(files.count, chunk: 256) { index in
+        // Files come folder by folder, so the same owner and the same few imported names
+        // (Foundation, the module's dependencies) recur file after file: each chunk remembers
+        // the last owner's id and the last names' ids, which compares a few short names instead
+        // of hashing every one.
+        Parallel.map(files.count, chunk: 256, start: { LookupMemo() }) { memo, index in
             guard let owner = files[index].module else { return .unowned }
+            if memo.owner != owner {
+                memo.owner = owner
+                memo.ownerID = ids[owner] ?? -1
+            }
             var places: [Place] = []
             var exported: [String] = []
             var importsOwner = false
@@ -48,14 +56,28 @@ struct FileImports: Sendable {
                         importsOwner = true
                         continue
                     }
-                    let module = ids[name] ?? -1
+                    let module: Int
+                    if let known = memo.names.id(of: name) {
+                        module = known
+                    } else {
+                        module = ids[name] ?? -1
+                        memo.names.remember(name, id: module)
+                    }
                     places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
                                         column: imports[position].column, condition: imports[position].condition))
                     if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
                 }
             }
-            return FileImports(owner: ids[owner] ?? -1, places: places, exported: exported, importsOwner: importsOwner)
+            return FileImports(owner: memo.ownerID, places: places, exported: exported, importsOwner: importsOwner)
         }
+    }
+
+    /// What a chunk of `of(_:ids:)` remembers from one file to the next: only a cost, never
+    /// an answer that `ids` would not give.
+    private struct LookupMemo {
+        var owner: String?
+        var ownerID = -1
+        var names = RecentNames()
     }
 }
 
