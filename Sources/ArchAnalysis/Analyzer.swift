@@ -42,7 +42,7 @@ public struct Analyzer: Sendable {
         let sourceFilters = ruleEngine.sourceFilters(rules)
         let root = request.root
         let rootPath = root.path
-        let reading: RepositoryReading
+        var reading: RepositoryReading
         do {
             reading = try RepositoryReading.read(
                 discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }), rootPath: rootPath,
@@ -57,7 +57,6 @@ public struct Analyzer: Sendable {
             throw .root(error.description)
         }
         let discovered = reading.discovered
-        let sources = reading.sources
 
         var diagnostics: [Diagnostic] = []
         var unread: [UnreadInput] = []
@@ -87,18 +86,23 @@ public struct Analyzer: Sendable {
         // By index: a `for source in sources` loop copied each scanned file, a retain and a
         // release for every array its summary holds. Only the files the readers found a problem in.
         for index in reading.sourcesWithProblems {
-            if let error = sources[index].readError {
-                reportUnreadable(sources[index].path, error)
-            } else if let position = sources[index].summary.invalidUTF8 {
+            let path = reading.sources[index].path
+            if let error = reading.readErrors[index] {
+                reportUnreadable(path, error)
+            } else if let position = reading.sources[index].summary.invalidUTF8 {
                 diagnostics.append(InputProblem.sourceEncoding.diagnostic(
                     "this file is not valid UTF-8: the byte here cannot start or continue a UTF-8 character",
-                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: path, line: position.line, column: position.column)))
             }
-            if let position = sources[index].summary.nestingTooDeep {
+            if let position = reading.sources[index].summary.nestingTooDeep {
                 diagnostics.append(InputProblem.nestingTooDeep.diagnostic(
                     "strings nest more than \(SwiftLexer.maximumStringNesting) levels deep in interpolations here",
-                    at: SourceLocation(file: sources[index].path, line: position.line, column: position.column)))
+                    at: SourceLocation(file: path, line: position.line, column: position.column)))
             }
+        }
+        // Only files with suppression comments: the others add nothing to accept or report.
+        let suppressions = reading.sourcesWithSuppressions.map { index in
+            FindingAcceptance.FileSuppressions(file: reading.sources[index].path, comments: reading.sources[index].summary.suppressions)
         }
 
         let builder = GraphBuilder(
@@ -114,7 +118,11 @@ public struct Analyzer: Sendable {
         let projectReading = ProjectReading.read(discovered.projects, workspaces: discovered.workspaces, root: root)
         diagnostics += projectReading.diagnostics
         unread += projectReading.unread
-        let graph = builder.build(manifests: manifests, sources: sources, projects: projectReading.projects)
+        // Handed over, so that the build gives each file its owner in place rather than copying
+        // every file.
+        let files = reading.sources
+        reading.sources = []
+        let graph = builder.build(manifests: manifests, files: consume files, projects: projectReading.projects)
         diagnostics += graph.diagnostics
 
         // Reading and graph problems honour `severity` lines too.
@@ -127,23 +135,33 @@ public struct Analyzer: Sendable {
         let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || request.includeTests,
                                   discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded,
                                   discoveredFolders: discovered.folders,
-                                  filteredFiles: Self.inReadingOrder(graph.files, sources)
+                                  filteredFiles: Self.inReadingOrder(graph.files, discovered.sources)
                                     ? sourceFilters.filteredFiles(reading.sourcesPassingFilters) : [:])
         diagnostics += ruleEngine.evaluate(context)
 
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
-        // Only files with suppression comments: the others add nothing to accept or report.
-        let outcome = acceptance.apply(to: diagnostics, suppressions: reading.sourcesWithSuppressions.map { index in
-            FindingAcceptance.FileSuppressions(file: sources[index].path, comments: sources[index].summary.suppressions)
-        })
+        let outcome = acceptance.apply(to: diagnostics, suppressions: suppressions)
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
     }
 
-    /// Whether the graph keeps the files where the reading put them, so that positions the
-    /// reading noted name the same files in the graph. It does, unless it had to sort them.
-    static func inReadingOrder(_ files: [SourceFile], _ sources: [ScannedSource]) -> Bool {
-        files.count == sources.count && files.indices.allSatisfy { files[$0].summary.isCopy(of: sources[$0].summary) }
+    /// Whether the graph keeps the files where the reading put them (`paths`, in order), so that
+    /// positions the reading noted name the same files in the graph. The graph keeps files that
+    /// come sorted, as discovery lists them, in the order given.
+    /// Paths are compared by bytes: two spellings of one String must not pass for each other.
+    static func inReadingOrder(_ files: [SourceFile], _ paths: [String]) -> Bool {
+        files.count == paths.count && files.indices.allSatisfy { sameBytes(files[$0].path, paths[$0]) }
+    }
+
+    private static func sameBytes(_ left: String, _ right: String) -> Bool {
+        guard left.utf8.count == right.utf8.count else { return false }
+        let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.utf8.withContiguousStorageIfAvailable { rightBytes in
+                leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
+        if let compared, let compared { return compared }
+        return left.utf8.elementsEqual(right.utf8)
     }
 
     /// Reads the manifests at root-relative `paths` in parallel, in order.

@@ -1,19 +1,22 @@
 import ArchCore
 import ArchDiscovery
 import ArchManifest
+import ArchModel
 import ArchRules
 import ArchSyntax
 import Dispatch
 import Foundation
 
 /// The repository's files as the reading stage leaves them: what discovery found, each
-/// manifest read and each source scanned.
+/// manifest read and each source scanned, as a file whose owner the graph build finds.
 struct RepositoryReading {
     var discovered: DiscoveredFiles
     /// In the order of `discovered.manifests`.
     var manifests: [ManifestOutcome]
-    /// In the order of `discovered.sources`.
-    var sources: [ScannedSource]
+    /// In the order of `discovered.sources`; no owner is known yet.
+    var sources: [SourceFile]
+    /// By position in `sources`: why a file could not be read.
+    var readErrors: [Int: String] = [:]
     /// Positions in `sources`, ascending, of the files that could not be read, are not UTF-8 or
     /// nest strings too deeply: the only ones with reading problems to report.
     var sourcesWithProblems: [Int] = []
@@ -49,7 +52,8 @@ struct RepositoryReading {
                             notes.insert(.problems)
                         }
                         if !source.summary.suppressions.isEmpty { notes.insert(.suppressions) }
-                        results.sources.append((file.index, source, notes, filters.passed(source.summary)))
+                        results.sources.append((file.index, SourceFile(path: source.path, module: nil, summary: source.summary), notes,
+                                                filters.passed(source.summary), source.readError))
                     }
                 }
             }
@@ -83,17 +87,19 @@ struct RepositoryReading {
         }
         var notes = [SourceNotes](repeating: [], count: order.sources.count)
         var passed = [UInt64](repeating: 0, count: order.sources.count)
-        let sources = [ScannedSource](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
+        var readErrors: [Int: String] = [:]
+        let sources = [SourceFile](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
             for results in readers {
-                while let (index, source, sourceNotes, passedFilters) = results.sources.popLast() {
+                while let (index, source, sourceNotes, passedFilters, readError) = results.sources.popLast() {
                     (buffer.baseAddress! + destination[index]).initialize(to: source)
                     notes[destination[index]] = sourceNotes
                     passed[destination[index]] = passedFilters
+                    if let readError { readErrors[destination[index]] = readError }
                 }
             }
             initialized = order.sources.count
         }
-        var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources)
+        var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources, readErrors: readErrors)
         reading.sourcesWithProblems = notes.indices.filter { notes[$0].contains(.problems) }
         reading.sourcesWithSuppressions = notes.indices.filter { notes[$0].contains(.suppressions) }
         reading.sourcesPassingFilters = (0..<min(filters.ruleIDs.count, 64)).map { bit in
@@ -149,8 +155,8 @@ private final class FoundFiles: @unchecked Sendable {
 /// is read only after the reader has stopped (`DispatchGroup.wait`).
 private final class ReaderResults: @unchecked Sendable {
     var manifests: [(Int, ManifestOutcome)] = []
-    /// With the bits of the source filters each file passed.
-    var sources: [(Int, ScannedSource, SourceNotes, UInt64)] = []
+    /// With the bits of the source filters each file passed, and why it could not be read.
+    var sources: [(Int, SourceFile, SourceNotes, UInt64, String?)] = []
 }
 
 /// What the analysis looks for in a scanned file besides its facts.

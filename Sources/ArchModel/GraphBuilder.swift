@@ -26,6 +26,13 @@ public struct GraphBuilder: Sendable {
     }
 
     public func build(manifests: [PackageManifest], sources: [ScannedSource], projects: [ProjectInput] = []) -> ModuleGraph {
+        build(manifests: manifests, files: sources.map { SourceFile(path: $0.path, module: nil, summary: $0.summary) }, projects: projects)
+    }
+
+    /// The graph of `files`, whose owners are not known yet (`module` is nil), in path order:
+    /// each file gets its owner in place. The array should be handed over (`consume`), so
+    /// that owners are set without copying it.
+    public func build(manifests: [PackageManifest], files: consuming [SourceFile], projects: [ProjectInput] = []) -> ModuleGraph {
         var state = GraphBuildState(rules: rules)
         let packages = manifests.sorted { $0.manifestPath < $1.manifestPath }.map { manifest in
             let directory = RelativePath.directory(of: manifest.manifestPath)
@@ -77,8 +84,11 @@ public struct GraphBuilder: Sendable {
         let interned = state.interned
         let projectOwners = xcode.owners
         var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
+        // The other thread owns the files until it is done with them.
+        let handedOver = HandedOver(consume files)
         let ((files, fileImports), ()) = Parallel.both({
-            let files = Self.files(of: sources, ownership: ownership, rules: rules, projectOwners: projectOwners)
+            Self.assignOwners(&handedOver.files, ownership: ownership, rules: rules, projectOwners: projectOwners)
+            let files = handedOver.take()
             return (files, FileImports.of(files, ids: interned))
         }, alongside: {
             Self.addManifestEdges(to: &state, resolver: &resolver, packages: packages, xcodeModules: xcodeModules)
@@ -173,19 +183,33 @@ public struct GraphBuilder: Sendable {
         }
     }
 
-    /// Each source as a file of the module that owns it, in the order given.
+    /// Gives each file the module that owns it, in place.
     /// A package target owns a file first, then a `module` line of `.archrules`, then the Xcode
     /// target that compiles it (`projectOwners`).
-    private static func files(of sources: [ScannedSource], ownership: OwnershipIndex, rules: ArchitectureRules,
-                              projectOwners: [String: String]) -> [SourceFile] {
+    private static func assignOwners(_ files: inout [SourceFile], ownership: OwnershipIndex, rules: ArchitectureRules,
+                                     projectOwners: [String: String]) {
         // Chunks, so that each task does enough work to pay for its dispatch.
-        // Sources come in path order, so the files of a folder follow one another: each chunk
+        // Files come in path order, so the files of a folder follow one another: each chunk
         // keeps the owner candidates of the folder it saw last.
-        Parallel.map(sources.count, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, index in
-            let path = sources[index].path
-            let owner = ownership.owner(of: path, cache: &cache) ?? rules.folderModule(forPath: path) ?? projectOwners[path]
-            return SourceFile(path: path, module: owner, summary: sources[index].summary)
+        Parallel.update(&files, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, file in
+            file.module = ownership.owner(of: file.path, cache: &cache) ?? rules.folderModule(forPath: file.path) ?? projectOwners[file.path]
         }
+    }
+}
+
+/// The files while the other thread of the build gives them their owners: a box, so that the
+/// array is handed over rather than shared, and changed in place rather than copied.
+private final class HandedOver: @unchecked Sendable {
+    var files: [SourceFile]
+
+    init(_ files: consuming [SourceFile]) {
+        self.files = files
+    }
+
+    /// The files, leaving none here.
+    func take() -> [SourceFile] {
+        defer { files = [] }
+        return files
     }
 }
 

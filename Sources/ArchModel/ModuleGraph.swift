@@ -179,7 +179,10 @@ public struct ModuleGraph: Sendable {
         self.modules = sortedModules
         self.edges = sortedEdges
         // Files usually come in path order already; checking costs far less than sorting.
-        self.files = files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) ? files
+        // Files in path order keep their order, also where two paths are equal Strings (the
+        // same text in two spellings): the analysis relies on that to find a file it read at
+        // the place the reading gave it.
+        self.files = files.indices.dropFirst().allSatisfy({ !(files[$0].path < files[$0 - 1].path) }) ? files
             : files.sorted { $0.path < $1.path }
         self.declaredDependencies = declaredDependencies
         self.diagnostics = diagnostics.sorted()

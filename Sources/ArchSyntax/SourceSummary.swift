@@ -179,12 +179,6 @@ public struct SourceSummary: Hashable, Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.facts) }
     }
 
-    /// Whether the two are copies of one summary, sharing its facts, rather than equal facts
-    /// found twice: a check that costs no look at the facts.
-    public func isCopy(of other: SourceSummary) -> Bool {
-        storage === other.storage
-    }
-
     public static func == (lhs: SourceSummary, rhs: SourceSummary) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.facts == rhs.storage.facts
     }

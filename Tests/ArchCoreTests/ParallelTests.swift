@@ -19,6 +19,20 @@ import Testing
         #expect(Parallel.map(count) { $0 &* 2_654_435_761 % 1_000_003 } == expected)
     }
 
+    /// `update` changes every element exactly once, in place: the array keeps its storage.
+    @Test func updateChangesEachElementOnceInPlace() {
+        for (count, chunk) in [(0, 4), (1, 4), (3, 4), (1_000, 1), (1_000, 7), (1_000, 256), (1_000, 5_000)] {
+            var values = Array(0..<count)
+            let storage = values.withUnsafeBufferPointer { $0.baseAddress }
+            Parallel.update(&values, chunk: chunk, start: { 0 }) { calls, value in
+                calls += 1
+                value = value &* 3 &+ 1
+            }
+            #expect(values == (0..<count).map { $0 &* 3 &+ 1 }, "\(count) in chunks of \(chunk)")
+            #expect(values.withUnsafeBufferPointer { $0.baseAddress } == storage, "\(count) in chunks of \(chunk)")
+        }
+    }
+
     @Test func bothReturnsEachResultAndLetsTheCallerMutateItsState() {
         var log: [Int] = []
         let (sum, count) = Parallel.both({ (1...10_000).reduce(0, +) }, alongside: { () -> Int in

@@ -1,4 +1,4 @@
-import ArchAnalysis
+@testable import ArchAnalysis
 import ArchConfig
 import ArchCore
 import ArchManifest
@@ -105,5 +105,33 @@ struct SourceFilterTests {
         #expect(RuleEngine().sourceFilters(noSuffixes).ruleIDs == ["route-case-name"])
         // A rule turned off filters nothing.
         #expect(RuleEngine().sourceFilters(try parse("severity route-case-name off\nban-names Manager\n")).ruleIDs == ["banned-name"])
+    }
+}
+
+/// The filters name files by their place in the reading; the graph must keep that order,
+/// also for two paths that are one String spelt two ways.
+@Suite("Source filters and file order")
+struct SourceFilterOrderTests {
+    @Test func pathsSpeltTwoWaysKeepTheirPlaces() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-filter-order")
+        try directory.write("Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "Feature")])
+            """)
+        // "é" as one scalar and as "e" with a combining accent: equal Strings, different bytes.
+        try directory.write("Sources/Feature/Caf\u{E9}.swift", "final class SessionManager {}\n")
+        try directory.write("Sources/Feature/Cafe\u{301}.swift", "struct Plain {}\nprotocol TicketHelper {}\n")
+        try directory.write("Sources/Feature/Other.swift", "enum SettingsRoute { case pushSettingsVC }\n")
+        let analysis = try ExampleRepository.analyze(root: directory.url)
+        #expect(Analyzer.inReadingOrder(analysis.graph.files, analysis.discovered.sources))
+        #expect(analysis.graph.files.map { Array($0.path.utf8) } == analysis.discovered.sources.map { Array($0.utf8) })
+        // Swapped, the two spellings are told apart.
+        var swapped = analysis.discovered.sources
+        swapped.swapAt(0, 1)
+        #expect(!Analyzer.inReadingOrder(analysis.graph.files, swapped))
+        let banned = analysis.diagnostics.filter { $0.ruleID == "banned-name" }.compactMap(\.symbol).sorted()
+        #expect(banned == ["SessionManager", "TicketHelper"])
+        #expect(analysis.diagnostics.contains { $0.ruleID == "route-case-name" })
     }
 }
