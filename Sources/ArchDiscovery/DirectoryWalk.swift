@@ -110,7 +110,14 @@ struct Walk {
     }
 
     private static func join(_ relative: String, _ name: String) -> String {
-        relative.isEmpty ? name : relative + "/" + name
+        if relative.isEmpty { return name }
+        // One allocation of the full length: `relative + "/" + name` made a String and then
+        // grew it, two allocations and copies for every path of the repository.
+        var joined = relative
+        joined.reserveCapacity(relative.utf8.count + 1 + name.utf8.count)
+        joined.append("/")
+        joined.append(name)
+        return joined
     }
 
     /// `name.hasSuffix(".swift")`, by bytes first: `hasSuffix` compares characters, which only
