@@ -150,18 +150,7 @@ public struct Analyzer: Sendable {
     /// come sorted, as discovery lists them, in the order given.
     /// Paths are compared by bytes: two spellings of one String must not pass for each other.
     static func inReadingOrder(_ files: [SourceFile], _ paths: [String]) -> Bool {
-        files.count == paths.count && files.indices.allSatisfy { sameBytes(files[$0].path, paths[$0]) }
-    }
-
-    private static func sameBytes(_ left: String, _ right: String) -> Bool {
-        guard left.utf8.count == right.utf8.count else { return false }
-        let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.utf8.withContiguousStorageIfAvailable { rightBytes in
-                leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
-            }
-        }
-        if let compared, let compared { return compared }
-        return left.utf8.elementsEqual(right.utf8)
+        files.count == paths.count && files.indices.allSatisfy { RelativePath.sameBytes(files[$0].path, paths[$0][...]) }
     }
 
     /// Reads the manifests at root-relative `paths` in parallel, in order.
