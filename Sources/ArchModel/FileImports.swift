@@ -2,8 +2,12 @@ import ArchConfig
 import ArchCore
 import ArchSyntax
 
-/// One file's imports as the graph build adds them: worked out on all cores, so that the main
+/// The files' imports as the graph build adds them: worked out on all cores, so that the main
 /// thread neither reads every summary nor hashes every imported name.
+///
+/// Files are taken in chunks, and each chunk keeps the places of all its files in one array:
+/// an array per file cost an allocation and a release for every file, and the build, reading
+/// them one after another, met each in a different place of memory.
 struct FileImports: Sendable {
     /// One import of another module than the file's owner, in source order. The build makes
     /// its edge location itself: one made here would be copied there and freed here.
@@ -18,57 +22,78 @@ struct FileImports: Sendable {
         var condition: String?
     }
 
-    /// The owner's id, or -1 when the table did not know it (never, for a module owner).
-    var owner: Int
-    var places: [Place]
-    /// The modules imported with `@_exported import`, other than the owner, in source order.
-    var exported: [String]
-    /// Whether the file imports its owner.
-    var importsOwner: Bool
+    /// The imports of `chunkSize` files in a row (fewer in the last chunk).
+    struct Chunk: Sendable {
+        /// The position in `files` of the chunk's first file.
+        var first: Int
+        /// By file of the chunk: its owner's id, or -1 when the table did not know it (never,
+        /// for a module owner) or the file has no owner.
+        var owners: [Int] = []
+        /// By file of the chunk: where its places end in `places`; they start where the file
+        /// before's end.
+        var placeEnds: [Int] = []
+        var places: [Place] = []
+        /// Files that import with `@_exported import` modules other than their owner: the
+        /// file's position in `files`, and the modules in source order.
+        var exported: [(file: Int, modules: [String])] = []
+        /// The positions in `files` of the files that import their owner.
+        var importingOwner: [Int] = []
+    }
 
-    static let unowned = FileImports(owner: -1, places: [], exported: [], importsOwner: false)
+    static let chunkSize = 256
 
-    /// The imports of each file, in the order of `files`, looked up in `ids` (a snapshot of
-    /// the names interned so far). Only the files' positions matter to the result; the ids
-    /// only spare the build its look-ups.
-    static func of(_ files: [SourceFile], ids: [String: Int]) -> [FileImports] {
-        // Files come folder by folder, so the same owner and the same few imported names
-        // (Foundation, the module's dependencies) recur file after file: each chunk remembers
-        // the last owner's id and the last names' ids, which compares a few short names instead
-        // of hashing every one.
-        Parallel.map(files.count, chunk: 256, start: { LookupMemo() }) { memo, index in
-            guard let owner = files[index].module else { return .unowned }
-            if memo.owner != owner {
-                memo.owner = owner
-                memo.ownerID = ids[owner] ?? -1
-            }
-            var places: [Place] = []
-            var exported: [String] = []
-            var importsOwner = false
-            // Borrowed in place: copying the array out of the summary retained and released it,
-            // and `for declaration in imports` copied every import (its path, attributes and
-            // optional strings) as well.
-            files[index].summary.imports.withUnsafeBufferPointer { imports in
-                places.reserveCapacity(imports.count)
-                for position in imports.indices {
-                    let name = imports[position].module
-                    guard name != owner else {
-                        importsOwner = true
-                        continue
-                    }
-                    let module: Int
-                    if let known = memo.names.id(of: name) {
-                        module = known
-                    } else {
-                        module = ids[name] ?? -1
-                        memo.names.remember(name, id: module)
-                    }
-                    places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
-                                        column: imports[position].column, condition: imports[position].condition))
-                    if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
+    /// The imports of `files`, in chunks in the order of `files`, looked up in `ids` (a
+    /// snapshot of the names interned so far). Only the files' positions matter to the result;
+    /// the ids only spare the build its look-ups.
+    static func of(_ files: [SourceFile], ids: [String: Int]) -> [Chunk] {
+        Parallel.map((files.count + chunkSize - 1) / chunkSize) { chunkIndex in
+            let range = (chunkIndex * chunkSize)..<min(files.count, (chunkIndex + 1) * chunkSize)
+            var chunk = Chunk(first: range.lowerBound)
+            chunk.owners.reserveCapacity(range.count)
+            chunk.placeEnds.reserveCapacity(range.count)
+            chunk.places.reserveCapacity(range.count * 2)
+            // Files come folder by folder, so the same owner and the same few imported names
+            // (Foundation, the module's dependencies) recur file after file: the chunk
+            // remembers the last owner's id and the last names' ids, which compares a few short
+            // names instead of hashing every one.
+            var memo = LookupMemo()
+            for index in range {
+                defer { chunk.placeEnds.append(chunk.places.count) }
+                guard let owner = files[index].module else {
+                    chunk.owners.append(-1)
+                    continue
                 }
+                if memo.owner != owner {
+                    memo.owner = owner
+                    memo.ownerID = ids[owner] ?? -1
+                }
+                chunk.owners.append(memo.ownerID)
+                var exported: [String] = []
+                // Borrowed in place: copying the array out of the summary retained and released
+                // it, and `for declaration in imports` copied every import (its path, attributes
+                // and optional strings) as well.
+                files[index].summary.imports.withUnsafeBufferPointer { imports in
+                    for position in imports.indices {
+                        let name = imports[position].module
+                        guard name != owner else {
+                            if chunk.importingOwner.last != index { chunk.importingOwner.append(index) }
+                            continue
+                        }
+                        let module: Int
+                        if let known = memo.names.id(of: name) {
+                            module = known
+                        } else {
+                            module = ids[name] ?? -1
+                            memo.names.remember(name, id: module)
+                        }
+                        chunk.places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
+                                                  column: imports[position].column, condition: imports[position].condition))
+                        if !imports[position].attributes.isEmpty && imports[position].isExported { exported.append(name) }
+                    }
+                }
+                if !exported.isEmpty { chunk.exported.append((index, exported)) }
             }
-            return FileImports(owner: memo.ownerID, places: places, exported: exported, importsOwner: importsOwner)
+            return chunk
         }
     }
 

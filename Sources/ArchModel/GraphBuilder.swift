@@ -97,7 +97,7 @@ public struct GraphBuilder: Sendable {
         // An edge per dependency and import is about the most there can be: reserving that many
         // (a few MB on the densest graphs) saves rehashing as the import edges come.
         state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
-            + fileImports.indices.reduce(0) { $0 + fileImports[$1].places.count })
+            + fileImports.reduce(0) { $0 + $1.places.count })
 
         // Import edges, added in path order, which keeps the graph independent of scheduling;
         // interning a name the table lacked happens here, in that order too. Such names (SDK
@@ -106,28 +106,40 @@ public struct GraphBuilder: Sendable {
         var recentNames = RecentNames()
         var exportedImports: [String: Set<String>] = [:]
         var selfImporting: Set<String> = []
-        for index in files.indices {
-            guard let owner = files[index].module else { continue }
-            let ownerID = fileImports[index].owner >= 0 ? fileImports[index].owner : state.id(of: owner)
-            let path = files[index].path
-            let places = fileImports[index].places
-            for position in places.indices {
-                var module = places[position].module
-                if module < 0 {
-                    if let known = recentNames.id(of: places[position].name) {
-                        module = known
-                    } else {
-                        module = state.id(of: places[position].name)
-                        recentNames.remember(places[position].name, id: module)
+        for chunk in fileImports {
+            var placeStart = 0
+            for offset in chunk.owners.indices {
+                let index = chunk.first + offset
+                let placeEnd = chunk.placeEnds[offset]
+                defer { placeStart = placeEnd }
+                guard let owner = files[index].module else { continue }
+                let ownerID = chunk.owners[offset] >= 0 ? chunk.owners[offset] : state.id(of: owner)
+                guard placeStart < placeEnd else { continue }
+                let path = files[index].path
+                for position in placeStart..<placeEnd {
+                    var module = chunk.places[position].module
+                    if module < 0 {
+                        if let known = recentNames.id(of: chunk.places[position].name) {
+                            module = known
+                        } else {
+                            module = state.id(of: chunk.places[position].name)
+                            recentNames.remember(chunk.places[position].name, id: module)
+                        }
                     }
+                    state.ensureModule(module)
+                    state.addEdge(from: ownerID, to: module, kind: .import,
+                                  at: SourceLocation(file: path, line: chunk.places[position].line, column: chunk.places[position].column),
+                                  condition: chunk.places[position].condition)
                 }
-                state.ensureModule(module)
-                state.addEdge(from: ownerID, to: module, kind: .import,
-                              at: SourceLocation(file: path, line: places[position].line, column: places[position].column),
-                              condition: places[position].condition)
             }
-            if !fileImports[index].exported.isEmpty { exportedImports[owner, default: []].formUnion(fileImports[index].exported) }
-            if fileImports[index].importsOwner { selfImporting.insert(owner) }
+            for (index, modules) in chunk.exported {
+                guard let owner = files[index].module else { continue }
+                exportedImports[owner, default: []].formUnion(modules)
+            }
+            for index in chunk.importingOwner {
+                guard let owner = files[index].module else { continue }
+                selfImporting.insert(owner)
+            }
         }
 
         // Reference edges: folder modules share one compilation unit and never import each other.

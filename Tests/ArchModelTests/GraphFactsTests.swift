@@ -39,6 +39,56 @@ import Testing
         }
     }
 
+    /// Imports are gathered in chunks of files: over several chunks, with files that no target
+    /// owns, files without imports, re-exports and self imports anywhere, the import edges are
+    /// exactly the files' imports of other modules, each at its place.
+    @Test func importEdgesOverManyChunksAreTheFilesImports() throws {
+        var files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["C"]), .target(name: "C"),
+            ])
+            """,
+        ]
+        var generator = SplitMix64(seed: 0xC4_0A_75)
+        let imports = ["import Foundation", "import A", "import B", "import C", "@_exported import C", "import UIKit", "#if DEBUG\nimport B\n#endif", ""]
+        for index in 0..<700 {
+            let folder = ["Sources/A", "Sources/B", "Sources/C", "Scripts"][Int(generator.next() % 4)]
+            let lines = (0..<Int(generator.next() % 4)).map { _ in imports[Int(generator.next() % UInt64(imports.count))] }
+            files["\(folder)/File\(index).swift"] = lines.joined(separator: "\n") + "\nstruct T\(index) {}\n"
+        }
+        let repository = try ModelPipeline.repository(files)
+        let built = try ModelPipeline.graph(of: repository.url)
+        #expect(built.files.count == 700)
+
+        struct Place: Hashable { var from, to, file: String; var line, column: Int; var condition: String? }
+        var expected: Set<Place> = []
+        for file in built.files {
+            guard let owner = file.module else { continue }
+            for declaration in file.summary.imports where declaration.module != owner {
+                expected.insert(Place(from: owner, to: declaration.module, file: file.path, line: declaration.line,
+                                      column: declaration.column, condition: declaration.condition))
+            }
+        }
+        var found: [Place] = []
+        for edge in built.edges where edge.kind == .import {
+            for place in edge.locations {
+                found.append(Place(from: edge.from, to: edge.to, file: place.location.file, line: place.location.line,
+                                   column: place.location.column, condition: place.condition))
+            }
+        }
+        #expect(found.count == Set(found).count)
+        #expect(Set(found) == expected)
+        #expect(expected.count > 300, "the generated files must import a good deal")
+        let remade = ModuleGraph(modules: built.modules, edges: built.edges, files: built.files,
+                                 declaredDependencies: built.declaredDependencies, diagnostics: built.diagnostics)
+        #expect(remade.exportedImports == built.exportedImports)
+        #expect(remade.selfImporting == built.selfImporting)
+        #expect(!built.exportedImports.isEmpty && !built.selfImporting.isEmpty)
+    }
+
     @Test func theSearchOnPositionsFindsTheTanglesAndCyclesOfTheSearchOnNames() {
         var generator = SystemRandomNumberGenerator()
         for round in 0..<200 {
