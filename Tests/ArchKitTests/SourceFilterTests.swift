@@ -2,7 +2,7 @@
 import ArchConfig
 import ArchCore
 import ArchManifest
-import ArchRules
+@testable import ArchRules
 import ArchSyntax
 import ArchTestSupport
 import Foundation
@@ -83,6 +83,29 @@ struct SourceFilterTests {
         let analysis = try ExampleRepository.analyze(root: directory.url)
         let found = Set(analysis.diagnostics.map(\.ruleID))
         #expect(found.isSuperset(of: ["banned-name", "route-case-name"]), "the repository must trigger both filtered rules")
+    }
+
+    /// The route filter compares bytes, not characters: it must let through every file that
+    /// declares a route enum, whatever the spelling of its names.
+    @Test func theRouteFilterMissesNoRouteEnum() {
+        let pieces = ["Route", "Routable", "Settings", "App.", "e\u{301}", "\u{212A}", "Rout", "\u{E9}", "R", "oute"]
+        var generator = SplitMix64(seed: 0x2047E)
+        var routes = 0
+        for _ in 0..<3_000 {
+            func name() -> String {
+                (0..<(1 + Int(generator.next() % 3))).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            }
+            let enumName = name().replacingOccurrences(of: ".", with: "")
+            let inherited = (0..<Int(generator.next() % 3)).map { _ in name() }
+            let source = "enum X\(enumName)\(inherited.isEmpty ? "" : ": " + inherited.map { "X" + $0 }.joined(separator: ", ")) {}\n"
+            let summary = SourceScanner.scan(Array(source.utf8))
+            let isRouteEnum = summary.declarations.contains {
+                $0.kind == .enum && RouteTypes.isRoute(name: $0.name, isValueType: true, inheritedTypes: $0.inheritedTypes)
+            }
+            if isRouteEnum { routes += 1 }
+            #expect(!isRouteEnum || RouteTypes.mayDeclareRouteEnum(summary), "\(source)")
+        }
+        #expect(routes > 500)
     }
 
     /// The filters let through exactly the files the rules' walks need.

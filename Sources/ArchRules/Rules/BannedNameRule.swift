@@ -60,7 +60,10 @@ public struct BannedNameRule: Rule {
         guard !rules.bannedSuffixes.isEmpty else { return nil }
         let suffixes = SuffixLookup(rules.bannedSuffixes)
         return SourceFilter { summary in
-            summary.declarations.contains { suffixes.firstSuffix(of: $0.name) != nil }
+            // In place: `contains` on the array copied every declaration out of it.
+            summary.declarations.withUnsafeBufferPointer { declarations in
+                declarations.indices.contains { suffixes.firstSuffix(of: declarations[$0].name) != nil }
+            }
         }
     }
 

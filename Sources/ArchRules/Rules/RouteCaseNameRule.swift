@@ -70,9 +70,9 @@ public struct RouteCaseNameRule: Rule {
     /// Which enums are routes is known only from the graph, after the scan.
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .enumCases }
 
-    /// The files that declare a route enum: the search for route enums visits only those.
+    /// The files that may declare a route enum: the search for route enums visits only those.
     public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? {
-        SourceFilter { RouteTypes.declaresRouteEnum($0) }
+        SourceFilter { RouteTypes.mayDeclareRouteEnum($0) }
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
