@@ -102,7 +102,7 @@ struct RepositoryReading {
         var reading = RepositoryReading(discovered: discovered, manifests: manifests, sources: sources, readErrors: readErrors)
         reading.sourcesWithProblems = notes.indices.filter { notes[$0].contains(.problems) }
         reading.sourcesWithSuppressions = notes.indices.filter { notes[$0].contains(.suppressions) }
-        reading.sourcesPassingFilters = (0..<min(filters.ruleIDs.count, 64)).map { bit in
+        reading.sourcesPassingFilters = filters.ruleIDs.indices.map { bit in
             passed.indices.filter { passed[$0] & (1 << UInt64(bit)) != 0 }
         }
         return reading

@@ -37,10 +37,11 @@ public struct RuleEngine: Sendable {
         return Array(perRule.joined()).sorted()
     }
 
-    /// The source filters of the rules in force under `rules` (`Rule.sourceFilter`).
+    /// The source filters of the rules in force under `rules` (`Rule.sourceFilter`), at most
+    /// `SourceFilters.capacity` of them: a rule past those gets no filter and visits every file.
     public func sourceFilters(_ rules: ArchitectureRules) -> SourceFilters {
         var filters = SourceFilters()
-        for rule in self.rules {
+        for rule in self.rules where filters.ruleIDs.count < SourceFilters.capacity {
             let description = rule.description
             guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil,
                   let filter = rule.sourceFilter(rules) else { continue }
@@ -91,17 +92,19 @@ public enum RuleCatalogue {
 /// The source filters of the rules in force, asked of each file as it is read: a bit per
 /// filter, in one word, so that the reading keeps one number per file.
 public struct SourceFilters: Sendable {
+    /// As many filters as a file's word has bits.
+    public static let capacity = UInt64.bitWidth
+
     /// The rule of each filter, in the order of the bits.
     public fileprivate(set) var ruleIDs: [String] = []
     fileprivate var filters: [SourceFilter] = []
 
     public init() {}
 
-    /// Bit `n` is set when filter `n` lets the file through. At most 64 filters count; a rule
-    /// past them gets no filter and visits every file.
+    /// Bit `n` is set when filter `n` lets the file through.
     public func passed(_ summary: SourceSummary) -> UInt64 {
         var bits: UInt64 = 0
-        for index in filters.indices.prefix(64) where filters[index].passes(summary) {
+        for index in filters.indices where filters[index].passes(summary) {
             bits |= 1 << UInt64(index)
         }
         return bits
@@ -110,10 +113,6 @@ public struct SourceFilters: Sendable {
     /// The files each rule visits, by rule id, from the positions of the files that passed
     /// each filter (`positions[n]` for bit `n`).
     public func filteredFiles(_ positions: [[Int]]) -> [String: [Int]] {
-        var files: [String: [Int]] = [:]
-        for (index, ruleID) in ruleIDs.enumerated().prefix(64) where index < positions.count {
-            files[ruleID] = positions[index]
-        }
-        return files
+        Dictionary(zip(ruleIDs, positions), uniquingKeysWith: { _, last in last })
     }
 }

@@ -126,6 +126,8 @@ struct SourceFilterTests {
         var noSuffixes = rules
         noSuffixes.bannedSuffixes = []
         #expect(RuleEngine().sourceFilters(noSuffixes).ruleIDs == ["route-case-name"])
+        // No more filters than a file's word has bits: the rules past them visit every file.
+        #expect(RuleEngine(rules: Array(repeating: BannedNameRule(), count: 70)).sourceFilters(rules).ruleIDs.count == SourceFilters.capacity)
         // A rule turned off filters nothing.
         #expect(RuleEngine().sourceFilters(try parse("severity route-case-name off\nban-names Manager\n")).ruleIDs == ["banned-name"])
     }
