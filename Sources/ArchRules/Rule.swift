@@ -44,19 +44,25 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var defaultSeverity: Severity
     /// Each must produce a finding of this rule at exactly the places marked `↓`.
-    public var triggeringExamples: [RuleExample]
+    public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
     /// Each must produce no finding of this rule.
-    public var nonTriggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
+    // The examples are built when read. Every run asks each rule's id and default severity
+    // several times, and building every example's files cost more instructions than the rest
+    // of a check of a small repository; only `archkit rules` and the tests read them.
+    private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+                nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        self.makeTriggeringExamples = triggeringExamples
+        self.makeNonTriggeringExamples = nonTriggeringExamples
     }
 }
 

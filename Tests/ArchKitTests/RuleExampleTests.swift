@@ -1,4 +1,5 @@
 import ArchCore
+import Foundation
 import ArchRules
 import Testing
 import ArchAnalysis
@@ -43,5 +44,33 @@ struct RuleExampleTests {
             let unreadable = analysis.diagnostics.filter { $0.ruleID.hasPrefix("manifest-") }
             #expect(unreadable.isEmpty, "example \(index + 1) of \(ruleID): \(unreadable.map(\.message))")
         }
+    }
+}
+
+/// Every run asks each rule's description for its id and severity; the examples, many files per
+/// rule, are built only when someone reads them.
+@Suite("Rule descriptions")
+struct RuleDescriptionTests {
+    final class Count: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func increment() { lock.lock(); value += 1; lock.unlock() }
+        var current: Int { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    @Test func examplesAreBuiltOnlyWhenRead() {
+        let built = Count()
+        @Sendable func examples() -> [RuleExample] {
+            built.increment()
+            return [RuleExample(["Package.swift": ExampleManifest.package("App", [.init("Basket")])])]
+        }
+        let description = RuleDescription(id: "counted", name: "Counted", summary: "", rationale: "", defaultSeverity: .warning,
+                                          triggeringExamples: examples(), nonTriggeringExamples: examples() + examples())
+        #expect(description.id == "counted" && description.defaultSeverity == .warning)
+        #expect(built.current == 0)
+        #expect(description.triggeringExamples.count == 1)
+        #expect(built.current == 1)
+        #expect(description.nonTriggeringExamples.count == 2)
+        #expect(built.current == 3)
     }
 }
