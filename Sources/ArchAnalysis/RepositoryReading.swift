@@ -91,7 +91,7 @@ struct RepositoryReading {
         let sources = [SourceFile](unsafeUninitializedCapacity: order.sources.count) { buffer, initialized in
             for results in readers {
                 while let (index, source, sourceNotes, passedFilters, readError) = results.sources.popLast() {
-                    (buffer.baseAddress! + destination[index]).initialize(to: source)
+                    (buffer.baseAddress! + destination[index]).initialize(to: consume source)
                     notes[destination[index]] = sourceNotes
                     passed[destination[index]] = passedFilters
                     if let readError { readErrors[destination[index]] = readError }
