@@ -15,7 +15,8 @@ import ArchSyntax
 /// suppression that accepts nothing is stale and reported at its line, so the debt only shrinks.
 struct FindingAcceptance {
     let rules: ArchitectureRules
-    let today: RuleException.Day
+    /// Nil for the machine's today, worked out when there is an exception to judge.
+    let today: RuleException.Day?
     /// The ids a suppression may name.
     let knownRuleIDs: Set<String>
 
@@ -157,6 +158,8 @@ struct FindingAcceptance {
             byRule[finding.ruleID, default: []].append(index)
         }
         let dependencies = byDependency.keys.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        // The machine's today needs the time zone database: read only when an exception is judged.
+        lazy var today = self.today ?? .today()
         for exception in rules.exceptions {
             let described = Self.describe(exception.subject)
             if today > exception.expires {

@@ -16,13 +16,15 @@ public struct AnalysisRequest: Sendable {
     public var configFile: URL?
     /// Whether test targets are checked, as `tests check` in `.archrules` asks.
     public var includeTests: Bool
-    /// The day `except` lines are judged on: past their date, they have expired.
-    public var today: RuleException.Day
+    /// The day `except` lines are judged on: past their date, they have expired. Nil for the
+    /// machine's today, worked out only when there are `except` lines: the time zone it needs
+    /// costs every other run a read of the zone database.
+    public var today: RuleException.Day?
     /// The findings accepted as they were when the baseline was written, if any.
     public var baseline: BaselineUse?
 
     public init(root: URL, rootDisplay: String, configFile: URL? = nil, includeTests: Bool = false,
-                today: RuleException.Day = .today(), baseline: BaselineUse? = nil) {
+                today: RuleException.Day? = nil, baseline: BaselineUse? = nil) {
         self.root = root
         self.rootDisplay = rootDisplay
         self.configFile = configFile

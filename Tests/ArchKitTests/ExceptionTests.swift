@@ -99,6 +99,20 @@ struct ExceptionTests {
             "\(verbose.stdout)")
     }
 
+    @Test func withoutAGivenDayTheMachinesTodayJudgesTheExceptions() throws {
+        // No day is given on the command line: the machine's clock decides, so an exception that
+        // ended long ago has expired and one far ahead still holds.
+        let past = try DebtRepository(rules: DebtRepository.layers
+            + "except ProductDomain -> ProductData owner @catalog-team expires 2001-01-31 \"moving the mapper\"\n", names: "import ProductData\n")
+        let expired = past.check()
+        #expect(expired.exitCode == ExitCode.violations, "\(expired.stdout)")
+        #expect(expired.stdout.contains("error: the exception for ProductDomain -> ProductData expired on 2001-01-31 (owner @catalog-team)"),
+                "\(expired.stdout)")
+        let future = try DebtRepository(rules: DebtRepository.layers
+            + "except ProductDomain -> ProductData owner @catalog-team expires 2999-01-31 \"moving the mapper\"\n", names: "import ProductData\n")
+        #expect(future.check().exitCode == ExitCode.success)
+    }
+
     @Test func pastItsDateAnExceptionIsAnErrorNamingItsOwnerAndAcceptsNothing() throws {
         let repository = try DebtRepository(rules: DebtRepository.layers + Self.dependencyException, names: "import ProductData\n")
         // The date is the last day the exception holds.
