@@ -71,11 +71,11 @@ extension Parallel {
                 return
             }
             let count = buffer.count
-            let slots = Slots(base: buffer.baseAddress!)
+            let places = Places(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
                 var scratch = start()
                 for index in (part * chunk)..<min(count, (part + 1) * chunk) {
-                    body(&scratch, &slots.base[index])
+                    body(&scratch, &places.base[index])
                 }
             }
         }
@@ -110,19 +110,13 @@ private final class Slot<Value>: @unchecked Sendable {
     var value: Value?
 }
 
-/// The array's storage while `concurrentPerform` fills it: each index is written by exactly
-/// one iteration, and `concurrentPerform` returns only after all of them, so no two threads
-/// touch the same element and the array is read only once every element is in place.
+/// The array's storage while `concurrentPerform` fills or changes it: each index is written by
+/// exactly one iteration, and `concurrentPerform` returns only after all of them, so no two
+/// threads touch the same element and the array is read only once every element is done.
 private struct Places<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
 
     func initialize(_ index: Int, to value: T) {
         (base + index).initialize(to: value)
     }
-}
-
-/// An array's storage while `update` changes it: each index belongs to exactly one chunk, and
-/// `concurrentPerform` returns only after all of them, so no two threads touch one element.
-private struct Slots<T>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<T>
 }

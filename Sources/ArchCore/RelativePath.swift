@@ -97,15 +97,17 @@ public enum RelativePath {
     /// which different bytes can be equal).
     public static func sameBytes(_ string: String, _ substring: Substring) -> Bool {
         guard string.utf8.count == substring.utf8.count else { return false }
+        return substring.utf8.withContiguousStorageIfAvailable { sameBytes(string, $0) } ?? string.utf8.elementsEqual(substring.utf8)
+    }
+
+    /// Whether `string` holds exactly `bytes`.
+    public static func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard string.utf8.count == bytes.count else { return false }
         // Compared in place by `memcmp`: copying them to reach their bytes, and comparing byte
         // by byte through the generic `elementsEqual`, cost more than the lookup it serves.
-        let compared = string.utf8.withContiguousStorageIfAvailable { left in
-            substring.utf8.withContiguousStorageIfAvailable { right in
-                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-            }
-        }
-        if let compared, let compared { return compared }
-        return string.utf8.elementsEqual(substring.utf8)
+        return string.utf8.withContiguousStorageIfAvailable { left in
+            left.isEmpty || memcmp(left.baseAddress!, bytes.baseAddress!, left.count) == 0
+        } ?? string.utf8.elementsEqual(bytes)
     }
 
     /// Whether `normalize` would return the ASCII `path` unchanged: no empty, `.` or `..`

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArchCore
 import ArchManifest
 
@@ -224,7 +217,7 @@ struct OwnershipIndex: Sendable {
             // Hidden files are never sources.
             if slash + 1 < bytes.count, bytes[slash + 1] == UInt8(ascii: ".") { return .owner(nil) }
             let directory = UnsafeBufferPointer(rebasing: bytes[..<max(slash, 0)])
-            if cache.map({ Self.sameBytes($0.folder, directory) }) != true {
+            if cache.map({ RelativePath.sameBytes($0.folder, directory) }) != true {
                 cache = candidates(inFolder: String(decoding: directory, as: UTF8.self))
             }
             return .owner(cache!.layouts.first { $0.ownsInLookedIntoFolder(path) }?.module)
@@ -236,13 +229,6 @@ struct OwnershipIndex: Sendable {
     private enum ByteAnswer {
         case notASCII
         case owner(String?)
-    }
-
-    private static func sameBytes(_ folder: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard folder.utf8.count == bytes.count else { return false }
-        return folder.utf8.withContiguousStorageIfAvailable { folderBytes in
-            bytes.isEmpty || memcmp(folderBytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        } ?? folder.utf8.elementsEqual(bytes)
     }
 
     /// `owner(of:cache:)` for any path, cut and tested by characters.
