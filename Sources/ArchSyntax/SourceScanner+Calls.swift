@@ -3,7 +3,9 @@
 /// The pass follows where the current postfix chain (`DIContainer.shared.resolve`) starts, as
 /// a token, and keeps the starts of the chains that enclose each open parenthesis on a stack.
 /// Only when a recorded call is found is the chain's text made, by lexing its range again.
-struct CallChain {
+struct CallChain: SkimmedTokenReader {
+    /// The recorded call names: the skim stops at each of them.
+    let names: CallNames
     /// The first token of the chain being read: a name, or the `.` of an implicit member.
     var start: Token?
     /// Whether the last token can be continued by `.member`: a name, `)`, `]`, `?`, `!`, `>`.
@@ -18,10 +20,128 @@ struct CallChain {
     /// Where the last token ended, to tell `a?.b` from `a ? b : c`.
     var previousEnd = -1
 
+    init(names: CallNames) {
+        self.names = names
+    }
+
+    static var readsTokens: Bool { true }
+
+    @inline(__always)
+    func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.spells(start: start, end: end, in: bytes)
+    }
+
+    @inline(__always)
+    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
+        track(token, in: bytes)
+    }
+
     mutating func reset() {
         start = nil
         canContinue = false
         expectsMember = false
+    }
+
+    /// Follows the chain through `token`; every token the scan passes, in order, read or
+    /// skimmed, must come here.
+    mutating func track(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
+        defer { previousEnd = token.end }
+        if genericDepth > 0 {
+            trackGenericArguments(token, in: bytes)
+            return
+        }
+        switch token.kind {
+        case .identifier:
+            if !(expectsMember && start != nil) { start = token }
+            expectsMember = false
+            canContinue = true
+        case .punctuation:
+            switch bytes[token.start] {
+            case .dot:
+                if !(canContinue && start != nil) { start = token }
+                expectsMember = true
+                canContinue = false
+            case .openParen, .openBracket:
+                enclosing.append(canContinue ? start : nil)
+                reset()
+            case .closeParen, .closeBracket:
+                start = enclosing.popLast() ?? nil
+                canContinue = start != nil
+                expectsMember = false
+            default:
+                reset()
+            }
+        case .operatorSymbol where canContinue && token.start == previousEnd:
+            if ScanPass.isOptionalChaining(token, in: bytes) { return }
+            if bytes[token.start] == UInt8(ascii: "<"), token.length == 1 {
+                beforeGeneric = start
+                genericDepth = 1
+                return
+            }
+            reset()
+        default:
+            reset()
+        }
+    }
+
+    /// Inside `Name<…>`: only what generic arguments are made of keeps the chain alive.
+    private mutating func trackGenericArguments(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
+        switch token.kind {
+        case .identifier:
+            return
+        case .operatorSymbol:
+            genericDepth += ScanPass.angleDelta(token, in: bytes)
+        case .punctuation:
+            let byte = bytes[token.start]
+            if byte == .dot || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
+                || byte == .openBracket || byte == .closeBracket { return }
+            genericDepth = 0
+            reset()
+            return
+        default:
+            genericDepth = 0
+            reset()
+            return
+        }
+        if genericDepth <= 0 {
+            genericDepth = 0
+            start = beforeGeneric
+            canContinue = start != nil
+            expectsMember = false
+        }
+    }
+}
+
+/// The names of `ScanOptions.recordedCalls` as bytes, compared with a name's bytes so that
+/// other names cost no String.
+struct CallNames: Sendable {
+    /// Sorted, so that the scan is deterministic; no empty name.
+    let words: [[UInt8]]
+    /// Bit `n` is set when a name is `n` bytes long: most names are passed over on their
+    /// length alone.
+    private let lengths: UInt64
+
+    init(_ names: some Sequence<String>) {
+        words = names.map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+        lengths = words.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+
+    /// Whether the name in `start..<end` is one of the words.
+    @inline(__always)
+    func spells(start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = end &- start
+        guard length >= 64 || lengths & (1 << UInt64(length)) != 0 else { return false }
+        for word in words where word.count == length {
+            var same = true
+            for i in 0..<length where bytes[start &+ i] != word[i] {
+                same = false
+                break
+            }
+            if same { return true }
+        }
+        return false
     }
 }
 
@@ -30,99 +150,15 @@ extension ScanPass {
     /// chained calls is not lexed again for each call.
     static let longestChain = 2_048
 
-    mutating func trackChain(_ token: Token) {
-        let bytes = cursor.bytes
-        defer { chain.previousEnd = token.end }
-        if chain.genericDepth > 0 {
-            trackGenericArguments(token)
-            return
-        }
-        switch token.kind {
-        case .identifier:
-            if !(chain.expectsMember && chain.start != nil) { chain.start = token }
-            chain.expectsMember = false
-            chain.canContinue = true
-        case .punctuation:
-            switch bytes[token.start] {
-            case .dot:
-                if !(chain.canContinue && chain.start != nil) { chain.start = token }
-                chain.expectsMember = true
-                chain.canContinue = false
-            case .openParen, .openBracket:
-                chain.enclosing.append(chain.canContinue ? chain.start : nil)
-                chain.reset()
-            case .closeParen, .closeBracket:
-                chain.start = chain.enclosing.popLast() ?? nil
-                chain.canContinue = chain.start != nil
-                chain.expectsMember = false
-            default:
-                chain.reset()
-            }
-        case .operatorSymbol where chain.canContinue && token.start == chain.previousEnd:
-            if Self.isOptionalChaining(token, in: bytes) { return }
-            if bytes[token.start] == UInt8(ascii: "<"), token.length == 1 {
-                chain.beforeGeneric = chain.start
-                chain.genericDepth = 1
-                return
-            }
-            chain.reset()
-        default:
-            chain.reset()
-        }
-    }
-
-    /// Inside `Name<…>`: only what generic arguments are made of keeps the chain alive.
-    private mutating func trackGenericArguments(_ token: Token) {
-        let bytes = cursor.bytes
-        switch token.kind {
-        case .identifier:
-            return
-        case .operatorSymbol:
-            chain.genericDepth += Self.angleDelta(token, in: bytes)
-        case .punctuation:
-            let byte = bytes[token.start]
-            if byte == .dot || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
-                || byte == .openBracket || byte == .closeBracket { return }
-            chain.genericDepth = 0
-            chain.reset()
-            return
-        default:
-            chain.genericDepth = 0
-            chain.reset()
-            return
-        }
-        if chain.genericDepth <= 0 {
-            chain.genericDepth = 0
-            chain.start = chain.beforeGeneric
-            chain.canContinue = chain.start != nil
-            chain.expectsMember = false
-        }
-    }
-
     static func isOptionalChaining(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for p in token.start..<token.end where bytes[p] != UInt8(ascii: "?") && bytes[p] != UInt8(ascii: "!") { return false }
         return true
     }
 
-    /// Whether `token` spells one of the recorded calls; compares bytes, so other names cost no String.
-    @inline(__always)
-    func isRecordedCallName(_ token: Token) -> Bool {
-        let bytes = cursor.bytes
-        for word in recordedCallWords where word.count == token.length {
-            var same = true
-            for i in 0..<word.count where bytes[token.start + i] != word[i] {
-                same = false
-                break
-            }
-            if same { return true }
-        }
-        return false
-    }
-
-    /// Records the call if `name`, a recorded member, is followed by `(` and is not the name of
-    /// a function being declared. Call before `trackChain(name)`.
+    /// Records the call if `name`, which spells a recorded member, is followed by `(` and is not
+    /// the name of a function being declared. Call before the chain tracks `name`.
     mutating func noteCall(_ name: Token, previous: Token?) {
-        guard !name.isBackticked, isRecordedCallName(name) else { return }
+        guard !name.isBackticked else { return }
         let next = cursor.peek()
         guard cursor.isPunctuation(next, .openParen), !conditions.isDead else { return }
         if let previous, cursor.isKeyword(previous, "func") { return }

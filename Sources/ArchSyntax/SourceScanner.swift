@@ -64,12 +64,7 @@ struct ScanPass {
     /// How many entries of `cursor.interpolatedNames` have been turned into references.
     var interpolatedNamesRead = 0
     var calls: [CallSite] = []
-    /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic.
-    let recordedCallWords: [[UInt8]]
-    /// Bit `n` is set when a recorded call name is `n` bytes long: most names are passed over
-    /// on their length alone.
-    let recordedCallLengths: UInt64
-    var chain = CallChain()
+    var chain: CallChain
     var publicDeclarations: [PublicDeclaration] = []
     /// Whether `public` or `open` was read and only modifiers and attributes have followed.
     var publicAccess = false
@@ -116,8 +111,7 @@ struct ScanPass {
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
         // Read in place: a copy of the triggers retained and released their arrays per file.
         let present = options.triggers.present(in: cursor.bytes)
-        self.recordedCallWords = options.triggers.callWords
-        self.recordedCallLengths = options.triggers.callLengths
+        self.chain = CallChain(names: options.triggers.callNames)
         self.recordsCalls = present.calls
         self.recordsCountFunctions = present.countFunctions
         self.recordsRowBranches = present.rowBranches
@@ -145,13 +139,20 @@ struct ScanPass {
         var qualifier: Token?
         var beforePrevious: Token?
         let bytes = cursor.bytes
-        // Skimming needs a file where no optional reader runs: then, with nothing pending, a
-        // token that is no anchor changes only the three flags above and the brace depth.
-        let skims = self.skims && !readsOptionalFacts
+        // Skimming needs a file where no optional reader other than the calls runs: then, with
+        // nothing pending, a token that is no anchor changes only the three flags above, the
+        // brace depth, the previous token and the call chain, which the skimmer follows.
+        let skims = self.skims && !(recordsReferences || recordsPublicDeclarations || recordsCountFunctions || recordsRowBranches)
         while true {
             let token: Token
             if skims, !hasPending, inheritance == nil, enumCaseList == nil {
-                let skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases)
+                let skim: SwiftLexer.Skim
+                if recordsCalls {
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases, reader: &chain)
+                } else {
+                    var ignored = IgnoredTokens()
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases, reader: &ignored)
+                }
                 token = skim.anchor
                 if skim.skipped {
                     let punctuation = skim.lastPunctuation
@@ -160,6 +161,9 @@ struct ScanPass {
                     startsListItem = punctuation == .openParen || punctuation == UInt8(ascii: ",")
                     // A body closes when the depth falls below it, even if it rose again after.
                     while let body = typeBodies.last, body.depth > skim.lowestDepth { typeBodies.removeLast() }
+                    // Only the call reader looks back here, at the previous token alone (the
+                    // reference reader, which reads the one before, never skims).
+                    previous = skim.lastSkipped
                 }
             } else {
                 token = cursor.advance()
@@ -185,10 +189,10 @@ struct ScanPass {
                     noteRowComparison(token)
                 }
                 if recordsCalls {
-                    if token.kind == .identifier, token.length >= 64 || recordedCallLengths & (1 << token.length) != 0 {
+                    if token.kind == .identifier, chain.names.spells(start: token.start, end: token.end, in: bytes) {
                         noteCall(token, previous: previous)
                     }
-                    trackChain(token)
+                    chain.track(token, in: bytes)
                 }
                 if publicAccess { trackPublicAccess(token) }
                 if tracksPrevious {

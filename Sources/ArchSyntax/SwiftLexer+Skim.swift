@@ -1,5 +1,5 @@
 /// Skimming: passing over the tokens a scan with nothing pending cannot act on, up to the next
-/// anchor (see `ScanPass.run()`), without making a Token or a column for each of them.
+/// anchor (see `ScanPass.run()`), without taking each token through the scan's dispatch.
 ///
 /// Why it is exact: the tokens are delimited by the same code as `next()`, in the same order
 /// (trivia, names, punctuation, `.`, operators, numbers, then `lexOther(at:)` for everything
@@ -7,28 +7,31 @@
 /// What `next()` keeps about a token for later tokens is kept too: `sawNewline` is cleared
 /// after each token, and the previous token's kind and bytes, which decide whether a `/`
 /// starts a regex, are handed to the lexer as `previous` before each call of `lexOther(at:)`,
-/// the only place that reads them. Only the line and column of skipped tokens are not made,
-/// and nothing reads them.
+/// the only place that reads them. With calls recorded, every token passed over goes to the
+/// call chain in order, as the scan would take it there, and a recorded call name is an
+/// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
 extension SwiftLexer {
     /// What `skim(braceDepth:recordsCases:)` passed over, and where it stopped.
     struct Skim {
         /// The anchor, or the end of the file: the next token the scan must see.
         var anchor: Token
-        /// Whether any token was passed over before `anchor`.
-        var skipped: Bool
         /// The byte of the last token passed over when it was punctuation, else 0: the scan's
         /// context flags for the anchor come from it.
         var lastPunctuation: UInt8
         /// The lowest brace depth reached while passing over tokens (the starting depth if
         /// none was lower): every type body deeper than it has closed.
         var lowestDepth: Int
+        /// The last token passed over; nil if none was.
+        var lastSkipped: Token?
+        /// Whether any token was passed over before `anchor`.
+        var skipped: Bool { lastSkipped != nil }
     }
 
     /// Lexes up to the next anchor: `#name`, `@name`, the end of the file, or a name that
     /// `Words.classify` makes an import, an access level, a type declaration, or with
-    /// `recordsCases` the `case` keyword. Counts `{` and `}` in `braceDepth` as
-    /// `ScanPass.trackBraces` does.
-    mutating func skim(braceDepth: inout Int, recordsCases: Bool) -> Skim {
+    /// `recordsCases` the `case` keyword, or where `reader` stops. Counts `{` and `}` in
+    /// `braceDepth` as `ScanPass.trackBraces` does, and hands `reader` each token passed over.
+    mutating func skim<Reader: SkimmedTokenReader>(braceDepth: inout Int, recordsCases: Bool, reader: inout Reader) -> Skim {
         var depth = braceDepth
         var lowest = depth
         var skipped = false
@@ -57,8 +60,14 @@ extension SwiftLexer {
                 let anchor = Token(kind: .endOfFile, start: start, end: start, line: line, column: start &- lineStart &+ 1,
                                    startsLine: sawNewline)
                 sawNewline = false
-                return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest)
+                return Skim(anchor: anchor, lastPunctuation: lastPunctuation, lowestDepth: lowest,
+                            lastSkipped: Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked))
             }
+            // Where the token starts, for a reader of tokens: a string may end on a later line.
+            // Constant for the reader that reads none, so that the work is compiled away.
+            let tokenLine = Reader.readsTokens ? line : 0
+            let tokenColumn = Reader.readsTokens ? start &- lineStart &+ 1 : 0
+            let tokenStartsLine = Reader.readsTokens && sawNewline
             let byte = bytes[start]
             let byteClass = classes[Int(byte)]
             var kind: TokenKind
@@ -66,13 +75,15 @@ extension SwiftLexer {
             var backticked = false
             if byteClass & ByteClass.identifierStart != 0 {
                 end = identifierEnd(from: start &+ 1)
-                if Self.mayBeAnchor(length: end &- start, first: byte), isAnchor(start: start, end: end, recordsCases: recordsCases) {
+                if Self.mayBeAnchor(length: end &- start, first: byte) && isAnchor(start: start, end: end, recordsCases: recordsCases)
+                    || reader.stops(atName: start, end: end, in: bytes) {
                     let anchor = Token(kind: .identifier, start: start, end: end, line: line,
                                        column: start &- lineStart &+ 1, startsLine: sawNewline)
                     sawNewline = false
                     position = end
                     previous = anchor
-                    return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest)
+                    return Skim(anchor: anchor, lastPunctuation: lastPunctuation, lowestDepth: lowest,
+                                lastSkipped: Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked))
                 }
                 kind = .identifier
             } else if byteClass & ByteClass.punctuation != 0 {
@@ -88,18 +99,20 @@ extension SwiftLexer {
                 end = numberEnd(from: start &+ 1)
                 kind = .number
             } else {
-                previous = hasPrevious
-                    ? Token(kind: previousKind, start: previousStart, end: previousEnd, line: 0, column: 0,
-                            isBackticked: previousBackticked)
-                    : nil
+                previous = Self.token(hasPrevious, previousKind, previousStart, previousEnd, previousBackticked)
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
-                    return Skim(anchor: token, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest)
+                    return Skim(anchor: token, lastPunctuation: lastPunctuation, lowestDepth: lowest,
+                                lastSkipped: Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked))
                 }
                 kind = token.kind
                 end = token.end
                 backticked = token.isBackticked
+            }
+            if Reader.readsTokens {
+                reader.read(Token(kind: kind, start: start, end: end, line: tokenLine, column: tokenColumn,
+                                  startsLine: tokenStartsLine, isBackticked: backticked), in: bytes)
             }
             position = end
             sawNewline = false
@@ -121,6 +134,12 @@ extension SwiftLexer {
                 lastPunctuation = 0
             }
         }
+    }
+
+    /// The previous token as the lexer keeps it (its kind and bytes, no line or column), if any.
+    @inline(__always)
+    private static func token(_ exists: Bool, _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Token? {
+        exists ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
     }
 
     /// Whether a name of this length and first byte may be an anchor word: `enum`, `open`,
@@ -146,4 +165,25 @@ extension SwiftLexer {
         default: return false
         }
     }
+}
+
+/// What a skim does with the tokens it passes over besides counting braces: nothing, or, when
+/// calls are recorded, follow their chain (`CallChain`). A type for each, so that the skim
+/// without calls is compiled without the calls' work.
+protocol SkimmedTokenReader {
+    /// Whether `read(_:in:)` does anything: false compiles the skim without it.
+    static var readsTokens: Bool { get }
+    /// Whether the name in `start..<end` is an anchor for this reader.
+    func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    /// Reads a token passed over, with its line and column.
+    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// The reader of a skim that only counts braces.
+struct IgnoredTokens: SkimmedTokenReader {
+    static var readsTokens: Bool { false }
+    @inline(__always)
+    func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool { false }
+    @inline(__always)
+    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {}
 }

@@ -32,12 +32,13 @@ struct TokenCursor {
     }
 
     /// The next token, or with nothing peeked, the next anchor of a scan in its quiet state
-    /// (see `SwiftLexer.skim(braceDepth:recordsCases:)`), after the tokens it passed over.
-    mutating func advanceToAnchor(braceDepth: inout Int, recordsCases: Bool) -> SwiftLexer.Skim {
+    /// (see `SwiftLexer.skim(braceDepth:recordsCases:reader:)`), after the tokens it passed over.
+    mutating func advanceToAnchor<Reader: SkimmedTokenReader>(braceDepth: inout Int, recordsCases: Bool,
+                                                              reader: inout Reader) -> SwiftLexer.Skim {
         guard bufferedHead == bufferedEnd else {
-            return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth)
+            return SwiftLexer.Skim(anchor: advance(), lastPunctuation: 0, lowestDepth: braceDepth, lastSkipped: nil)
         }
-        return lexer.skim(braceDepth: &braceDepth, recordsCases: recordsCases)
+        return lexer.skim(braceDepth: &braceDepth, recordsCases: recordsCases, reader: &reader)
     }
 
     /// The token `offset` places after the next one (0 is the next one), without consuming it.

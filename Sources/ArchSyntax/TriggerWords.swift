@@ -14,12 +14,8 @@ import Foundation
 /// there when it is only in a comment or a string: the reader then runs and records what it
 /// always did.
 struct TriggerWords: Sendable {
-    /// `ScanOptions.recordedCalls` as bytes, sorted so that the scan is deterministic; empty
-    /// when calls are not recorded.
-    let callWords: [[UInt8]]
-    /// Bit `n` is set when a recorded call name is `n` bytes long: most names are passed over
-    /// on their length alone.
-    let callLengths: UInt64
+    /// `ScanOptions.recordedCalls`; empty when calls are not recorded.
+    let callNames: CallNames
     /// Whether hard-coded counts are recorded: their two readers, count methods and row
     /// branches, each have a word of their own.
     let recordsCounts: Bool
@@ -41,8 +37,8 @@ struct TriggerWords: Sendable {
 
     init(recordedCalls: Set<String>, facts: ScanFacts, checksWords: Bool) {
         self.checksWords = checksWords
-        callWords = facts.contains(.calls) ? recordedCalls.sorted().map { Array($0.utf8) }.filter { !$0.isEmpty } : []
-        callLengths = callWords.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
+        callNames = CallNames(facts.contains(.calls) ? recordedCalls : [])
+        let callWords = callNames.words
         recordsCounts = facts.contains(.hardCodedCounts)
         let countWords = recordsCounts ? [Self.countLabelWord, Self.rowBaseWord] : []
         search = WordSearch(callWords + countWords)
@@ -51,11 +47,12 @@ struct TriggerWords: Sendable {
     /// Which readers can record something in `bytes`.
     func present(in bytes: UnsafeBufferPointer<UInt8>) -> Present {
         guard checksWords else {
-            return Present(calls: !callWords.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
+            return Present(calls: !callNames.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
         }
-        let calls = !callWords.isEmpty && search.containsAny(0..<callWords.count, in: bytes)
-        let countFunctions = recordsCounts && search.containsAny(callWords.count..<(callWords.count + 1), in: bytes)
-        let rowBranches = recordsCounts && search.containsAny((callWords.count + 1)..<(callWords.count + 2), in: bytes)
+        let callCount = callNames.words.count
+        let calls = callCount > 0 && search.containsAny(0..<callCount, in: bytes)
+        let countFunctions = recordsCounts && search.containsAny(callCount..<(callCount + 1), in: bytes)
+        let rowBranches = recordsCounts && search.containsAny((callCount + 1)..<(callCount + 2), in: bytes)
         return Present(calls: calls, countFunctions: countFunctions, rowBranches: rowBranches)
     }
 

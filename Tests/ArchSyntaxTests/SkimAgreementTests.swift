@@ -69,6 +69,29 @@ struct SkimAgreementTests {
         }
     }
 
+    /// Call chains in every shape the chain follows (generic arguments, optional chaining,
+    /// subscripts, calls with arguments and closures, implicit members) between lines, strings
+    /// and declarations: with calls recorded the skimmer takes these tokens through the chain
+    /// itself, and every recorded chain and its place must be what the full pass records.
+    static let callFragments = [
+        "resolve", "resolve(", "`resolve`(", ".resolve(", "DIContainer.shared.resolve(", "c?.resolve(", "c!.resolve(",
+        "Box<Int>.resolve(", "Box<[A: B]>.", "Box<A<B>>.", "a[0].", "f(x).", "f { $0 }.", "g(a, b: { c.resolve(X.self) }).",
+        "func resolve(", "func ", "X.self", "Y.Z.self", "type: X.self", ")", "(", "]", "[", "{", "}", ".", ",", ":", "?", "!",
+        "<", ">", " ? ", " : ", " = ", "\n", " ", "\n    .", "// resolve(X.self)\n", "/* c.resolve() */",
+        "\"\"\"\nx.resolve(A.self)\n\"\"\"", "\"\\(c.resolve(Y.self))\"", "#if DEBUG\n", "#endif\n", "@Injected ",
+        "struct S {", "enum E {", "case a\n", "import Foo\n", "public ", "let x = ", "return ", "é", "`x`.", "/x/.",
+    ]
+
+    @Test func randomCallSources() {
+        var random = SplitMix64(seed: 0xCA11_5C1A)
+        let choices: [ScanFacts] = [[.calls], [.calls, .enumCases], [.calls, .hardCodedCounts, .enumCases]]
+        for iteration in 0..<600 {
+            var text = ""
+            for _ in 0..<random.int(1...150) { text += random.pick(Self.callFragments) }
+            Self.expectAgreement(Array(text.utf8), "random calls \(iteration): \(text)", choices: choices)
+        }
+    }
+
     /// Bytes and fragments that open, close or fake what the skimmer must not miss: comments,
     /// strings, regexes, backticks, directives, braces, the context of an anchor, and anchors.
     static let mutationPieces: [String] = [
