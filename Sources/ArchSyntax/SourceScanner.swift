@@ -163,7 +163,7 @@ struct ScanPass {
                     while let body = typeBodies.last, body.depth > skim.lowestDepth { typeBodies.removeLast() }
                     // Only the call reader looks back here, at the previous token alone (the
                     // reference reader, which reads the one before, never skims).
-                    previous = skim.lastSkipped
+                    if recordsCalls { previous = skim.lastSkipped }
                 }
             } else {
                 token = cursor.advance()

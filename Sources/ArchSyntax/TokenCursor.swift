@@ -36,7 +36,7 @@ struct TokenCursor {
     mutating func advanceToAnchor<Reader: SkimmedTokenReader>(braceDepth: inout Int, recordsCases: Bool,
                                                               reader: inout Reader) -> SwiftLexer.Skim {
         guard bufferedHead == bufferedEnd else {
-            return SwiftLexer.Skim(anchor: advance(), lastPunctuation: 0, lowestDepth: braceDepth, lastSkipped: nil)
+            return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth, lastSkipped: nil)
         }
         return lexer.skim(braceDepth: &braceDepth, recordsCases: recordsCases, reader: &reader)
     }
