@@ -280,24 +280,25 @@ struct ScanPass {
         // Tokens go into locals before a `cursor` method reads them: an argument that mutates
         // `cursor` would make Swift copy it for the call.
         var component = cursor.advance()
-        var path = [cursor.name(component)]
+        let module = cursor.name(component)
+        var submodules: [String] = []
         while true {
             let dot = cursor.peek()
             guard cursor.isPunctuation(dot, .dot), cursor.peek(1).kind == .identifier else { break }
             _ = cursor.advance()
             component = cursor.advance()
-            path.append(cursor.name(component))
+            submodules.append(cursor.name(component))
         }
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
         // Only the reference reader asks which modules are imported.
         if recordsReferences {
-            importedModules.insert(path[0])
-            importedModuleShapes.insert(path[0])
+            importedModules.insert(module)
+            importedModuleShapes.insert(module)
         }
         let declaration = ImportDeclaration(
-            module: path[0], path: path, kind: kind, attributes: pendingAttributes,
+            module: module, submodules: submodules, kind: kind, attributes: pendingAttributes,
             accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,
             line: keyword.line, column: keyword.column
         )

@@ -5,7 +5,16 @@ public struct ImportDeclaration: Hashable, Sendable {
     /// The imported module: the first component of the path (`os` for `import os.log`).
     public var module: String
     /// The full dotted path, backticks removed: `["Foundation", "Data"]`.
-    public var path: [String]
+    public var path: [String] {
+        get { [module] + submodules }
+        set {
+            module = newValue.first ?? ""
+            submodules = Array(newValue.dropFirst())
+        }
+    }
+    /// The path after the module, empty for most imports: an empty array allocates nothing,
+    /// where a path of one name cost an allocation for each import of every file.
+    private var submodules: [String]
     /// The declaration kind of a scoped import: `struct` in `import struct Foundation.Data`.
     public var kind: String?
     /// Attributes as written, arguments included: `@testable`, `@_spi(Internal)`.
@@ -21,8 +30,14 @@ public struct ImportDeclaration: Hashable, Sendable {
 
     public init(module: String, path: [String], kind: String? = nil, attributes: [String] = [],
                 accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int) {
+        self.init(module: module, submodules: Array(path.dropFirst()), kind: kind, attributes: attributes,
+                  accessLevel: accessLevel, condition: condition, line: line, column: column)
+    }
+
+    init(module: String, submodules: [String], kind: String?, attributes: [String], accessLevel: String?,
+         condition: String?, line: Int, column: Int) {
         self.module = module
-        self.path = path
+        self.submodules = submodules
         self.kind = kind
         self.attributes = attributes
         self.accessLevel = accessLevel
