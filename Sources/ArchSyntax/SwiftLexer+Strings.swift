@@ -122,6 +122,9 @@ extension SwiftLexer {
         let hashes = string.hashes
         var p = position
         while p < bytes.count {
+            // Sixteen bytes at a time up to the next byte the body acts on.
+            p = firstOfFour(from: p, .backslash, .quote, .newline, .carriageReturn)
+            guard p < bytes.count else { break }
             let byte = bytes[p]
             if byte == .backslash {
                 let afterDelimiter = p + 1 + hashes

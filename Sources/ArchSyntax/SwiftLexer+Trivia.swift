@@ -101,7 +101,7 @@ extension SwiftLexer {
         let count = bytes.count
         while p < count {
             // Sixteen bytes at a time up to the next `*`, `/` or line break.
-            p = nextBlockCommentByte(from: p)
+            p = firstOfFour(from: p, .star, .slash, .newline, .carriageReturn)
             guard p < count else { break }
             let byte = bytes[p]
             if byte == .slash, p + 1 < bytes.count, bytes[p + 1] == .star {
@@ -121,10 +121,10 @@ extension SwiftLexer {
         position = p
     }
 
-    /// The first offset from `p` whose byte is `*`, `/`, `\n` or `\r`, or where fewer than
-    /// sixteen bytes are left: the bytes a block comment acts on.
+    /// The first offset from `p` whose byte is one of the four, or where fewer than sixteen
+    /// bytes are left: comments and strings pass over the bytes they do not act on this way.
     @inline(__always)
-    func nextBlockCommentByte(from p: Int) -> Int {
+    func firstOfFour(from p: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
         var p = p
         let count = bytes.count
         guard let base = bytes.baseAddress else { return p }
@@ -133,8 +133,8 @@ extension SwiftLexer {
         @inline(__always) func zeroLanes(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> { (v &- 1) & ~v }
         while p &+ 16 <= count {
             let block = raw.loadUnaligned(fromByteOffset: p, as: SIMD16<UInt8>.self)
-            let stops = zeroLanes(block ^ SIMD16(repeating: .star)) | zeroLanes(block ^ SIMD16(repeating: .slash))
-                | zeroLanes(block ^ SIMD16(repeating: .newline)) | zeroLanes(block ^ SIMD16(repeating: .carriageReturn))
+            let stops = zeroLanes(block ^ SIMD16(repeating: a)) | zeroLanes(block ^ SIMD16(repeating: b))
+                | zeroLanes(block ^ SIMD16(repeating: c)) | zeroLanes(block ^ SIMD16(repeating: d))
             // The high bit of each lane is set exactly where its byte is one of the four.
             let halves = unsafeBitCast(stops & SIMD16(repeating: 0x80), to: SIMD2<UInt64>.self)
             if halves[0] != 0 { return p &+ halves[0].trailingZeroBitCount >> 3 }

@@ -3,10 +3,11 @@ import ArchTestSupport
 import Testing
 @testable import ArchSyntax
 
-/// The lexer finds the end of a line comment and the bytes a block comment acts on sixteen
-/// bytes at a time. Both must stop where a plain loop over the bytes stops, wherever the byte
-/// lies in its block and however close to the end of the buffer, with lines counted the same.
-@Suite("Comment skipping agrees with a byte loop")
+/// The lexer finds the end of a line comment, and the bytes a block comment or a string's body
+/// acts on, sixteen bytes at a time. Each must stop where a plain loop over the bytes stops,
+/// wherever the byte lies in its block and however close to the end of the buffer, with lines
+/// counted the same.
+@Suite("Comment and string skipping agree with a byte loop")
 struct CommentSkipTests {
     /// The end of the line from `start`, one byte at a time.
     static func plainEndOfLine(_ bytes: [UInt8], from start: Int) -> Int {
@@ -62,6 +63,26 @@ struct CommentSkipTests {
                 for start in stride(from: 0, through: bytes.count, by: 3) {
                     #expect(lexer.endOfLine(from: start) == Self.plainEndOfLine(bytes, from: start),
                             "end of line from \(start) in \(iteration): \(bytes)")
+                }
+            }
+        }
+    }
+
+    /// `firstOfFour` stops at the first of its bytes, or earlier where fewer than sixteen bytes
+    /// are left; the loops that call it go on byte by byte from there.
+    @Test func firstOfFourStopsAtTheFirstStopByte() {
+        var random = SplitMix64(seed: 0xF1_4570)
+        let alphabet = Array("ab \\\"\n\r*/#(".utf8)
+        for iteration in 0..<3_000 {
+            let bytes = (0..<random.int(0...70)).map { _ in random.pick(alphabet) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let lexer = SwiftLexer(buffer)
+                for start in 0...bytes.count {
+                    let stop = lexer.firstOfFour(from: start, .backslash, .quote, .newline, .carriageReturn)
+                    let plain = bytes[start...].firstIndex { [.backslash, .quote, .newline, .carriageReturn].contains($0) } ?? bytes.count
+                    let exact = stop == plain
+                    let handedBack = stop <= plain && bytes.count - stop < 16
+                    #expect(stop >= start && (exact || handedBack), "from \(start) in \(iteration): \(bytes), stopped at \(stop)")
                 }
             }
         }
