@@ -11,7 +11,7 @@
 /// call chain in order, as the scan would take it there, and a recorded call name is an
 /// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
 extension SwiftLexer {
-    /// What `skim(braceDepth:recordsCases:)` passed over, and where it stopped.
+    /// What `skim(braceDepth:recordsCases:reader:)` passed over, and where it stopped.
     struct Skim {
         /// The anchor, or the end of the file: the next token the scan must see.
         var anchor: Token
@@ -62,7 +62,8 @@ extension SwiftLexer {
                                    startsLine: sawNewline)
                 sawNewline = false
                 return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                            lastSkipped: Reader.readsTokens ? Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked) : nil)
+                            lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                                                    previousEnd, previousBackticked))
             }
             // Where the token starts, for a reader of tokens: a string may end on a later line.
             // Constant for the reader that reads none, so that the work is compiled away.
@@ -84,7 +85,8 @@ extension SwiftLexer {
                     position = end
                     previous = anchor
                     return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                                lastSkipped: Reader.readsTokens ? Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked) : nil)
+                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                                                        previousEnd, previousBackticked))
                 }
                 kind = .identifier
             } else if byteClass & ByteClass.punctuation != 0 {
@@ -105,7 +107,8 @@ extension SwiftLexer {
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
                     return Skim(anchor: token, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                                lastSkipped: Reader.readsTokens ? Self.token(skipped, previousKind, previousStart, previousEnd, previousBackticked) : nil)
+                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                                                        previousEnd, previousBackticked))
                 }
                 kind = token.kind
                 end = token.end
