@@ -77,7 +77,7 @@ extension SwiftLexer {
             var backticked = false
             if byteClass & ByteClass.identifierStart != 0 {
                 end = identifierEnd(from: start &+ 1)
-                if Self.mayBeAnchor(length: end &- start, first: byte) && isAnchor(start: start, end: end, recordsCases: recordsCases)
+                if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: recordsCases)
                     || reader.stops(atName: start, end: end, in: bytes) {
                     let anchor = Token(kind: .identifier, start: start, end: end, line: line,
                                        column: start &- lineStart &+ 1, startsLine: sawNewline)
@@ -144,6 +144,19 @@ extension SwiftLexer {
     @inline(__always)
     private static func token(_ exists: Bool, _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Token? {
         exists ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
+    }
+
+    /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight
+    /// bytes are those of an anchor word of its length (`AnchorWords`), tested without a
+    /// branch per word. Near the end of the file, where eight bytes cannot be read, the test
+    /// of the length and the first byte decides.
+    @inline(__always)
+    func mayBeAnchor(start: Int, length: Int) -> Bool {
+        guard UInt(bitPattern: length &- 4) <= UInt(AnchorWords.longest - 4) else { return false }
+        guard start &+ 8 <= bytes.count else { return Self.mayBeAnchor(length: length, first: bytes[start]) }
+        let entry = anchorWords + length &* 4
+        let name = WordScan.load(bytes, at: start) & entry[0]
+        return min(name ^ entry[1], min(name ^ entry[2], name ^ entry[3])) == 0
     }
 
     /// Whether a name of this length and first byte may be an anchor word: `enum`, `open`,

@@ -24,6 +24,8 @@ public struct SwiftLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     /// `ByteClass.table`, held here so that the hot loops read a stored pointer.
     let classes: UnsafePointer<UInt8> = ByteClass.pointer
+    /// `AnchorWords.pointer`, held here for the same reason.
+    let anchorWords: UnsafePointer<UInt64> = AnchorWords.pointer
     var position: Int
     var line = 1
     var lineStart: Int
