@@ -8,9 +8,10 @@
 /// bytes match an anchor word goes on to `classify`, which stays the only judge: the table may
 /// let a name through (`typealiasX`), never keep an anchor word out.
 enum AnchorWords {
-    /// The words, each at most three to a length.
-    static let words = ["enum", "open", "case", "class", "actor", "import", "struct", "public", "package", "private",
-                        "protocol", "internal", "typealias", "fileprivate"]
+    /// The words, each at most three to a length: the spellings of the classes that
+    /// `Words.classify` gives them.
+    static let words = TypeDeclarationKind.allCases.map(\.rawValue) + Words.AccessLevelWord.allCases.map(\.rawValue)
+        + ["import", Words.MemberKeyword.case.rawValue]
 
     /// The longest word; names longer than this are never anchors.
     static let longest = 11

@@ -58,7 +58,7 @@ enum Words {
         case member(MemberKeyword)
     }
 
-    enum AccessLevelWord: String {
+    enum AccessLevelWord: String, CaseIterable {
         case open, `public`, package, `private`, `internal`, `fileprivate`
     }
 

@@ -115,7 +115,8 @@ struct CallChain: SkimmedTokenReader {
 /// The names of `ScanOptions.recordedCalls` as bytes, compared with a name's bytes so that
 /// other names cost no String.
 struct CallNames: Sendable {
-    /// Sorted, so that the scan is deterministic; no empty name.
+    /// Sorted, so that the trigger search looks for them in one order whatever the set's; no
+    /// empty name.
     let words: [[UInt8]]
     /// Bit `n` is set when a name is `n` bytes long: most names are passed over on their
     /// length alone.

@@ -148,29 +148,15 @@ extension SwiftLexer {
 
     /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight
     /// bytes are those of an anchor word of its length (`AnchorWords`), tested without a
-    /// branch per word. Near the end of the file, where eight bytes cannot be read, the test
-    /// of the length and the first byte decides.
+    /// branch per word. Near the end of the file, where eight bytes cannot be read, every name
+    /// of an anchor word's length goes on to `Words.classify`: one name a file at most.
     @inline(__always)
     func mayBeAnchor(start: Int, length: Int) -> Bool {
         guard UInt(bitPattern: length &- 4) <= UInt(AnchorWords.longest - 4) else { return false }
-        guard start &+ 8 <= bytes.count else { return Self.mayBeAnchor(length: length, first: bytes[start]) }
+        guard start &+ 8 <= bytes.count else { return true }
         let entry = anchorWords + length &* 4
         let name = WordScan.load(bytes, at: start) & entry[0]
         return min(name ^ entry[1], min(name ^ entry[2], name ^ entry[3])) == 0
-    }
-
-    /// Whether a name of this length and first byte may be an anchor word: `enum`, `open`,
-    /// `case`, `class`, `actor`, `import`, `struct`, `public`, `package`, `private`,
-    /// `protocol`, `internal`, `typealias`, `fileprivate`. Most names fail here.
-    @inline(__always)
-    static func mayBeAnchor(length: Int, first: UInt8) -> Bool {
-        // Bit `n` set for the lengths of anchor words.
-        let lengths: UInt64 = 1 << 4 | 1 << 5 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 11
-        // Bit `n` set for the letter `n` places after `a` that starts an anchor word:
-        // a, c, e, f, i, o, p, s, t.
-        let letters: UInt32 = 1 << 0 | 1 << 2 | 1 << 4 | 1 << 5 | 1 << 8 | 1 << 14 | 1 << 15 | 1 << 18 | 1 << 19
-        let letter = first &- UInt8(ascii: "a")
-        return length < 64 && lengths & (1 << UInt64(length)) != 0 && letter < 26 && letters & (1 << UInt32(letter)) != 0
     }
 
     /// Whether the name in `start..<end` is a word the scan acts on in its quiet state.

@@ -55,7 +55,9 @@ extension SwiftLexer {
     func endOfLine(from p: Int) -> Int {
         var p = p
         let count = bytes.count
-        // Comments are the long lines; sixteen bytes at a time, then eight.
+        // Comments are the long lines; sixteen bytes at a time, then eight. Two vector
+        // comparisons here: `firstOfFour` with its stops repeated cost L's check 1.5% more
+        // instructions.
         if p &+ 16 <= count, let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             let newline = SIMD16<UInt8>(repeating: .newline)
