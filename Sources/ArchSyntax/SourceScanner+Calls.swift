@@ -43,7 +43,9 @@ struct CallChain: SkimmedTokenReader {
     }
 
     /// Follows the chain through `token`; every token the scan passes, in order, read or
-    /// skimmed, must come here.
+    /// skimmed, must come here. Inlined: as a call it cost the skim about 30 instructions a
+    /// token, 15% of the skim's work in files that record calls.
+    @inline(__always)
     mutating func track(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
         defer { previousEnd = token.end }
         if genericDepth > 0 {
