@@ -19,8 +19,8 @@ struct TriggerWords: Sendable {
     /// Whether hard-coded counts are recorded: their two readers, count methods and row
     /// branches, each have a word of their own.
     let recordsCounts: Bool
-    /// Searches for the call words, then `numberOf` and `indexPath` if counts are recorded.
-    /// Each search stops at the first word found.
+    /// Searches for the call words (group 0), and `numberOf` (1) and `indexPath` (2) if counts
+    /// are recorded, in one pass over the file.
     private let search: WordSearch
 
     /// Every count method label (`numberOfRowsInSection`, `numberOfItemsInSection`,
@@ -41,7 +41,7 @@ struct TriggerWords: Sendable {
         let callWords = callNames.words
         recordsCounts = facts.contains(.hardCodedCounts)
         let countWords = recordsCounts ? [Self.countLabelWord, Self.rowBaseWord] : []
-        search = WordSearch(callWords + countWords)
+        search = WordSearch(callWords + countWords, groups: callWords.map { _ in 0 } + (recordsCounts ? [1, 2] : []))
     }
 
     /// Which readers can record something in `bytes`.
@@ -49,12 +49,15 @@ struct TriggerWords: Sendable {
         guard checksWords else {
             return Present(calls: !callNames.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
         }
-        let callCount = callNames.words.count
-        let calls = callCount > 0 && search.containsAny(0..<callCount, in: bytes)
-        let countFunctions = recordsCounts && search.containsAny(callCount..<(callCount + 1), in: bytes)
-        let rowBranches = recordsCounts && search.containsAny((callCount + 1)..<(callCount + 2), in: bytes)
-        return Present(calls: calls, countFunctions: countFunctions, rowBranches: rowBranches)
+        let groups = search.groupsPresent(in: bytes)
+        return Present(calls: groups & Self.callGroup != 0, countFunctions: groups & Self.countLabelGroup != 0,
+                       rowBranches: groups & Self.rowBaseGroup != 0)
     }
+
+    /// The search's groups, as bits: the call words, `numberOf`, `indexPath`.
+    private static let callGroup: UInt64 = 1
+    private static let countLabelGroup: UInt64 = 2
+    private static let rowBaseGroup: UInt64 = 4
 
     struct Present {
         var calls: Bool
@@ -63,34 +66,53 @@ struct TriggerWords: Sendable {
     }
 }
 
-/// Finds which of a few words occur in a byte buffer.
+/// Finds which of a few words occur in a byte buffer, in one pass.
 ///
-/// A word with a rare byte (a capital, or `z`, `q`, `j`, `x`, `k`) is found as before: `memchr`
-/// (vectorised in the C library) looks for that byte, and only where it is found are the bytes
-/// around it compared. A word made of common letters, such as `resolve`, is found by two of its
-/// bytes at two offsets, compared with 64 places at a time in 16-byte vectors: `memchr` for
-/// the `v` of `resolve` stopped about every 70 bytes of Swift, and each stop cost a call.
+/// Each word is looked for by two adjacent bytes of it, the pair least common in Swift code
+/// (`lv` of `resolve`, `xP` of `indexPath`): sixteen places at a time, the buffer's bytes at
+/// `i` and `i + 1` are compared with every word's pair, so all the words share the loads and
+/// the loop. Only where a pair is found are the word's bytes around it compared. Searched one
+/// after the other, two of them by `memchr` on a rare byte, the three words of a check took
+/// about 6% of the fixture scan's time; in one pass the instructions are about as many, and
+/// the calls and their set-up are gone.
 struct WordSearch: Sendable {
     private let words: [[UInt8]]
-    /// For each word, the offsets of its two rarest bytes, the lower first (the same offset
-    /// twice for a word of one byte), and whether the rarer one is rare enough for `memchr`.
-    private let plans: [Plan]
+    /// For each word, the bit of its group in `groupsPresent(in:)`.
+    private let groupBits: [UInt64]
+    /// Words of two bytes or more, each by its pair.
+    private let pairs: [Pair]
+    /// Words of one byte, looked for by `memchr`.
+    private let singles: [Int]
+    /// The groups of empty words, which every buffer contains.
+    private let emptyGroups: UInt64
+    private let allGroups: UInt64
 
-    private struct Plan: Sendable {
-        var low: Int
-        var high: Int
-        var rare: Int
-        var usesMemchr: Bool
+    private struct Pair: Sendable {
+        /// The pair's first byte in every lane, and its second.
+        var first: SIMD16<UInt8>
+        var second: SIMD16<UInt8>
+        /// Where the pair starts in the word.
+        var offset: Int
+        var word: Int
     }
 
-    init(_ words: [[UInt8]]) {
+    /// `groups[i]` is the group of `words[i]`, below 64; by default each word is a group.
+    init(_ words: [[UInt8]], groups: [Int]? = nil) {
+        let groups = groups ?? Array(words.indices)
+        precondition(groups.count == words.count && groups.allSatisfy { (0..<64).contains($0) })
         self.words = words
-        plans = words.map { word in
-            let byRarity = word.indices.sorted { (Self.commonness(word[$0]), $0) < (Self.commonness(word[$1]), $1) }
-            guard let rarest = byRarity.first else { return Plan(low: 0, high: 0, rare: 0, usesMemchr: true) }
-            let second = byRarity.dropFirst().first ?? rarest
-            return Plan(low: min(rarest, second), high: max(rarest, second), rare: rarest,
-                        usesMemchr: Self.commonness(word[rarest]) <= 2)
+        groupBits = groups.map { 1 << UInt64($0) }
+        allGroups = groupBits.reduce(0, |)
+        emptyGroups = words.indices.filter { words[$0].isEmpty }.reduce(0) { $0 | (1 << UInt64(groups[$1])) }
+        singles = words.indices.filter { words[$0].count == 1 }
+        pairs = words.indices.filter { words[$0].count >= 2 }.map { index in
+            let word = words[index]
+            let offset = (0..<(word.count - 1)).min {
+                (Self.commonness(word[$0]) + Self.commonness(word[$0 + 1]), $0)
+                    < (Self.commonness(word[$1]) + Self.commonness(word[$1 + 1]), $1)
+            } ?? 0
+            return Pair(first: SIMD16(repeating: word[offset]), second: SIMD16(repeating: word[offset + 1]),
+                        offset: offset, word: index)
         }
     }
 
@@ -111,69 +133,87 @@ struct WordSearch: Sendable {
         }
     }
 
-    /// Whether any of the words at `indices` occurs in `bytes`.
-    func containsAny(_ indices: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in indices {
-            let word = words[index]
-            guard !word.isEmpty else { return true }
-            guard let base = bytes.baseAddress, bytes.count >= word.count else { continue }
-            let plan = plans[index]
-            let found = plan.usesMemchr
-                ? Self.contains(word, rareOffset: plan.rare, in: base, count: bytes.count)
-                : Self.contains(word, low: plan.low, high: plan.high, in: base, count: bytes.count)
-            if found { return true }
+    /// The bits of the groups with a word that occurs in `bytes`.
+    func groupsPresent(in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var found = emptyGroups
+        guard let base = bytes.baseAddress else { return found }
+        let count = bytes.count
+        for index in singles where found & groupBits[index] == 0 {
+            if memchr(base, Int32(words[index][0]), count) != nil { found |= groupBits[index] }
         }
-        return false
-    }
-
-    private static func contains(_ word: [UInt8], rareOffset: Int, in base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let rare = Int32(word[rareOffset])
-        // The rare byte of a match lies between these offsets.
-        var from = rareOffset
-        let last = count - word.count + rareOffset
-        while from <= last {
-            guard let hit = memchr(base + from, rare, last + 1 - from) else { return false }
-            let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if matches(word, at: position - rareOffset, in: base) { return true }
-            from = position + 1
+        guard !pairs.isEmpty, found != allGroups, count >= 2 else { return found }
+        guard count >= 17 else {
+            // Too short for a block: every place, one at a time.
+            for place in 0..<(count - 1) { found |= wordsAt(pairPlace: place, in: base, count: count, found: found) }
+            return found
         }
-        return false
-    }
-
-    private static func contains(_ word: [UInt8], low: Int, high: Int, in base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let lastStart = count - word.count
-        let lowByte = SIMD16<UInt8>(repeating: word[low])
-        let highByte = SIMD16<UInt8>(repeating: word[high])
-        let raw = UnsafeRawPointer(base)
-        @inline(__always) func pairs(_ start: Int) -> SIMD16<UInt8> {
-            let lows = raw.loadUnaligned(fromByteOffset: start &+ low, as: SIMD16<UInt8>.self)
-            let highs = raw.loadUnaligned(fromByteOffset: start &+ high, as: SIMD16<UInt8>.self)
-            // 0xFF in each lane where both bytes match, else 0.
-            return SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: (lows .== lowByte) .& (highs .== highByte))
-        }
-        var start = 0
-        // 64 starts at a time, while every load stays inside the buffer; one test for all four
-        // vectors, since a pair is found only every few hundred bytes.
-        while start &+ high &+ 64 <= count {
-            let joined = pairs(start) | pairs(start &+ 16) | pairs(start &+ 32) | pairs(start &+ 48)
-            let halves = unsafeBitCast(joined, to: SIMD2<UInt64>.self)
-            if halves[0] | halves[1] != 0 {
-                for candidate in start..<(start &+ 64) where candidate <= lastStart {
-                    if matches(word, at: candidate, in: base) { return true }
-                }
+        // Three pairs cover the trigger words of a check; their vectors stay in registers.
+        // More pairs (more recorded calls) take them all from the array at each block.
+        if pairs.count <= 3 {
+            let a = pairs[0], b = pairs[min(1, pairs.count - 1)], c = pairs[min(2, pairs.count - 1)]
+            return search(base, count: count, found: found) { firsts, seconds in
+                Self.marks(firsts, seconds, a) | Self.marks(firsts, seconds, b) | Self.marks(firsts, seconds, c)
             }
-            start &+= 64
         }
-        while start <= lastStart {
-            if matches(word, at: start, in: base) { return true }
-            start &+= 1
+        return search(base, count: count, found: found) { firsts, seconds in
+            var marked = SIMD16<UInt8>(repeating: 0)
+            for pair in pairs { marked |= Self.marks(firsts, seconds, pair) }
+            return marked
         }
-        return false
     }
 
+    /// 0xFF in each lane where `pair` starts, else 0.
     @inline(__always)
-    private static func matches(_ word: [UInt8], at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
-        for i in 0..<word.count where base[start &+ i] != word[i] { return false }
-        return true
+    private static func marks(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>, _ pair: Pair) -> SIMD16<UInt8> {
+        SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: (firsts .== pair.first) .& (seconds .== pair.second))
+    }
+
+    /// Sixteen places at a time, the places where `marks` finds a pair, each compared with the
+    /// words whose pair it is; `count` is at least 17.
+    @inline(__always)
+    private func search(_ base: UnsafePointer<UInt8>, count: Int, found: UInt64,
+                        marks: (SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>) -> UInt64 {
+        var found = found
+        let raw = UnsafeRawPointer(base)
+        let lastBlock = count &- 17
+        var block = 0
+        while true {
+            // The pairs starting at `block ..< block + 16`; the last block may overlap the one before.
+            let marked = marks(raw.loadUnaligned(fromByteOffset: block, as: SIMD16<UInt8>.self),
+                               raw.loadUnaligned(fromByteOffset: block &+ 1, as: SIMD16<UInt8>.self))
+            let halves = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
+            if halves[0] | halves[1] != 0 {
+                for half in 0..<2 {
+                    var lanes = halves[half]
+                    while lanes != 0 {
+                        let lane = lanes.trailingZeroBitCount >> 3
+                        lanes &= ~(0xFF << UInt64(lane << 3))
+                        found |= wordsAt(pairPlace: block &+ half &* 8 &+ lane, in: base, count: count, found: found)
+                    }
+                }
+                if found == allGroups { return found }
+            }
+            if block == lastBlock { return found }
+            block = min(block &+ 16, lastBlock)
+        }
+    }
+
+    /// The groups, not yet in `found`, of the words whose pair is at `place` and whose every
+    /// byte is there.
+    @inline(__always)
+    private func wordsAt(pairPlace place: Int, in base: UnsafePointer<UInt8>, count: Int, found: UInt64) -> UInt64 {
+        var groups: UInt64 = 0
+        for pair in pairs where found & groupBits[pair.word] == 0 {
+            let start = place &- pair.offset
+            let word = words[pair.word]
+            guard start >= 0, start &+ word.count <= count else { continue }
+            var same = true
+            for i in 0..<word.count where base[start &+ i] != word[i] {
+                same = false
+                break
+            }
+            if same { groups |= groupBits[pair.word] }
+        }
+        return groups
     }
 }

@@ -3,8 +3,9 @@ import Testing
 @testable import ArchSyntax
 import ArchTestSupport
 
-/// `WordSearch` compares two bytes of a word at sixteen places at once; it must find exactly
-/// what a plain search finds, wherever the word lies, near either end of the buffer included.
+/// `WordSearch` compares a pair of each word's bytes at sixteen places at once; it must find
+/// exactly what a plain search finds, wherever the word lies, near either end of the buffer
+/// included.
 @Suite("Trigger word search agrees with a plain search")
 struct ScanTriggerSearchTests {
     static let words: [[UInt8]] = ["resolve", "numberOf", "indexPath", "r", "ab", "make"].map { Array($0.utf8) }
@@ -14,18 +15,30 @@ struct ScanTriggerSearchTests {
         return (0...(bytes.count - word.count)).contains { bytes[$0..<($0 + word.count)].elementsEqual(word) }
     }
 
+    /// Up to three words of two bytes or more are searched with their pairs in registers, more
+    /// with them in an array: both ways, and the three words of a check grouped as it groups them.
+    static let searches = [(words, WordSearch(words)), (Array(words.prefix(3)), WordSearch(Array(words.prefix(3))))]
+    static let grouped = WordSearch(Array(words.prefix(3)), groups: [0, 1, 1])
+
     static func expectAgreement(_ bytes: [UInt8], _ label: String) {
-        let search = WordSearch(words)
         bytes.withUnsafeBufferPointer { buffer in
-            for (index, word) in words.enumerated() {
-                #expect(search.containsAny(index..<(index + 1), in: buffer) == plainContains(word, in: bytes),
-                        "\(String(decoding: word, as: UTF8.self)) in \(label)")
+            for (words, search) in searches {
+                let present = search.groupsPresent(in: buffer)
+                for (index, word) in words.enumerated() {
+                    #expect((present & (1 << UInt64(index)) != 0) == plainContains(word, in: bytes),
+                            "\(String(decoding: word, as: UTF8.self)) of \(words.count) in \(label)")
+                }
             }
+            let groups = grouped.groupsPresent(in: buffer)
+            #expect((groups & 1 != 0) == plainContains(words[0], in: bytes), "group 0 in \(label)")
+            #expect((groups & 2 != 0) == (plainContains(words[1], in: bytes) || plainContains(words[2], in: bytes)),
+                    "group 1 in \(label)")
         }
     }
 
     @Test func everyPlaceInBuffersOfEveryLength() {
-        // Past 64 bytes and the word's offsets, the search compares 64 places at a time.
+        // From 17 bytes on, the search compares sixteen places at a time, the last block
+        // overlapping the one before.
         for length in Array(0..<48) + Array(stride(from: 63, through: 200, by: 17)) {
             Self.expectAgreement([UInt8](repeating: UInt8(ascii: "e"), count: length), "filler \(length)")
             for word in Self.words where word.count <= length {
