@@ -143,19 +143,30 @@ struct WordSearch: Sendable {
         }
         guard !pairs.isEmpty, found != allGroups, count >= 2 else { return found }
         guard count >= 17 else {
-            // Too short for a block: every place, one at a time.
-            for place in 0..<(count - 1) { found |= wordsAt(pairPlace: place, in: base, count: count, found: found) }
-            return found
+            // Too short for a block: one block over a copy padded with zeros. A word is matched
+            // only within `count`, so the padding finds nothing.
+            var padded = SIMD32<UInt8>(repeating: 0)
+            return withUnsafeMutableBytes(of: &padded) { copy in
+                copy.copyMemory(from: UnsafeRawBufferPointer(bytes))
+                return pairsPresent(in: copy.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count,
+                                    loadable: 17, found: found)
+            }
         }
+        return pairsPresent(in: base, count: count, loadable: count, found: found)
+    }
+
+    /// `found` and the groups of the words of two bytes or more in `count` bytes at `base`, of
+    /// which `loadable`, at least 17, can be read.
+    private func pairsPresent(in base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64) -> UInt64 {
         // Three pairs cover the trigger words of a check; their vectors stay in registers.
         // More pairs (more recorded calls) take them all from the array at each block.
         if pairs.count <= 3 {
             let a = pairs[0], b = pairs[min(1, pairs.count - 1)], c = pairs[min(2, pairs.count - 1)]
-            return search(base, count: count, found: found) { firsts, seconds in
+            return search(base, count: count, loadable: loadable, found: found) { firsts, seconds in
                 Self.marks(firsts, seconds, a) | Self.marks(firsts, seconds, b) | Self.marks(firsts, seconds, c)
             }
         }
-        return search(base, count: count, found: found) { firsts, seconds in
+        return search(base, count: count, loadable: loadable, found: found) { firsts, seconds in
             var marked = SIMD16<UInt8>(repeating: 0)
             for pair in pairs { marked |= Self.marks(firsts, seconds, pair) }
             return marked
@@ -169,13 +180,13 @@ struct WordSearch: Sendable {
     }
 
     /// Sixteen places at a time, the places where `marks` finds a pair, each compared with the
-    /// words whose pair it is; `count` is at least 17.
+    /// words whose pair it is.
     @inline(__always)
-    private func search(_ base: UnsafePointer<UInt8>, count: Int, found: UInt64,
+    private func search(_ base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64,
                         marks: (SIMD16<UInt8>, SIMD16<UInt8>) -> SIMD16<UInt8>) -> UInt64 {
         var found = found
         let raw = UnsafeRawPointer(base)
-        let lastBlock = count &- 17
+        let lastBlock = loadable &- 17
         var block = 0
         while true {
             // The pairs starting at `block ..< block + 16`; the last block may overlap the one before.
