@@ -4,22 +4,45 @@ import ArchCore
 struct TokenCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private var lexer: SwiftLexer
-    /// Tokens peeked but not yet consumed are `buffered[bufferedHead..<bufferedEnd]`. The array
-    /// only grows; emptying it is resetting two integers, not a call into Array.
-    private var buffered: [Token] = []
+    /// Tokens peeked but not yet consumed are at places `bufferedHead..<bufferedEnd`: the first
+    /// four places inline in `nearPlaces`, any further ones in `farPlaces`, which only grows.
+    /// Emptying is resetting two integers. Most look-ahead is a token or two: an array for it
+    /// cost every file an allocation.
+    private var nearPlaces: (Token, Token, Token, Token)
+    private var farPlaces: [Token] = []
     private var bufferedHead = 0
     private var bufferedEnd = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.lexer = SwiftLexer(bytes)
-        buffered.reserveCapacity(8)
+        let unused = Token(kind: .endOfFile, start: 0, end: 0, line: 0, column: 0)
+        nearPlaces = (unused, unused, unused, unused)
+    }
+
+    /// The token at look-ahead place `place`.
+    @inline(__always)
+    private mutating func buffered(_ place: Int) -> Token {
+        guard place < 4 else { return farPlaces[place &- 4] }
+        // A tuple of one type is laid out as an array of it.
+        return withUnsafeBytes(of: &nearPlaces) { $0.load(fromByteOffset: place &* MemoryLayout<Token>.stride, as: Token.self) }
+    }
+
+    @inline(__always)
+    private mutating func setBuffered(_ place: Int, _ token: Token) {
+        if place < 4 {
+            withUnsafeMutableBytes(of: &nearPlaces) { $0.storeBytes(of: token, toByteOffset: place &* MemoryLayout<Token>.stride, as: Token.self) }
+        } else if place &- 4 < farPlaces.count {
+            farPlaces[place &- 4] = token
+        } else {
+            farPlaces.append(token)
+        }
     }
 
     mutating func advance() -> Token {
         let token: Token
         if bufferedHead < bufferedEnd {
-            token = buffered[bufferedHead]
+            token = buffered(bufferedHead)
             bufferedHead += 1
             if bufferedHead == bufferedEnd {
                 bufferedHead = 0
@@ -45,14 +68,10 @@ struct TokenCursor {
     mutating func peek(_ offset: Int = 0) -> Token {
         while bufferedEnd - bufferedHead <= offset {
             let token = lexer.next()
-            if bufferedEnd < buffered.count {
-                buffered[bufferedEnd] = token
-            } else {
-                buffered.append(token)
-            }
+            setBuffered(bufferedEnd, token)
             bufferedEnd += 1
         }
-        return buffered[bufferedHead + offset]
+        return buffered(bufferedHead + offset)
     }
 
     /// Capitalised names of interpolated code, once `recordInterpolatedNames()` is called.
