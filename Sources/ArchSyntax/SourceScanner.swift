@@ -139,19 +139,29 @@ struct ScanPass {
         var qualifier: Token?
         var beforePrevious: Token?
         let bytes = cursor.bytes
-        // Skimming needs a file where no optional reader other than the calls runs: then, with
-        // nothing pending, a token that is no anchor changes only the three flags above, the
-        // brace depth, the previous token and the call chain, which the skimmer follows.
-        let skims = self.skims && !(recordsReferences || recordsPublicDeclarations || recordsCountFunctions || recordsRowBranches)
+        // Skimming needs a file where no optional reader runs but the calls and the counts:
+        // then, with nothing pending, a token that is no anchor changes only the three flags
+        // above, the brace depth, the previous token and the call chain, which the skimmer
+        // follows. The count readers start at words the skim stops at (`func`, `switch`,
+        // `indexPath`, numbers), and take every token only while one of them is open.
+        let skims = self.skims && !(recordsReferences || recordsPublicDeclarations)
+        let countsRun = recordsCountFunctions || recordsRowBranches
+        let stops = SwiftLexer.Stops(cases: recordsEnumCases, functions: recordsCountFunctions, rowWords: recordsRowBranches)
         while true {
             let token: Token
-            if skims, !hasPending, inheritance == nil, enumCaseList == nil {
+            if skims, !hasPending, inheritance == nil, enumCaseList == nil,
+               !countsRun || (countFunction == nil && rowSwitches.isEmpty && rowSwitchCase == nil) {
                 let skim: SwiftLexer.Skim
-                if recordsCalls {
-                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases, reader: &chain)
-                } else {
-                    var ignored = IgnoredTokens()
-                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, recordsCases: recordsEnumCases, reader: &ignored)
+                var ignored = IgnoredTokens()
+                switch (recordsCalls, countsRun) {
+                case (true, true):
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &chain, counts: WithCountWords.self)
+                case (true, false):
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &chain, counts: WithoutCountWords.self)
+                case (false, true):
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &ignored, counts: WithCountWords.self)
+                case (false, false):
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &ignored, counts: WithoutCountWords.self)
                 }
                 token = skim.anchor
                 if skim.skipped {

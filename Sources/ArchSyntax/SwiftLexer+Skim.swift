@@ -11,7 +11,7 @@
 /// call chain in order, as the scan would take it there, and a recorded call name is an
 /// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
 extension SwiftLexer {
-    /// What `skim(braceDepth:recordsCases:reader:)` passed over, and where it stopped.
+    /// What `skim(braceDepth:stops:reader:)` passed over, and where it stopped.
     struct Skim {
         /// The anchor, or the end of the file: the next token the scan must see.
         var anchor: Token
@@ -28,11 +28,27 @@ extension SwiftLexer {
         var lastSkipped: Token?
     }
 
-    /// Lexes up to the next anchor: `#name`, `@name`, the end of the file, or a name that
-    /// `Words.classify` makes an import, an access level, a type declaration, or with
-    /// `recordsCases` the `case` keyword, or where `reader` stops. Counts `{` and `}` in
-    /// `braceDepth` as `ScanPass.trackBraces` does, and hands `reader` each token passed over.
-    mutating func skim<Reader: SkimmedTokenReader>(braceDepth: inout Int, recordsCases: Bool, reader: inout Reader) -> Skim {
+    /// Which words of the optional readers also stop a skim, so that those readers run in a
+    /// file without taking every token through the whole scan.
+    struct Stops {
+        /// `case`, where enum cases are recorded.
+        var cases = false
+        /// `func`, where count methods are read: the reader starts at it.
+        var functions = false
+        /// `switch`, `indexPath` and every number, where row branches are read: a row switch
+        /// starts at `switch`, and a comparison is seen from `indexPath` or from the number.
+        var rowWords = false
+    }
+
+    /// Lexes up to the next anchor: `#name`, `@name`, the end of the file, a name that
+    /// `Words.classify` makes an import, an access level or a type declaration, a word of
+    /// `stops`, or where `reader` stops. Counts `{` and `}` in `braceDepth` as
+    /// `ScanPass.trackBraces` does, and hands `reader` each token passed over.
+    /// `Counts` tells whether the count readers' words may stop it at all: a type, so that the
+    /// skim of a file without them is compiled without their tests (a flag tested per token
+    /// cost a check of L 1.1% more instructions).
+    mutating func skim<Reader: SkimmedTokenReader, Counts: CountWordStops>(braceDepth: inout Int, stops: Stops,
+                                                                         reader: inout Reader, counts: Counts.Type) -> Skim {
         var depth = braceDepth
         var lowest = depth
         var skipped = false
@@ -77,8 +93,9 @@ extension SwiftLexer {
             var backticked = false
             if byteClass & ByteClass.identifierStart != 0 {
                 end = identifierEnd(from: start &+ 1)
-                if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: recordsCases)
-                    || reader.stops(atName: start, end: end, in: bytes) {
+                if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: stops.cases)
+                    || reader.stops(atName: start, end: end, in: bytes)
+                    || Counts.apply && isCountWord(start: start, end: end, stops: stops) {
                     let anchor = Token(kind: .identifier, start: start, end: end, line: line,
                                        column: start &- lineStart &+ 1, startsLine: sawNewline)
                     sawNewline = false
@@ -101,6 +118,16 @@ extension SwiftLexer {
             } else if byteClass & ByteClass.digit != 0 {
                 end = numberEnd(from: start &+ 1)
                 kind = .number
+                if Counts.apply && stops.rowWords {
+                    let anchor = Token(kind: .number, start: start, end: end, line: line,
+                                       column: start &- lineStart &+ 1, startsLine: sawNewline)
+                    sawNewline = false
+                    position = end
+                    previous = anchor
+                    return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
+                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                                                        previousEnd, previousBackticked))
+                }
             } else {
                 previous = Self.token(hasPrevious, previousKind, previousStart, previousEnd, previousBackticked)
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
@@ -159,6 +186,18 @@ extension SwiftLexer {
         return min(name ^ entry[1], min(name ^ entry[2], name ^ entry[3])) == 0
     }
 
+    /// Whether the name in `start..<end` is `func`, `switch` or `indexPath` and `stops` stops at it.
+    @inline(__always)
+    func isCountWord(start: Int, end: Int, stops: Stops) -> Bool {
+        let token = Token(kind: .identifier, start: start, end: end, line: 0, column: 0)
+        switch end &- start {
+        case 4: return stops.functions && Keywords.spells(token, in: bytes, "func")
+        case 6: return stops.rowWords && Keywords.spells(token, in: bytes, "switch")
+        case 9: return stops.rowWords && Keywords.spells(token, in: bytes, "indexPath")
+        default: return false
+        }
+    }
+
     /// Whether the name in `start..<end` is a word the scan acts on in its quiet state.
     func isAnchor(start: Int, end: Int, recordsCases: Bool) -> Bool {
         let token = Token(kind: .identifier, start: start, end: end, line: 0, column: 0)
@@ -180,6 +219,20 @@ protocol SkimmedTokenReader {
     func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
     /// Reads a token passed over, with its line and column.
     mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Whether a skim may stop at the count readers' words (`SwiftLexer.Stops.functions` and
+/// `rowWords`): one type for files where those readers run, one for the others.
+protocol CountWordStops {
+    static var apply: Bool { get }
+}
+
+enum WithCountWords: CountWordStops {
+    static var apply: Bool { true }
+}
+
+enum WithoutCountWords: CountWordStops {
+    static var apply: Bool { false }
 }
 
 /// The reader of a skim that only counts braces.

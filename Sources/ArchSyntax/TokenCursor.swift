@@ -55,13 +55,14 @@ struct TokenCursor {
     }
 
     /// The next token, or with nothing peeked, the next anchor of a scan in its quiet state
-    /// (see `SwiftLexer.skim(braceDepth:recordsCases:reader:)`), after the tokens it passed over.
-    mutating func advanceToAnchor<Reader: SkimmedTokenReader>(braceDepth: inout Int, recordsCases: Bool,
-                                                              reader: inout Reader) -> SwiftLexer.Skim {
+    /// (see `SwiftLexer.skim(braceDepth:stops:reader:)`), after the tokens it passed over.
+    mutating func advanceToAnchor<Reader: SkimmedTokenReader, Counts: CountWordStops>(
+        braceDepth: inout Int, stops: SwiftLexer.Stops, reader: inout Reader, counts: Counts.Type
+    ) -> SwiftLexer.Skim {
         guard bufferedHead == bufferedEnd else {
             return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth, lastSkipped: nil)
         }
-        return lexer.skim(braceDepth: &braceDepth, recordsCases: recordsCases, reader: &reader)
+        return lexer.skim(braceDepth: &braceDepth, stops: stops, reader: &reader, counts: counts)
     }
 
     /// The token `offset` places after the next one (0 is the next one), without consuming it.
