@@ -180,6 +180,11 @@ extension ScanPass {
     /// The chain between two offsets as written, without white space, comments, generic
     /// arguments or `?`/`!`, and with call arguments and subscripts shown as `()` and `[]`.
     func chainText(from start: Int, to end: Int) -> String {
+        plainChainText(from: start, to: end) ?? lexedChainText(from: start, to: end)
+    }
+
+    /// `chainText` by lexing the chain again: what any chain reads as.
+    func lexedChainText(from start: Int, to end: Int) -> String {
         let range = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
         var lexer = SwiftLexer(range)
         var text = ""
@@ -214,6 +219,29 @@ extension ScanPass {
         return text
     }
 
+    /// The text `chainText` makes of a chain written as ASCII names joined by single dots, as
+    /// most are (`DIContainer.shared.resolve`, `.shared.resolve`): its bytes as they are, without
+    /// lexing them again. Nil for any other chain.
+    func plainChainText(from start: Int, to end: Int) -> String? {
+        let bytes = cursor.bytes
+        var afterDot = true
+        for p in start..<end {
+            let byte = bytes[p]
+            if byte == .dot {
+                // `..` is an operator, and a name must follow a dot: the first dot may start the chain.
+                if afterDot, p > start { return nil }
+                afterDot = true
+            } else if byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                afterDot = false
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), !afterDot {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return afterDot ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// `X` when the call's first argument is `X.self` (or `label: X.Y.self`, giving `X.Y`).
     mutating func metatypeArgument() -> String? {
         var offset = 1 // past the `(`
@@ -222,16 +250,20 @@ extension ScanPass {
         if label.kind == .identifier, cursor.isPunctuation(colon, UInt8(ascii: ":")) {
             offset += 2
         }
-        var parts: [String] = []
-        while parts.count < 16 {
+        // Built as one string: an array of the parts, joined, cost two allocations a call.
+        var text = ""
+        var parts = 0
+        while parts < 16 {
             let name = cursor.peek(offset)
             guard name.kind == .identifier else { return nil }
             if !name.isBackticked, cursor.isKeyword(name, "self") {
                 let after = cursor.peek(offset + 1)
                 let ends = cursor.isPunctuation(after, .closeParen) || cursor.isPunctuation(after, UInt8(ascii: ","))
-                return ends && !parts.isEmpty ? parts.joined(separator: ".") : nil
+                return ends && parts > 0 ? text : nil
             }
-            parts.append(cursor.name(name))
+            if parts > 0 { text += "." }
+            text += cursor.name(name)
+            parts += 1
             let dot = cursor.peek(offset + 1)
             guard cursor.isPunctuation(dot, .dot) else { return nil }
             offset += 2

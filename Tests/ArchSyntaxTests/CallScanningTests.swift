@@ -1,3 +1,5 @@
+import ArchCore
+import ArchTestSupport
 import Testing
 @testable import ArchSyntax
 
@@ -87,5 +89,32 @@ struct CallScanningTests {
         #expect(calls(")))) ]]] a.resolve(A.self) ((((( [[ b<c.resolve(B.self) d.resolve(D.self)") == [
             "1:10 a.resolve A", "1:41 resolve B", "1:57 d.resolve D",
         ])
+    }
+
+    /// A chain of plain names and dots is read from its bytes without lexing it again: for
+    /// every chain the byte reading takes, it must give what the lexing gives, and it must
+    /// leave every other chain to the lexing.
+    @Test func plainChainsReadAsTheLexingReadsThem() {
+        let pieces = ["a", "Z", "_x", "self", "shared", "b2", "0", "7", ".", ".", "..", "$0", "`c`", "?", "!",
+                      "()", "(x)", "[1]", "<T>", " ", "\n", "// c\n", "é", "resolve"]
+        var random = SplitMix64(seed: 0xC4A1_17E)
+        var plain = 0
+        for iteration in 0..<20_000 {
+            var text = ""
+            for _ in 0..<random.int(1...8) { text += random.pick(pieces) }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let pass = ScanPass(cursor: TokenCursor(buffer), options: .standard)
+                let lexed = pass.lexedChainText(from: 0, to: bytes.count)
+                if let fast = pass.plainChainText(from: 0, to: bytes.count) {
+                    plain += 1
+                    #expect(fast == lexed, "chain \(iteration): \(text)")
+                    #expect(fast == text, "chain \(iteration): \(text)")
+                }
+                #expect(pass.chainText(from: 0, to: bytes.count) == lexed, "chain \(iteration): \(text)")
+            }
+        }
+        // Both ways are taken often.
+        #expect(plain > 1_000 && plain < 19_000, "\(plain) plain chains")
     }
 }
