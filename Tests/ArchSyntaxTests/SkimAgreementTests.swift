@@ -42,6 +42,22 @@ struct SkimAgreementTests {
         }
     }
 
+    /// An enum nested in another closes while the scan skims: the outer enum's next `case`
+    /// must still be read, and a `case` of a `switch` in its body taken for no enum case.
+    @Test func casesAfterAnEnumNestedInAnEnum() {
+        let source = """
+        enum Outer {
+            enum Inner { case a; func f() {} }
+            case c
+            func g() { switch y { case .c: break } }
+            case d(Int)
+        }
+        """
+        Self.expectAgreement(Array(source.utf8), "nested enums", choices: Self.checkChoices)
+        let summary = SourceScanner.scan(Array(source.utf8), options: ScanOptions(facts: [.enumCases]))
+        #expect(summary.enumCases.map { "\($0.enumName).\($0.name)" } == ["Inner.a", "Outer.c", "Outer.d"])
+    }
+
     /// The token soup of the fact choice tests, which puts every anchor word and every literal
     /// form next to every other.
     @Test func randomSources() {
