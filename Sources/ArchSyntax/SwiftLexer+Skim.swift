@@ -10,6 +10,10 @@
 /// the only place that reads them. With calls recorded, every token passed over goes to the
 /// call chain in order, as the scan would take it there, and a recorded call name is an
 /// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
+/// With hard-coded counts recorded, every token a count reader could start at is an anchor
+/// (`func`, `switch`, `indexPath`, numbers: the only tokens it tests while none is open), and
+/// the scan does not skim while a count method or a row switch is open. An anchor is always
+/// safe: the scan takes it as it takes any token.
 extension SwiftLexer {
     /// What `skim(braceDepth:stops:reader:)` passed over, and where it stopped.
     struct Skim {
