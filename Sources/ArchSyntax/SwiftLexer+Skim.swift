@@ -100,14 +100,9 @@ extension SwiftLexer {
                 if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: stops.cases)
                     || reader.stops(atName: start, end: end, in: bytes)
                     || Counts.apply && isCountWord(start: start, end: end, stops: stops) {
-                    let anchor = Token(kind: .identifier, start: start, end: end, line: line,
-                                       column: start &- lineStart &+ 1, startsLine: sawNewline)
-                    sawNewline = false
-                    position = end
-                    previous = anchor
-                    return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
-                                                        previousEnd, previousBackticked))
+                    return stop(at: .identifier, start: start, end: end, skipped: skipped, lastPunctuation: lastPunctuation,
+                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind,
+                                                                        previousStart, previousEnd, previousBackticked))
                 }
                 kind = .identifier
             } else if byteClass & ByteClass.punctuation != 0 {
@@ -123,14 +118,9 @@ extension SwiftLexer {
                 end = numberEnd(from: start &+ 1)
                 kind = .number
                 if Counts.apply && stops.rowWords {
-                    let anchor = Token(kind: .number, start: start, end: end, line: line,
-                                       column: start &- lineStart &+ 1, startsLine: sawNewline)
-                    sawNewline = false
-                    position = end
-                    previous = anchor
-                    return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
-                                                        previousEnd, previousBackticked))
+                    return stop(at: .number, start: start, end: end, skipped: skipped, lastPunctuation: lastPunctuation,
+                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind,
+                                                                        previousStart, previousEnd, previousBackticked))
                 }
             } else {
                 previous = Self.token(hasPrevious, previousKind, previousStart, previousEnd, previousBackticked)
@@ -169,6 +159,18 @@ extension SwiftLexer {
                 lastPunctuation = 0
             }
         }
+    }
+
+    /// Ends a skim at the name or number in `start..<end`, as `next()` would have left the lexer
+    /// after it.
+    @inline(__always)
+    private mutating func stop(at kind: TokenKind, start: Int, end: Int, skipped: Bool, lastPunctuation: UInt8,
+                               lowest: Int, lastSkipped: Token?) -> Skim {
+        let anchor = Token(kind: kind, start: start, end: end, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
+        sawNewline = false
+        position = end
+        previous = anchor
+        return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest, lastSkipped: lastSkipped)
     }
 
     /// The previous token as the lexer keeps it (its kind and bytes, no line or column), if any.
