@@ -1,9 +1,12 @@
 /// Enum cases, and the bodies of type declarations that tell an enum's own `case` from the
 /// `case` of a `switch` or `if case` inside its methods.
 
-/// The body of a type declaration, open between its `{` and `}`.
+/// The body of a type declaration, open between its `{` and `}`. The declaration's index
+/// rather than its name: without a string the value copies without a retain, and the scan
+/// reads the innermost body at every anchor of every file that records enum cases.
 struct TypeBody {
-    var name: String
+    /// The index of the declaration in `ScanPass.declarations`.
+    var declaration: Int
     var isEnum: Bool
     /// The brace depth inside the body.
     var depth: Int
@@ -30,14 +33,13 @@ extension ScanPass {
 
     /// Called when the `{` of a recorded type declaration opens its body.
     mutating func openTypeBody(declaration index: Int) {
-        let declared = declarations[index]
-        typeBodies.append(TypeBody(name: declared.name, isEnum: declared.kind == .enum, depth: braceDepth))
+        typeBodies.append(TypeBody(declaration: index, isEnum: declarations[index].kind == .enum, depth: braceDepth))
     }
 
     /// Called at a `case` keyword: starts reading its names if it sits directly in an enum's body.
     mutating func startEnumCases() {
         guard let body = typeBodies.last, body.isEnum, body.depth == braceDepth, !conditions.isDead else { return }
-        enumCaseList = EnumCaseList(enumName: body.name)
+        enumCaseList = EnumCaseList(enumName: declarations[body.declaration].name)
     }
 
     mutating func readEnumCase(_ token: Token) {
