@@ -142,6 +142,11 @@ extension SwiftLexer {
             case .newline, .carriageReturn:
                 return .failed(stop: p)
             case .backslash:
+                // An escaped line break still ends the line, and with it the search: skipped
+                // as an escape, it left the literal spanning lines the lexer never counted.
+                if p + 1 < bytes.count, bytes[p + 1] == .newline || bytes[p + 1] == .carriageReturn {
+                    return .failed(stop: p + 1)
+                }
                 p += 2
                 continue
             case .openBracket, .closeBracket:
