@@ -224,16 +224,18 @@ extension ScanPass {
     /// lexing them again. Nil for any other chain.
     func plainChainText(from start: Int, to end: Int) -> String? {
         let bytes = cursor.bytes
+        let classes = ByteClass.pointer
         var afterDot = true
         for p in start..<end {
             let byte = bytes[p]
+            let byteClass = classes[Int(byte)]
             if byte == .dot {
                 // `..` is an operator, and a name must follow a dot: the first dot may start the chain.
                 if afterDot, p > start { return nil }
                 afterDot = true
-            } else if byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+            } else if byte < 0x80, byteClass & ByteClass.identifierStart != 0 {
                 afterDot = false
-            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), !afterDot {
+            } else if byteClass & ByteClass.digit != 0, !afterDot {
                 continue
             } else {
                 return nil

@@ -19,8 +19,8 @@ struct TriggerWords: Sendable {
     /// Whether hard-coded counts are recorded: their two readers, count methods and row
     /// branches, each have a word of their own.
     let recordsCounts: Bool
-    /// Searches for the call words (group 0), and `numberOf` (1) and `indexPath` (2) if counts
-    /// are recorded, in one pass over the file.
+    /// Searches for the call words, and `numberOf` and `indexPath` if counts are recorded, in
+    /// one pass over the file: a group each (`callGroup`, `countLabelGroup`, `rowBaseGroup`).
     private let search: WordSearch
 
     /// Every count method label (`numberOfRowsInSection`, `numberOfItemsInSection`,
@@ -41,7 +41,8 @@ struct TriggerWords: Sendable {
         let callWords = callNames.words
         recordsCounts = facts.contains(.hardCodedCounts)
         let countWords = recordsCounts ? [Self.countLabelWord, Self.rowBaseWord] : []
-        search = WordSearch(callWords + countWords, groups: callWords.map { _ in 0 } + (recordsCounts ? [1, 2] : []))
+        search = WordSearch(callWords + countWords, groups: callWords.map { _ in Self.callGroup }
+                                + (recordsCounts ? [Self.countLabelGroup, Self.rowBaseGroup] : []))
     }
 
     /// Which readers can record something in `bytes`.
@@ -50,14 +51,14 @@ struct TriggerWords: Sendable {
             return Present(calls: !callNames.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
         }
         let groups = search.groupsPresent(in: bytes)
-        return Present(calls: groups & Self.callGroup != 0, countFunctions: groups & Self.countLabelGroup != 0,
-                       rowBranches: groups & Self.rowBaseGroup != 0)
+        @inline(__always) func has(_ group: Int) -> Bool { groups & (1 << UInt64(group)) != 0 }
+        return Present(calls: has(Self.callGroup), countFunctions: has(Self.countLabelGroup), rowBranches: has(Self.rowBaseGroup))
     }
 
-    /// The search's groups, as bits: the call words, `numberOf`, `indexPath`.
-    private static let callGroup: UInt64 = 1
-    private static let countLabelGroup: UInt64 = 2
-    private static let rowBaseGroup: UInt64 = 4
+    /// The search's groups: the call words, `numberOf`, `indexPath`.
+    private static let callGroup = 0
+    private static let countLabelGroup = 1
+    private static let rowBaseGroup = 2
 
     struct Present {
         var calls: Bool
