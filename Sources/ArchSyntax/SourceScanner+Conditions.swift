@@ -16,12 +16,12 @@ extension ScanPass {
 
     /// The condition is the rest of the directive's line, continuing across lines only inside
     /// parentheses. Its text is the tokens' source text, with each run of white space or
-    /// comments between them shown as one space (`TokenCursor.normalizedText(of:)`).
+    /// comments between them shown as one space (`TokenCursor.normalizedText(of:in:)`).
     ///
     /// Most conditions are ASCII with at most one space between tokens: their text is then the
     /// source bytes from the first token to the last, made into one String with no array of
     /// tokens. From the first token that breaks that, the text is built token by token, as
-    /// `normalizedText(of:)` builds it; the ASCII part before is the same either way.
+    /// `normalizedText(of:in:)` builds it; the ASCII part before is the same either way.
     mutating func readCondition(after directive: Token) -> String {
         var depth = 0
         var first = -1

@@ -37,7 +37,7 @@ public enum SourceScanner {
 
     /// The value of `array`, leaving it empty.
     @inline(__always)
-    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+    static func take<Element>(_ array: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &array)
         return taken
@@ -51,7 +51,11 @@ struct ScanPass {
     var imports: [ImportDeclaration] = []
     var declarations: [TypeDeclaration] = []
     var conditions = ConditionStack()
-    var pendingAttributes: [String] = []
+    /// Where the first attribute waiting for its declaration starts, or -1. The attributes'
+    /// text is made only if an import takes them (`attributeTexts(from:before:)`): most belong
+    /// to declarations that do not record them, and a String for each cost about 190
+    /// instructions, an array for them an allocation per file.
+    var firstPendingAttribute = -1
     var pendingAccessLevel: Words.AccessLevelWord?
     /// Whether attributes or an access level wait for the declaration they belong to: one
     /// flag in the scan state, tested at nearly every token, instead of the array's count.
@@ -217,8 +221,8 @@ struct ScanPass {
                 handleDirective(token)
             case .attribute:
                 if recordsReferences { noteAttributeReference(token) }
-                let text = attributeText(token)
-                pendingAttributes.append(text)
+                skipAttributeArguments()
+                if firstPendingAttribute < 0 { firstPendingAttribute = token.start }
                 hasPending = true
             case .string:
                 if recordsReferences, token.hasInterpolation { noteInterpolatedReferences(upTo: token.end) }
@@ -271,8 +275,7 @@ struct ScanPass {
     @inline(__always)
     mutating func clearPending() {
         guard hasPending else { return }
-        // The storage is kept for the next attributes; an import that took them let go of it.
-        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        firstPendingAttribute = -1
         pendingAccessLevel = nil
         hasPending = false
     }
@@ -307,14 +310,13 @@ struct ScanPass {
             importedModules.insert(module)
             importedModuleShapes.insert(module)
         }
-        let declaration = ImportDeclaration(
-            module: module, submodules: submodules, kind: kind, attributes: pendingAttributes,
-            accessLevel: pendingAccessLevel?.rawValue, condition: conditions.current,
-            line: keyword.line, column: keyword.column
-        )
-        imports.append(declaration, reservingFirst: 4)
-        // The declaration holds the attributes now; emptied here, they are not copied on the next write.
-        if !pendingAttributes.isEmpty { pendingAttributes = [] }
+        let attributes = firstPendingAttribute < 0 ? [] : attributeTexts(from: firstPendingAttribute, before: keyword.start)
+        let condition = conditions.current
+        let accessLevel = pendingAccessLevel?.rawValue
+        if imports.capacity == 0 { imports.reserveCapacity(4) }
+        imports.append(ImportDeclaration(module: module, submodules: submodules, kind: kind, attributes: attributes,
+                                         accessLevel: accessLevel, condition: condition,
+                                         line: keyword.line, column: keyword.column))
     }
 
     /// `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var` or `func`: compared as
@@ -327,22 +329,53 @@ struct ScanPass {
         }
     }
 
-    /// `@name`, with its parenthesised arguments if they follow.
-    mutating func attributeText(_ token: Token) -> String {
-        var text = cursor.text(token)
+    /// Passes over the parenthesised arguments of the attribute just read, if they follow it
+    /// on its line: no reader sees them.
+    mutating func skipAttributeArguments() {
         let next = cursor.peek()
-        guard cursor.isPunctuation(next, .openParen), !next.startsLine else { return text }
-        var tokens: [Token] = []
+        guard cursor.isPunctuation(next, .openParen), !next.startsLine else { return }
         var depth = 0
         repeat {
             let next = cursor.advance()
             if next.kind == .endOfFile { break }
             if cursor.isPunctuation(next, .openParen) { depth += 1 }
             if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
-            tokens.append(next)
         } while depth > 0
-        text += cursor.normalizedText(of: tokens)
-        return text
+    }
+
+    /// The text of each attribute from `start` to `end`, as written, with its parenthesised
+    /// arguments (white space and comments between their tokens shown as one space). Lexed
+    /// again: what lies there is what left the attributes pending, since every other token
+    /// and every directive clears them. That is attributes, each argument list as
+    /// `skipAttributeArguments` passed over it, and access-level words, which are left out.
+    /// An attribute is lexed the same whatever precedes it.
+    func attributeTexts(from start: Int, before end: Int) -> [String] {
+        let range = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
+        var lexer = SwiftLexer(range)
+        var texts: [String] = []
+        var next = lexer.next()
+        while next.kind != .endOfFile {
+            guard next.kind == .attribute else {
+                next = lexer.next()
+                continue
+            }
+            var text = TokenCursor.text(next, in: range)
+            next = lexer.next()
+            if next.kind == .punctuation, range[next.start] == .openParen, !next.startsLine {
+                var tokens: [Token] = []
+                var depth = 0
+                repeat {
+                    if next.kind == .endOfFile { break }
+                    if next.kind == .punctuation, range[next.start] == .openParen { depth += 1 }
+                    if next.kind == .punctuation, range[next.start] == .closeParen { depth -= 1 }
+                    tokens.append(next)
+                    next = lexer.next()
+                } while depth > 0
+                text += TokenCursor.normalizedText(of: tokens, in: range)
+            }
+            texts.append(text)
+        }
+        return texts
     }
 
     // MARK: - Declarations

@@ -91,6 +91,10 @@ struct TokenCursor {
     // MARK: - Token tests
 
     func text(_ token: Token) -> String {
+        Self.text(token, in: bytes)
+    }
+
+    static func text(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
@@ -110,11 +114,11 @@ struct TokenCursor {
 
     /// Source text of the tokens from `first` through `last`, with each run of white space or
     /// comments between tokens shown as one space.
-    func normalizedText(of tokens: [Token]) -> String {
+    static func normalizedText(of tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>) -> String {
         var result = ""
         for (index, token) in tokens.enumerated() {
             if index > 0, token.start > tokens[index - 1].end { result += " " }
-            result += text(token)
+            result += text(token, in: bytes)
         }
         return result
     }

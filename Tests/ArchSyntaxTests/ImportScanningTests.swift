@@ -40,6 +40,39 @@ struct ImportScanningTests {
         #expect(found[4].line == 6)
     }
 
+    /// An attribute's text is made only when an import takes it, by lexing it again from its
+    /// `@`: its arguments must read as they did, and attributes that went to another
+    /// declaration, or that a directive's condition holds, must not reach the import.
+    @Test func attributesAreReadAgainOnlyForTheImportThatTakesThem() {
+        let found = imports("""
+        @objc(Named) @available(iOS 13, *) final class A {}
+        import B
+        @_spi(A /* note */ ) @testable
+        import C
+        @usableFromInline
+        #if DEBUG
+        import C1
+        #endif
+        @attr(f("a)b"),(x) ) public import D
+        #if @odd
+        import E
+        #endif
+        @MainActor
+        func g() {}
+        @preconcurrency // why
+        import F
+        """)
+        #expect(found.map(\.module) == ["B", "C", "C1", "D", "E", "F"])
+        #expect(found[0].attributes.isEmpty)
+        #expect(found[1].attributes == ["@_spi(A )", "@testable"])
+        // A directive ends what waits for a declaration.
+        #expect(found[2].attributes.isEmpty && found[2].condition == "DEBUG")
+        #expect(found[3].attributes == ["@attr(f(\"a)b\"),(x) )"])
+        #expect(found[3].accessLevel == "public")
+        #expect(found[4].attributes.isEmpty)
+        #expect(found[5].attributes == ["@preconcurrency"])
+    }
+
     @Test func accessLevelImports() {
         let found = imports("public import A\npackage import B\ninternal import C\nfileprivate import D\nprivate import E\n")
         #expect(found.map(\.accessLevel) == ["public", "package", "internal", "fileprivate", "private"])

@@ -9,7 +9,7 @@ import ArchTestSupport
 @Suite("Condition text is the same by slice and by token")
 struct ScanConditionTextTests {
     /// The condition after the first `#if` of `source`, read the plain way: every token up to
-    /// the end of the line (outside parentheses), then `normalizedText(of:)`.
+    /// the end of the line (outside parentheses), then `TokenCursor.normalizedText(of:in:)`.
     static func reference(_ source: [UInt8]) -> String? {
         source.withUnsafeBufferPointer { buffer in
             var cursor = TokenCursor(buffer)
@@ -26,7 +26,7 @@ struct ScanConditionTextTests {
                     if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
                     tokens.append(cursor.advance())
                 }
-                return cursor.normalizedText(of: tokens)
+                return TokenCursor.normalizedText(of: tokens, in: cursor.bytes)
             }
         }
     }
