@@ -90,6 +90,10 @@ struct TokenCursor {
 
     // MARK: - Token tests
 
+    // Inlined, as the scan's helpers are: called from a mutating method, a non-mutating
+    // method of this struct was handed a copy of all of it (a `memcpy` for each test).
+
+    @inline(__always)
     func text(_ token: Token) -> String {
         Self.text(token, in: bytes)
     }
@@ -99,15 +103,18 @@ struct TokenCursor {
     }
 
     /// The name a token stands for: its text without backticks.
+    @inline(__always)
     func name(_ token: Token) -> String {
         guard token.isBackticked else { return text(token) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]), as: UTF8.self)
     }
 
+    @inline(__always)
     func isKeyword(_ token: Token, _ word: StaticString) -> Bool {
         token.kind == .identifier && !token.isBackticked && Keywords.spells(token, in: bytes, word)
     }
 
+    @inline(__always)
     func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
         token.kind == .punctuation && bytes[token.start] == character
     }
