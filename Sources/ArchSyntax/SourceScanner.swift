@@ -52,7 +52,7 @@ struct ScanPass {
     var declarations: [TypeDeclaration] = []
     var conditions = ConditionStack()
     /// Where the first attribute waiting for its declaration starts, or -1. The attributes'
-    /// text is made only if an import takes them (`attributeTexts(from:before:)`): most belong
+    /// text is made only if an import takes them (`attributeTexts(in:from:before:)`): most belong
     /// to declarations that do not record them, and a String for each cost about 190
     /// instructions, an array for them an allocation per file.
     var firstPendingAttribute = -1
@@ -310,7 +310,8 @@ struct ScanPass {
             importedModules.insert(module)
             importedModuleShapes.insert(module)
         }
-        let attributes = firstPendingAttribute < 0 ? [] : attributeTexts(from: firstPendingAttribute, before: keyword.start)
+        let attributes = firstPendingAttribute < 0
+            ? [] : Self.attributeTexts(in: cursor.bytes, from: firstPendingAttribute, before: keyword.start)
         let condition = conditions.current
         let accessLevel = pendingAccessLevel?.rawValue
         if imports.capacity == 0 { imports.reserveCapacity(4) }
@@ -349,8 +350,9 @@ struct ScanPass {
     /// and every directive clears them. That is attributes, each argument list as
     /// `skipAttributeArguments` passed over it, and access-level words, which are left out.
     /// An attribute is lexed the same whatever precedes it.
-    func attributeTexts(from start: Int, before end: Int) -> [String] {
-        let range = UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])
+    /// Static, so that the call from a mutating method copies nothing of the scan state.
+    static func attributeTexts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> [String] {
+        let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var lexer = SwiftLexer(range)
         var texts: [String] = []
         var next = lexer.next()
