@@ -6,17 +6,17 @@
 struct CallChain: SkimmedTokenReader {
     /// The recorded call names: the skim stops at each of them.
     let names: CallNames
-    /// The first token of the chain being read: a name, or the `.` of an implicit member.
-    var start: Token?
+    /// Where the chain being read starts: at a name, or at the `.` of an implicit member.
+    var start = ChainStart.none
     /// Whether the last token can be continued by `.member`: a name, `)`, `]`, `?`, `!`, `>`.
     var canContinue = false
     /// Whether the last token was a `.` of the chain.
     var expectsMember = false
-    /// For each open `(` or `[`, the chain it continues (nil when it continues none).
-    var enclosing: [Token?] = []
+    /// For each open `(` or `[`, the chain it continues (`none` when it continues none).
+    var enclosing: [ChainStart] = []
     /// Inside `<…>` glued to a name: how many are open, and the chain to resume after them.
     var genericDepth = 0
-    var beforeGeneric: Token?
+    var beforeGeneric = ChainStart.none
     /// Where the last token ended, to tell `a?.b` from `a ? b : c`.
     var previousEnd = -1
 
@@ -37,7 +37,7 @@ struct CallChain: SkimmedTokenReader {
     }
 
     mutating func reset() {
-        start = nil
+        start = .none
         canContinue = false
         expectsMember = false
     }
@@ -54,21 +54,21 @@ struct CallChain: SkimmedTokenReader {
         }
         switch token.kind {
         case .identifier:
-            if !(expectsMember && start != nil) { start = token }
+            if !(expectsMember && start.exists) { start = ChainStart(token) }
             expectsMember = false
             canContinue = true
         case .punctuation:
             switch bytes[token.start] {
             case .dot:
-                if !(canContinue && start != nil) { start = token }
+                if !(canContinue && start.exists) { start = ChainStart(token) }
                 expectsMember = true
                 canContinue = false
             case .openParen, .openBracket:
-                enclosing.append(canContinue ? start : nil)
+                enclosing.append(canContinue ? start : .none)
                 reset()
             case .closeParen, .closeBracket:
-                start = enclosing.popLast() ?? nil
-                canContinue = start != nil
+                start = enclosing.popLast() ?? .none
+                canContinue = start.exists
                 expectsMember = false
             default:
                 reset()
@@ -108,10 +108,38 @@ struct CallChain: SkimmedTokenReader {
         if genericDepth <= 0 {
             genericDepth = 0
             start = beforeGeneric
-            canContinue = start != nil
+            canContinue = start.exists
             expectsMember = false
         }
     }
+}
+
+/// Where a call chain starts: the offset, line and column of its first token, in twelve bytes
+/// where an optional token took twenty-one: the chain reader stores one for most tokens it
+/// reads.
+struct ChainStart {
+    private var storedOffset: Int32
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    static let none = ChainStart(offset: -1, line: 0, column: 0)
+
+    private init(offset: Int32, line: Int32, column: Int32) {
+        storedOffset = offset
+        storedLine = line
+        storedColumn = column
+    }
+
+    @inline(__always)
+    init(_ token: Token) {
+        self.init(offset: Int32(truncatingIfNeeded: token.start), line: Int32(truncatingIfNeeded: token.line),
+                  column: Int32(truncatingIfNeeded: token.column))
+    }
+
+    var exists: Bool { storedOffset >= 0 }
+    var offset: Int { Int(storedOffset) }
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 }
 
 /// The names of `ScanOptions.recordedCalls` as bytes, compared with a name's bytes so that
@@ -165,12 +193,12 @@ extension ScanPass {
         let next = cursor.peek()
         guard cursor.isPunctuation(next, .openParen), !conditions.isDead else { return }
         if let previous, cursor.isKeyword(previous, "func") { return }
-        let start = (chain.expectsMember ? chain.start : nil) ?? name
+        let start = chain.expectsMember && chain.start.exists ? chain.start : ChainStart(name)
         var text: String
-        if name.end - start.start > Self.longestChain {
+        if name.end - start.offset > Self.longestChain {
             text = "…." + cursor.name(name)
         } else {
-            text = chainText(from: start.start, to: name.end)
+            text = chainText(from: start.offset, to: name.end)
         }
         if text.isEmpty { text = cursor.name(name) }
         let metatype = metatypeArgument()
