@@ -29,7 +29,7 @@ public enum SourceScanner {
                                     publicDeclarations: take(&scanner.publicDeclarations),
                                     enumCases: take(&scanner.enumCases),
                                     suppressions: scanner.suppressions())
-        if let offset = UTF8Validation.firstInvalidOffset(buffer) {
+        if !scanner.sawOnlyASCII, let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
         return summary
@@ -107,6 +107,8 @@ struct ScanPass {
     let recordsEnumCases: Bool
     /// Whether tokens the scan cannot act on are skimmed over when nothing is pending.
     let skims: Bool
+    /// Whether the trigger word search saw that every byte is ASCII, and so valid UTF-8.
+    let sawOnlyASCII: Bool
 
     init(cursor: TokenCursor, options: ScanOptions, skims: Bool = true) {
         self.cursor = cursor
@@ -119,6 +121,7 @@ struct ScanPass {
         self.recordsCalls = present.calls
         self.recordsCountFunctions = present.countFunctions
         self.recordsRowBranches = present.rowBranches
+        self.sawOnlyASCII = present.sawOnlyASCII
         self.recordsPublicDeclarations = options.facts.contains(.publicDeclarations)
         self.recordsEnumCases = options.facts.contains(.enumCases)
     }

@@ -48,11 +48,13 @@ struct TriggerWords: Sendable {
     /// Which readers can record something in `bytes`.
     func present(in bytes: UnsafeBufferPointer<UInt8>) -> Present {
         guard checksWords else {
-            return Present(calls: !callNames.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts)
+            return Present(calls: !callNames.isEmpty, countFunctions: recordsCounts, rowBranches: recordsCounts,
+                           sawOnlyASCII: false)
         }
-        let groups = search.groupsPresent(in: bytes)
-        @inline(__always) func has(_ group: Int) -> Bool { groups & (1 << UInt64(group)) != 0 }
-        return Present(calls: has(Self.callGroup), countFunctions: has(Self.countLabelGroup), rowBranches: has(Self.rowBaseGroup))
+        let found = search.search(bytes)
+        @inline(__always) func has(_ group: Int) -> Bool { found.groups & (1 << UInt64(group)) != 0 }
+        return Present(calls: has(Self.callGroup), countFunctions: has(Self.countLabelGroup), rowBranches: has(Self.rowBaseGroup),
+                       sawOnlyASCII: found.sawOnlyASCII)
     }
 
     /// The search's groups: the call words, `numberOf`, `indexPath`.
@@ -64,6 +66,9 @@ struct TriggerWords: Sendable {
         var calls: Bool
         var countFunctions: Bool
         var rowBranches: Bool
+        /// Whether the search saw every byte and all are ASCII: then the file needs no UTF-8
+        /// validation (`WordSearch.Found`).
+        var sawOnlyASCII: Bool
     }
 }
 
@@ -137,13 +142,25 @@ struct WordSearch: Sendable {
 
     /// The bits of the groups with a word that occurs in `bytes`.
     func groupsPresent(in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        search(bytes).groups
+    }
+
+    /// What a search found: the groups, and whether the search saw every byte and all of them
+    /// are ASCII (so that the bytes are valid UTF-8 without another pass over them). False
+    /// when it stopped early, having found every group, or searched by `memchr` alone.
+    struct Found {
+        var groups: UInt64
+        var sawOnlyASCII: Bool
+    }
+
+    func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Found {
         var found = emptyGroups
-        guard let base = bytes.baseAddress else { return found }
+        guard let base = bytes.baseAddress else { return Found(groups: found, sawOnlyASCII: true) }
         let count = bytes.count
         for index in singles where found & groupBits[index] == 0 {
             if memchr(base, Int32(words[index][0]), count) != nil { found |= groupBits[index] }
         }
-        guard !pairs.isEmpty, found != allGroups, count >= 2 else { return found }
+        guard !pairs.isEmpty, found != allGroups, count >= 2 else { return Found(groups: found, sawOnlyASCII: false) }
         guard count >= 17 else {
             // Too short for a block: one block over a copy padded with zeros. A word is matched
             // only within `count`, so the padding finds nothing.
@@ -159,7 +176,7 @@ struct WordSearch: Sendable {
 
     /// `found` and the groups of the words of two bytes or more in `count` bytes at `base`, of
     /// which `loadable`, at least 17, can be read.
-    private func pairsPresent(in base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64) -> UInt64 {
+    private func pairsPresent(in base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64) -> Found {
         // Three pairs cover the trigger words of a check; their vectors stay in registers.
         // More pairs (more recorded calls) take them all from the array at each block.
         if pairs.count <= 3 {
@@ -173,13 +190,24 @@ struct WordSearch: Sendable {
     /// words whose pair it is. Two adjacent bytes make one 16-bit lane: a load at `block` holds
     /// the pairs at the even places from it, a load at `block + 1` those at the odd ones, so a
     /// word's pair is one comparison of lanes.
+    ///
+    /// Every byte it loads is also joined into `seen`, whose high bits tell whether any byte is
+    /// outside ASCII: one `or` for each load, where a separate pass to validate the file as
+    /// UTF-8 cost about 0.4 instructions a byte.
     private func search<Marks: PairMarks>(_ base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64,
-                                          pairs marks: Marks) -> UInt64 {
+                                          pairs marks: Marks) -> Found {
         var found = found
         let raw = UnsafeRawPointer(base)
-        @inline(__always) func marked(_ block: Int) -> SIMD8<UInt16> {
-            marks.marks(raw.loadUnaligned(fromByteOffset: block, as: SIMD8<UInt16>.self))
-                | marks.marks(raw.loadUnaligned(fromByteOffset: block &+ 1, as: SIMD8<UInt16>.self))
+        @inline(__always) func load(_ offset: Int) -> SIMD8<UInt16> {
+            raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+        }
+        // Every byte is loaded once the last block is searched: the blocks at even places
+        // join into `seen` in the first loop, both loads in the second, which ends with the
+        // last byte.
+        var seen = SIMD8<UInt16>(repeating: 0)
+        @inline(__always) func allSeen() -> Found {
+            let halves = unsafeBitCast(seen, to: SIMD2<UInt64>.self)
+            return Found(groups: found, sawOnlyASCII: (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0)
         }
         // The words at the pairs found at `block ..< block + 16`.
         @inline(__always) func confirm(_ block: Int) {
@@ -200,11 +228,16 @@ struct WordSearch: Sendable {
         var block = 0
         // Four blocks at a time, one test for all four: a pair turns up every few hundred bytes.
         while block &+ 65 <= loadable {
-            let joined = marked(block) | marked(block &+ 16) | marked(block &+ 32) | marked(block &+ 48)
+            var joined = SIMD8<UInt16>(repeating: 0)
+            for quarter in 0..<4 {
+                let even = load(block &+ quarter &* 16)
+                seen |= even
+                joined |= marks.marks(even) | marks.marks(load(block &+ quarter &* 16 &+ 1))
+            }
             let halves = unsafeBitCast(joined, to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
                 for quarter in 0..<4 { confirm(block &+ quarter &* 16) }
-                if found == allGroups { return found }
+                if found == allGroups { return Found(groups: found, sawOnlyASCII: false) }
             }
             block &+= 64
         }
@@ -212,12 +245,14 @@ struct WordSearch: Sendable {
         let lastBlock = loadable &- 17
         while true {
             block = min(block, lastBlock)
-            let halves = unsafeBitCast(marked(block), to: SIMD2<UInt64>.self)
+            let even = load(block), odd = load(block &+ 1)
+            seen |= even | odd
+            let halves = unsafeBitCast(marks.marks(even) | marks.marks(odd), to: SIMD2<UInt64>.self)
             if halves[0] | halves[1] != 0 {
                 confirm(block)
-                if found == allGroups { return found }
+                if found == allGroups { return block == lastBlock ? allSeen() : Found(groups: found, sawOnlyASCII: false) }
             }
-            if block == lastBlock { return found }
+            if block == lastBlock { return allSeen() }
             block &+= 16
         }
     }

@@ -58,6 +58,34 @@ struct ScanTriggerSearchTests {
         }
     }
 
+    /// The search also tells whether it saw that every byte is ASCII, so that the scan can
+    /// leave out the file's UTF-8 validation: a byte outside ASCII anywhere, the last one
+    /// included, must be seen, and a file of ASCII alone is one the validation is left out for.
+    @Test func aByteOutsideASCIIIsSeenWhereverItIs() {
+        let search = WordSearch(Array(Self.words.prefix(3)), groups: [0, 1, 1])
+        for length in Array(2..<80) + Array(stride(from: 95, through: 300, by: 23)) {
+            let ascii = [UInt8](repeating: UInt8(ascii: "e"), count: length)
+            GuardedBytes.with(ascii) { buffer in
+                #expect(search.search(buffer).sawOnlyASCII, "\(length) ASCII bytes")
+            }
+            for place in 0..<length {
+                for high: UInt8 in [0x80, 0xC3, 0xFF] {
+                    var bytes = ascii
+                    bytes[place] = high
+                    GuardedBytes.with(bytes) { buffer in
+                        #expect(!search.search(buffer).sawOnlyASCII, "\(high) at \(place) of \(length)")
+                    }
+                }
+            }
+        }
+        // Having found every group, the search stops: it then claims nothing.
+        let all = Array("resolve numberOf".utf8) + [UInt8](repeating: UInt8(ascii: "e"), count: 100) + [0xC3]
+        GuardedBytes.with(all) { buffer in
+            let found = search.search(buffer)
+            #expect(found.groups == 3 && !found.sawOnlyASCII)
+        }
+    }
+
     @Test func randomText() {
         var random = SplitMix64(seed: 0x7216_6E5)
         let alphabet = Array("resolvnumbOfidxPath .\n(".utf8)
