@@ -36,6 +36,13 @@ struct CallChain: SkimmedTokenReader {
         track(token, in: bytes)
     }
 
+    /// `track(_:in:)` as a call, for the scan's dispatch, where inlined it took registers from
+    /// the rest of the loop.
+    @inline(never)
+    mutating func trackTaken(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
+        track(token, in: bytes)
+    }
+
     mutating func reset() {
         start = .none
         canContinue = false

@@ -209,7 +209,7 @@ struct ScanPass {
                     if token.kind == .identifier, chain.names.spells(start: token.start, end: token.end, in: bytes) {
                         noteCall(token, previous: previous)
                     }
-                    chain.track(token, in: bytes)
+                    chain.trackTaken(token, in: bytes)
                 }
                 if publicAccess { trackPublicAccess(token) }
                 if tracksPrevious {
