@@ -37,7 +37,7 @@ public enum SourceScanner {
 
     /// The value of `array`, leaving it empty.
     @inline(__always)
-    static func take<Element>(_ array: inout [Element]) -> [Element] {
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
         var taken: [Element] = []
         swap(&taken, &array)
         return taken
@@ -317,10 +317,9 @@ struct ScanPass {
             ? [] : Self.attributeTexts(in: cursor.bytes, from: firstPendingAttribute, before: keyword.start)
         let condition = conditions.current
         let accessLevel = pendingAccessLevel?.rawValue
-        if imports.capacity == 0 { imports.reserveCapacity(4) }
         imports.append(ImportDeclaration(module: module, submodules: submodules, kind: kind, attributes: attributes,
                                          accessLevel: accessLevel, condition: condition,
-                                         line: keyword.line, column: keyword.column))
+                                         line: keyword.line, column: keyword.column), reservingFirst: 4)
     }
 
     /// `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var` or `func`: compared as
@@ -353,6 +352,7 @@ struct ScanPass {
     /// and every directive clears them. That is attributes, each argument list as
     /// `skipAttributeArguments` passed over it, and access-level words, which are left out.
     /// An attribute is lexed the same whatever precedes it.
+    ///
     /// Static, so that the call from a mutating method copies nothing of the scan state.
     static func attributeTexts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> [String] {
         let range = UnsafeBufferPointer(rebasing: bytes[start..<end])
