@@ -6,27 +6,41 @@ public struct ImportDeclaration: Hashable, Sendable {
     public var module: String
     /// The full dotted path, backticks removed: `["Foundation", "Data"]`.
     public var path: [String] {
-        get { [module] + submodules }
+        get { [module] + (details?.submodules ?? []) }
         set {
             module = newValue.first ?? ""
-            submodules = Array(newValue.dropFirst())
+            details = Details.unlessEmpty(submodules: Array(newValue.dropFirst()), kind: kind, attributes: attributes,
+                                          accessLevel: accessLevel)
         }
     }
-    /// The path after the module, empty for most imports: an empty array allocates nothing,
-    /// where a path of one name cost an allocation for each import of every file.
-    private var submodules: [String]
     /// The declaration kind of a scoped import: `struct` in `import struct Foundation.Data`.
-    public var kind: String?
+    public var kind: String? {
+        get { details?.kind }
+        set { details = Details.unlessEmpty(submodules: submodules, kind: newValue, attributes: attributes, accessLevel: accessLevel) }
+    }
     /// Attributes as written, arguments included: `@testable`, `@_spi(Internal)`.
-    public var attributes: [String]
+    public var attributes: [String] {
+        get { details?.attributes ?? [] }
+        set { details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: newValue, accessLevel: accessLevel) }
+    }
     /// `public`, `package`, `internal`, `fileprivate` or `private` for access-level imports.
-    public var accessLevel: String?
+    public var accessLevel: String? {
+        get { details?.accessLevel }
+        set { details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: attributes, accessLevel: newValue) }
+    }
     /// The `#if` condition under which the import is active, nil when unconditional.
     /// Nested and `#else` branches are combined: `!canImport(UIKit) && DEBUG`.
     public var condition: String?
     /// Where the `import` keyword is.
     public var line: Int
     public var column: Int
+
+    /// The path after the module, the kind, the attributes and the access level, which most
+    /// imports leave empty: nil then. Kept in one box, so that a declaration holds three
+    /// references instead of six: with all six inline, appending one made the compiler copy it
+    /// whole and destroy the original, a retain and a release of each field.
+    private var details: Details?
+    private var submodules: [String] { details?.submodules ?? [] }
 
     public init(module: String, path: [String], kind: String? = nil, attributes: [String] = [],
                 accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int) {
@@ -37,10 +51,7 @@ public struct ImportDeclaration: Hashable, Sendable {
     init(module: String, submodules: [String], kind: String?, attributes: [String], accessLevel: String?,
          condition: String?, line: Int, column: Int) {
         self.module = module
-        self.submodules = submodules
-        self.kind = kind
-        self.attributes = attributes
-        self.accessLevel = accessLevel
+        self.details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: attributes, accessLevel: accessLevel)
         self.condition = condition
         self.line = line
         self.column = column
@@ -49,6 +60,50 @@ public struct ImportDeclaration: Hashable, Sendable {
     /// `@_exported import` makes the module part of the importer's own interface.
     public var isExported: Bool { attributes.contains("@_exported") }
     public var isTestable: Bool { attributes.contains("@testable") }
+
+    /// Never changed once made, so that a copy of a declaration shares it safely; a setter
+    /// above makes a new one. Equal by content: a declaration with every part empty holds
+    /// none, so equal declarations hold equal boxes or none.
+    private final class Details: Hashable, Sendable {
+        let submodules: [String]
+        let kind: String?
+        let attributes: [String]
+        let accessLevel: String?
+
+        private init(submodules: [String], kind: String?, attributes: [String], accessLevel: String?) {
+            self.submodules = submodules
+            self.kind = kind
+            self.attributes = attributes
+            self.accessLevel = accessLevel
+        }
+
+        static func unlessEmpty(submodules: [String], kind: String?, attributes: [String], accessLevel: String?) -> Details? {
+            if submodules.isEmpty, kind == nil, attributes.isEmpty, accessLevel == nil { return nil }
+            return Details(submodules: submodules, kind: kind, attributes: attributes, accessLevel: accessLevel)
+        }
+
+        static func == (lhs: Details, rhs: Details) -> Bool {
+            lhs.submodules == rhs.submodules && lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
+                && lhs.accessLevel == rhs.accessLevel
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(submodules)
+            hasher.combine(kind)
+            hasher.combine(attributes)
+            hasher.combine(accessLevel)
+        }
+    }
+}
+
+/// Shown by its parts, as before they shared a box: test failures and dumps read as the
+/// source does.
+extension ImportDeclaration: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["module": module, "path": path, "kind": kind as Any, "attributes": attributes,
+                                "accessLevel": accessLevel as Any, "condition": condition as Any, "line": line,
+                                "column": column])
+    }
 }
 
 /// The kinds of declaration that introduce a type name.
