@@ -6,27 +6,26 @@ public struct ImportDeclaration: Hashable, Sendable {
     public var module: String
     /// The full dotted path, backticks removed: `["Foundation", "Data"]`.
     public var path: [String] {
-        get { [module] + (details?.submodules ?? []) }
+        get { [module] + parts.submodules }
         set {
             module = newValue.first ?? ""
-            details = Details.unlessEmpty(submodules: Array(newValue.dropFirst()), kind: kind, attributes: attributes,
-                                          accessLevel: accessLevel)
+            parts.submodules = Array(newValue.dropFirst())
         }
     }
     /// The declaration kind of a scoped import: `struct` in `import struct Foundation.Data`.
     public var kind: String? {
-        get { details?.kind }
-        set { details = Details.unlessEmpty(submodules: submodules, kind: newValue, attributes: attributes, accessLevel: accessLevel) }
+        get { parts.kind }
+        set { parts.kind = newValue }
     }
     /// Attributes as written, arguments included: `@testable`, `@_spi(Internal)`.
     public var attributes: [String] {
-        get { details?.attributes ?? [] }
-        set { details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: newValue, accessLevel: accessLevel) }
+        get { parts.attributes }
+        set { parts.attributes = newValue }
     }
     /// `public`, `package`, `internal`, `fileprivate` or `private` for access-level imports.
     public var accessLevel: String? {
-        get { details?.accessLevel }
-        set { details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: attributes, accessLevel: newValue) }
+        get { parts.accessLevel }
+        set { parts.accessLevel = newValue }
     }
     /// The `#if` condition under which the import is active, nil when unconditional.
     /// Nested and `#else` branches are combined: `!canImport(UIKit) && DEBUG`.
@@ -39,8 +38,7 @@ public struct ImportDeclaration: Hashable, Sendable {
     /// imports leave empty: nil then. Kept in one box, so that a declaration holds three
     /// references instead of six: with all six inline, appending one made the compiler copy it
     /// whole and destroy the original, a retain and a release of each field.
-    private var details: Details?
-    private var submodules: [String] { details?.submodules ?? [] }
+    private var box: Box?
 
     public init(module: String, path: [String], kind: String? = nil, attributes: [String] = [],
                 accessLevel: String? = nil, condition: String? = nil, line: Int, column: Int) {
@@ -51,48 +49,53 @@ public struct ImportDeclaration: Hashable, Sendable {
     init(module: String, submodules: [String], kind: String?, attributes: [String], accessLevel: String?,
          condition: String?, line: Int, column: Int) {
         self.module = module
-        self.details = Details.unlessEmpty(submodules: submodules, kind: kind, attributes: attributes, accessLevel: accessLevel)
         self.condition = condition
         self.line = line
         self.column = column
+        self.box = Box.unlessEmpty(Parts(submodules: submodules, kind: kind, attributes: attributes, accessLevel: accessLevel))
     }
 
     /// `@_exported import` makes the module part of the importer's own interface.
     public var isExported: Bool { attributes.contains("@_exported") }
     public var isTestable: Bool { attributes.contains("@testable") }
 
-    /// Never changed once made, so that a copy of a declaration shares it safely; a setter
-    /// above makes a new one. Equal by content: a declaration with every part empty holds
-    /// none, so equal declarations hold equal boxes or none.
-    private final class Details: Hashable, Sendable {
-        let submodules: [String]
-        let kind: String?
-        let attributes: [String]
-        let accessLevel: String?
+    private struct Parts: Hashable, Sendable {
+        var submodules: [String] = []
+        var kind: String?
+        var attributes: [String] = []
+        var accessLevel: String?
 
-        private init(submodules: [String], kind: String?, attributes: [String], accessLevel: String?) {
-            self.submodules = submodules
-            self.kind = kind
-            self.attributes = attributes
-            self.accessLevel = accessLevel
+        static let empty = Parts()
+
+        /// Tested field by field: the scan asks for every import, and `==` on the whole cost
+        /// more than the box saves.
+        var isEmpty: Bool { submodules.isEmpty && kind == nil && attributes.isEmpty && accessLevel == nil }
+    }
+
+    /// Read from the box; written as a new box, or none when every part is empty, so that a
+    /// box is never changed once made (copies share it) and equal declarations hold equal
+    /// boxes or none.
+    private var parts: Parts {
+        get { box?.parts ?? .empty }
+        set { box = Box.unlessEmpty(newValue) }
+    }
+
+    /// Equal and hashed by its parts.
+    private final class Box: Hashable, Sendable {
+        let parts: Parts
+
+        private init(_ parts: Parts) {
+            self.parts = parts
         }
 
-        static func unlessEmpty(submodules: [String], kind: String?, attributes: [String], accessLevel: String?) -> Details? {
-            if submodules.isEmpty, kind == nil, attributes.isEmpty, accessLevel == nil { return nil }
-            return Details(submodules: submodules, kind: kind, attributes: attributes, accessLevel: accessLevel)
+        @inline(__always)
+        static func unlessEmpty(_ parts: Parts) -> Box? {
+            parts.isEmpty ? nil : Box(parts)
         }
 
-        static func == (lhs: Details, rhs: Details) -> Bool {
-            lhs.submodules == rhs.submodules && lhs.kind == rhs.kind && lhs.attributes == rhs.attributes
-                && lhs.accessLevel == rhs.accessLevel
-        }
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.parts == rhs.parts }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(submodules)
-            hasher.combine(kind)
-            hasher.combine(attributes)
-            hasher.combine(accessLevel)
-        }
+        func hash(into hasher: inout Hasher) { hasher.combine(parts) }
     }
 }
 

@@ -86,7 +86,7 @@ struct ScanFactAgreementTests {
 struct TriggerWordSearchTests {
     private func contains(_ word: String, in text: String) -> Bool {
         let search = WordSearch([Array(word.utf8)])
-        return Array(text.utf8).withUnsafeBufferPointer { search.groupsPresent(in: $0) != 0 }
+        return Array(text.utf8).withUnsafeBufferPointer { search.search($0).groups != 0 }
     }
 
     @Test func findsAWordWhereverItIs() {
@@ -111,7 +111,7 @@ struct TriggerWordSearchTests {
         for _ in 0..<2_000 {
             let text = (0..<random.int(0...40)).map { _ in random.pick(alphabet) }
             let naive = text.count >= word.count && (0...(text.count - word.count)).contains { Array(text[$0..<($0 + word.count)]) == word }
-            let found = text.withUnsafeBufferPointer { WordSearch([word]).groupsPresent(in: $0) != 0 }
+            let found = text.withUnsafeBufferPointer { WordSearch([word]).search($0).groups != 0 }
             #expect(found == naive, "\(String(decoding: text, as: UTF8.self))")
         }
     }

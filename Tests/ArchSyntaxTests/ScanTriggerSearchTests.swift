@@ -24,13 +24,13 @@ struct ScanTriggerSearchTests {
     static func expectAgreement(_ bytes: [UInt8], _ label: String) {
         GuardedBytes.with(bytes) { buffer in
             for (words, search) in searches {
-                let present = search.groupsPresent(in: buffer)
+                let present = search.search(buffer).groups
                 for (index, word) in words.enumerated() {
                     #expect((present & (1 << UInt64(index)) != 0) == plainContains(word, in: bytes),
                             "\(String(decoding: word, as: UTF8.self)) of \(words.count) in \(label)")
                 }
             }
-            let groups = grouped.groupsPresent(in: buffer)
+            let groups = grouped.search(buffer).groups
             #expect((groups & 1 != 0) == plainContains(words[0], in: bytes), "group 0 in \(label)")
             #expect((groups & 2 != 0) == (plainContains(words[1], in: bytes) || plainContains(words[2], in: bytes)),
                     "group 1 in \(label)")
