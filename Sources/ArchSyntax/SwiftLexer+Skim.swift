@@ -55,20 +55,30 @@ extension SwiftLexer {
                                                                          reader: inout Reader, counts: Counts.Type) -> Skim {
         var depth = braceDepth
         var lowest = depth
-        var skipped = false
-        var lastPunctuation: UInt8 = 0
-        // The previous token, kept in locals and handed to `previous` only when needed.
+        // Whether any token was passed over, and the last one's punctuation byte, are read from
+        // the previous token when the skim ends: two values fewer live in the loop.
+        let skimStart = position
+        // The previous token, kept in locals and handed to `previous` only when needed; its
+        // start is -1 if there is none. Its end and backticks only for a reader of tokens: the
+        // lexer needs no more than its kind and start (`rebuiltPrevious`), and two registers
+        // fewer keep more of the loop's values out of memory.
         var previousKind = previous?.kind ?? .endOfFile
-        var previousStart = previous?.start ?? 0
+        var previousStart = previous?.start ?? -1
         var previousEnd = previous?.end ?? 0
         var previousBackticked = previous?.isBackticked ?? false
-        var hasPrevious = previous != nil
         let count = bytes.count
+        // In locals: read through `self` on every token, they were loaded again after each
+        // store to `position`.
+        let bytes = self.bytes
+        let classes = self.classes
+        // `position` in a local, stored when trivia or the general path read it, and at the end:
+        // stored for every token, it was one more store per token.
+        var tokenEnd = position
         defer { braceDepth = depth }
         while true {
             // One space between tokens is the commonest trivia: passed over without the loop,
             // as in `next()`.
-            var start = position
+            var start = tokenEnd
             if start < count {
                 start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0
                 if start < count, classes[Int(bytes[start])] & ByteClass.triviaStart != 0 {
@@ -78,11 +88,13 @@ extension SwiftLexer {
                 }
             }
             guard start < count else {
+                position = start
                 let anchor = Token(kind: .endOfFile, start: start, end: start, line: line, column: start &- lineStart &+ 1,
                                    startsLine: sawNewline)
                 sawNewline = false
-                return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                            lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                let passed = passed(since: skimStart, previousKind, previousStart)
+                return Skim(anchor: anchor, skipped: passed.skipped, lastPunctuation: passed.lastPunctuation, lowestDepth: lowest,
+                            lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind, previousStart,
                                                     previousEnd, previousBackticked))
             }
             // Where the token starts, for a reader of tokens: a string may end on a later line.
@@ -100,8 +112,10 @@ extension SwiftLexer {
                 if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: stops.cases)
                     || reader.stops(atName: start, end: end, in: bytes)
                     || Counts.apply && isCountWord(start: start, end: end, stops: stops) {
-                    return stop(at: .identifier, start: start, end: end, skipped: skipped, lastPunctuation: lastPunctuation,
-                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind,
+                    let passed = passed(since: skimStart, previousKind, previousStart)
+                    return stop(at: .identifier, start: start, end: end, skipped: passed.skipped,
+                                lastPunctuation: passed.lastPunctuation,
+                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind,
                                                                         previousStart, previousEnd, previousBackticked))
                 }
                 kind = .identifier
@@ -118,17 +132,22 @@ extension SwiftLexer {
                 end = numberEnd(from: start &+ 1)
                 kind = .number
                 if Counts.apply && stops.rowWords {
-                    return stop(at: .number, start: start, end: end, skipped: skipped, lastPunctuation: lastPunctuation,
-                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind,
+                    let passed = passed(since: skimStart, previousKind, previousStart)
+                    return stop(at: .number, start: start, end: end, skipped: passed.skipped,
+                                lastPunctuation: passed.lastPunctuation,
+                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind,
                                                                         previousStart, previousEnd, previousBackticked))
                 }
             } else {
-                previous = Self.token(hasPrevious, previousKind, previousStart, previousEnd, previousBackticked)
+                previous = Reader.readsTokens ? Self.token(previousStart >= 0, previousKind, previousStart, previousEnd, previousBackticked)
+                                              : rebuiltPrevious(previousKind, start: previousStart)
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
-                    return Skim(anchor: token, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest,
-                                lastSkipped: Self.token(Reader.readsTokens && skipped, previousKind, previousStart,
+                    let passed = passed(since: skimStart, previousKind, previousStart)
+                    return Skim(anchor: token, skipped: passed.skipped, lastPunctuation: passed.lastPunctuation,
+                                lowestDepth: lowest,
+                                lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind, previousStart,
                                                         previousEnd, previousBackticked))
                 }
                 kind = token.kind
@@ -139,24 +158,22 @@ extension SwiftLexer {
                 reader.read(Token(kind: kind, start: start, end: end, line: tokenLine, column: tokenColumn,
                                   startsLine: tokenStartsLine, isBackticked: backticked), in: bytes)
             }
-            position = end
+            tokenEnd = end
             sawNewline = false
-            skipped = true
             previousKind = kind
             previousStart = start
-            previousEnd = end
-            previousBackticked = backticked
-            hasPrevious = true
+            if Reader.readsTokens {
+                previousEnd = end
+                previousBackticked = backticked
+            }
             if kind == .punctuation {
-                lastPunctuation = bytes[start]
-                if lastPunctuation == UInt8(ascii: "{") {
+                let punctuation = bytes[start]
+                if punctuation == UInt8(ascii: "{") {
                     depth &+= 1
-                } else if lastPunctuation == UInt8(ascii: "}") {
+                } else if punctuation == UInt8(ascii: "}") {
                     depth = max(0, depth &- 1)
                     lowest = min(lowest, depth)
                 }
-            } else {
-                lastPunctuation = 0
             }
         }
     }
@@ -177,6 +194,25 @@ extension SwiftLexer {
     @inline(__always)
     private static func token(_ exists: Bool, _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Token? {
         exists ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
+    }
+
+    /// Whether a skim that began at `skimStart` passed over any token, and the punctuation byte
+    /// of the last one (0 if none, or if it is no punctuation): the previous token, of `kind`
+    /// at `start`, is that token if it starts after `skimStart`.
+    @inline(__always)
+    private func passed(since skimStart: Int, _ kind: TokenKind, _ start: Int) -> (skipped: Bool, lastPunctuation: UInt8) {
+        let skipped = start >= skimStart
+        return (skipped, skipped && kind == .punctuation ? bytes[start] : 0)
+    }
+
+    /// The previous token as far as the lexer reads it (`previousEndsExpression`), from its kind
+    /// and start: a name's end and backticks, a punctuation's byte. Nil if `start` is -1.
+    @inline(__always)
+    private func rebuiltPrevious(_ kind: TokenKind, start: Int) -> Token? {
+        guard start >= 0 else { return nil }
+        let backticked = kind == .identifier && bytes[start] == .backtick
+        let end = kind == .identifier && !backticked ? identifierEnd(from: start &+ 1) : start &+ 1
+        return Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked)
     }
 
     /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight
