@@ -5,9 +5,9 @@
 /// (trivia, names, punctuation, `.`, operators, numbers, then `lexOther(at:)` for everything
 /// else), so every token boundary, line break, comment and string is where `next()` puts it.
 /// What `next()` keeps about a token for later tokens is kept too: `sawNewline` is cleared
-/// after each token, and the previous token's kind and bytes, which decide whether a `/`
-/// starts a regex, are handed to the lexer as `previous` before each call of `lexOther(at:)`,
-/// the only place that reads them. With calls recorded, every token passed over goes to the
+/// after each token, and the previous token's kind and start, which decide whether a `/`
+/// starts a regex, are handed to the lexer (`previousKind`, `previousStart`) before each call
+/// of `lexOther(at:)`, the only place that reads them. With calls recorded, every token passed over goes to the
 /// call chain in order, as the scan would take it there, and a recorded call name is an
 /// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
 /// With hard-coded counts recorded, every token a count reader could start at is an anchor
@@ -58,14 +58,15 @@ extension SwiftLexer {
         // Whether any token was passed over, and the last one's punctuation byte, are read from
         // the previous token when the skim ends: two values fewer live in the loop.
         let skimStart = position
-        // The previous token, kept in locals and handed to `previous` only when needed; its
-        // start is -1 if there is none. Its end and backticks only for a reader of tokens: the
-        // lexer needs no more than its kind and start (`rebuiltPrevious`), and two registers
-        // fewer keep more of the loop's values out of memory.
-        var previousKind = previous?.kind ?? .endOfFile
-        var previousStart = previous?.start ?? -1
-        var previousEnd = previous?.end ?? 0
-        var previousBackticked = previous?.isBackticked ?? false
+        // The previous token, kept in locals and handed to the lexer only when needed; its
+        // start is -1 if there is none. Its end and backticks only for a reader of tokens
+        // (`Skim.lastSkipped`, made only when a token was passed over): the lexer reads no
+        // more than its kind and start, and two registers fewer keep more of the loop's
+        // values out of memory.
+        var previousKind = self.previousKind
+        var previousStart = self.previousStart
+        var previousEnd = 0
+        var previousBackticked = false
         let count = bytes.count
         // In locals: read through `self` on every token, they were loaded again after each
         // store to `position`.
@@ -139,8 +140,8 @@ extension SwiftLexer {
                                                                         previousStart, previousEnd, previousBackticked))
                 }
             } else {
-                previous = Reader.readsTokens ? Self.token(previousStart >= 0, previousKind, previousStart, previousEnd, previousBackticked)
-                                              : rebuiltPrevious(previousKind, start: previousStart)
+                self.previousKind = previousKind
+                self.previousStart = previousStart
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
@@ -203,16 +204,6 @@ extension SwiftLexer {
     private func passed(since skimStart: Int, _ kind: TokenKind, _ start: Int) -> (skipped: Bool, lastPunctuation: UInt8) {
         let skipped = start >= skimStart
         return (skipped, skipped && kind == .punctuation ? bytes[start] : 0)
-    }
-
-    /// The previous token as far as the lexer reads it (`previousEndsExpression`), from its kind
-    /// and start: a name's end and backticks, a punctuation's byte. Nil if `start` is -1.
-    @inline(__always)
-    private func rebuiltPrevious(_ kind: TokenKind, start: Int) -> Token? {
-        guard start >= 0 else { return nil }
-        let backticked = kind == .identifier && bytes[start] == .backtick
-        let end = kind == .identifier && !backticked ? identifierEnd(from: start &+ 1) : start &+ 1
-        return Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked)
     }
 
     /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight

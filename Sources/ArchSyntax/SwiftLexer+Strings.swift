@@ -93,7 +93,7 @@ extension SwiftLexer {
             let token = Token(kind: lexeme.kind, start: start, end: position, line: startLine, column: column,
                               isBackticked: lexeme.isBackticked)
             if recordsInterpolatedNames, token.kind == .identifier, NameShape.isCapitalised(token, in: bytes) {
-                let followsDot = previous.map { $0.kind == .punctuation && bytes[$0.start] == .dot } ?? false
+                let followsDot = previousStart >= 0 && previousKind == .punctuation && bytes[previousStart] == .dot
                 interpolatedNames.append(InterpolatedName(token: token, followsDot: followsDot))
             }
             if token.kind == .punctuation, token.length == 1 {

@@ -30,8 +30,26 @@ public struct SwiftLexer {
     var line = 1
     var lineStart: Int
     var sawNewline = true
-    /// Whether the last token can end an expression; a `/` after one is division, not a regex.
-    var previous: Token?
+    /// The last token's kind and start (-1 if there is none), which decide whether a `/`
+    /// after it divides or opens a regex (`previousEndsExpression`). Two fields, stored for
+    /// every token, where the whole token was five words.
+    var previousKind = TokenKind.endOfFile
+    var previousStart = -1
+
+    /// The last token, as far as the lexer reads it: its kind and bytes, a name's backticks;
+    /// no line or column. Nil if there is none.
+    var previous: Token? {
+        get {
+            guard previousStart >= 0 else { return nil }
+            let backticked = previousKind == .identifier && bytes[previousStart] == .backtick
+            let end = previousKind == .identifier && !backticked ? identifierEnd(from: previousStart &+ 1) : previousStart &+ 1
+            return Token(kind: previousKind, start: previousStart, end: end, line: 0, column: 0, isBackticked: backticked)
+        }
+        set {
+            previousKind = newValue?.kind ?? .endOfFile
+            previousStart = newValue?.start ?? -1
+        }
+    }
     /// Where a string literal first opened more than `maximumStringNesting` levels deep, if any.
     public internal(set) var nestingTooDeep: TextPosition?
     /// The end of the last run of `#` measured, so that each `#` of a long run does not
