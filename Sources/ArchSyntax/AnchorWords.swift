@@ -18,12 +18,14 @@ enum AnchorWords {
 
     /// For each length `0...longest`, four words: the mask of a name's first `min(length, 8)`
     /// bytes, then the first eight bytes of up to three words of that length as `WordScan.load`
-    /// reads them, zero where there are fewer (no name's bytes are all zero). Kept as a pointer
+    /// reads them, zero where there are fewer (no name's bytes are all zero). One more entry,
+    /// for every other length, matches no name: a full mask and no word. Kept as a pointer
     /// that lives as long as the process, as `ByteClass.pointer` is, and only read after it is
     /// made.
     nonisolated(unsafe) static let pointer: UnsafePointer<UInt64> = {
-        let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: (longest + 1) * 4)
-        storage.initialize(repeating: 0, count: (longest + 1) * 4)
+        let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: (longest + 2) * 4)
+        storage.initialize(repeating: 0, count: (longest + 2) * 4)
+        storage[(longest + 1) * 4] = ~0
         for length in 0...longest {
             let kept = min(length, 8)
             storage[length * 4] = kept == 8 ? ~0 : (1 << (UInt64(kept) * 8)) - 1

@@ -212,9 +212,10 @@ extension SwiftLexer {
     /// of an anchor word's length goes on to `Words.classify`: one name a file at most.
     @inline(__always)
     func mayBeAnchor(start: Int, length: Int) -> Bool {
-        guard UInt(bitPattern: length &- 4) <= UInt(AnchorWords.longest - 4) else { return false }
-        guard start &+ 8 <= bytes.count else { return true }
-        let entry = anchorWords + length &* 4
+        guard start &+ 8 <= bytes.count else { return UInt(bitPattern: length &- 4) <= UInt(AnchorWords.longest - 4) }
+        // A length no anchor word has reads the entry past the longest, which matches no name:
+        // no branch on the length, which half the names would mispredict.
+        let entry = anchorWords + Int(min(UInt(bitPattern: length &- 4), UInt(AnchorWords.longest - 3)) &+ 4) &* 4
         let name = WordScan.load(bytes, at: start) & entry[0]
         return min(name ^ entry[1], min(name ^ entry[2], name ^ entry[3])) == 0
     }
