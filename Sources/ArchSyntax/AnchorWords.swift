@@ -16,6 +16,10 @@ enum AnchorWords {
     /// The longest word; names longer than this are never anchors.
     static let longest = 11
 
+    /// `case` as `WordScan.load` reads its four bytes: the one anchor word that is an anchor
+    /// only when enum cases are recorded.
+    static let caseWord: UInt64 = 0x6573_6163
+
     /// For each length `0...longest`, four words: the mask of a name's first `min(length, 8)`
     /// bytes, then the first eight bytes of up to three words of that length as `WordScan.load`
     /// reads them, zero where there are fewer (no name's bytes are all zero). One more entry,

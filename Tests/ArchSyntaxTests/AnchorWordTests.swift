@@ -49,6 +49,40 @@ struct AnchorWordTests {
         }
     }
 
+    /// The skim's own answer for a name the table let through, placed `padding` bytes before
+    /// the end of the buffer.
+    static func skimSaysAnchor(_ name: String, padding: Int, recordsCases: Bool) -> Bool {
+        let bytes = Array(name.utf8) + [UInt8](repeating: UInt8(ascii: " "), count: padding)
+        return bytes.withUnsafeBufferPointer { buffer in
+            SwiftLexer(buffer).isAnchor(start: 0, end: name.utf8.count, recordsCases: recordsCases)
+        }
+    }
+
+    /// For every name the table lets through, the skim's answer is `classify`'s: without
+    /// `classify` for short names with eight bytes to read, through it for the others.
+    @Test func theSkimJudgesAsClassifyDoes() {
+        var random = SplitMix64(seed: 0xA4C8_0126)
+        let letters = Array("enumopcasltrikgyfv".utf8)
+        var names = Self.anchors + ["cases", "Case", "enums", "typealiaz", "fileprivatX"]
+        for _ in 0..<20_000 {
+            var name = random.next(below: 2) == 0 ? random.pick(Self.anchors) : ""
+            while name.utf8.count < random.int(1...12) { name.append(Character(Unicode.Scalar(random.pick(letters)))) }
+            names.append(name)
+        }
+        var judged = 0
+        for name in names {
+            for padding in [0, 2, 8, 20] where Self.passes(name, padding: padding) {
+                judged += 1
+                let isCase = name == "case"
+                #expect(Self.skimSaysAnchor(name, padding: padding, recordsCases: true) == Self.isAnchor(name),
+                        "\(name), \(padding) bytes after")
+                #expect(Self.skimSaysAnchor(name, padding: padding, recordsCases: false) == (Self.isAnchor(name) && !isCase),
+                        "\(name), \(padding) bytes after, no cases")
+            }
+        }
+        #expect(judged > 1_000)
+    }
+
     /// Random names from the anchor words' letters: whatever `classify` calls an anchor passes.
     @Test func noAnchorIsKeptOut() {
         var random = SplitMix64(seed: 0xA4C8_0125)
