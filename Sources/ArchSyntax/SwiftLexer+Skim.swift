@@ -7,13 +7,13 @@
 /// What `next()` keeps about a token for later tokens is kept too: `sawNewline` is cleared
 /// after each token, and the previous token's kind and start, which decide whether a `/`
 /// starts a regex, are handed to the lexer (`previousKind`, `previousStart`) before each call
-/// of `lexOther(at:)`, the only place that reads them. With calls recorded, every token passed over goes to the
-/// call chain in order, as the scan would take it there, and a recorded call name is an
-/// anchor; otherwise nothing reads a skipped token's line and column, and they are not made.
-/// With hard-coded counts recorded, every token a count reader could start at is an anchor
-/// (`func`, `switch`, `indexPath`, numbers: the only tokens it tests while none is open), and
-/// the scan does not skim while a count method or a row switch is open. An anchor is always
-/// safe: the scan takes it as it takes any token.
+/// of `lexOther(at:)`, the only place that reads them. With calls recorded, every token passed
+/// over goes to the call chain in order, as the scan would take it there, and a recorded call
+/// name is an anchor; otherwise nothing reads a skipped token's line and column, and they are
+/// not made. With hard-coded counts recorded, every token a count reader could start at is an
+/// anchor (`func`, `switch`, `indexPath`, numbers: the only tokens it tests while none is
+/// open), and the scan does not skim while a count method or a row switch is open. An anchor
+/// is always safe: the scan takes it as it takes any token.
 extension SwiftLexer {
     /// What `skim(braceDepth:stops:reader:)` passed over, and where it stopped.
     struct Skim {
@@ -199,7 +199,7 @@ extension SwiftLexer {
 
     /// Whether a skim that began at `skimStart` passed over any token, and the punctuation byte
     /// of the last one (0 if none, or if it is no punctuation): the previous token, of `kind`
-    /// at `start`, is that token if it starts after `skimStart`.
+    /// at `start`, is that token if it starts at or after `skimStart`.
     @inline(__always)
     private func passed(since skimStart: Int, _ kind: TokenKind, _ start: Int) -> (skipped: Bool, lastPunctuation: UInt8) {
         let skipped = start >= skimStart
@@ -236,7 +236,7 @@ extension SwiftLexer {
     /// acts on in its quiet state. A name of eight bytes or fewer that it let through with
     /// eight bytes to read is an anchor word, all of whose bytes it compared: only `case`
     /// depends on what is recorded. Longer names, and names at the end of the file, go to
-    /// `Words.classify`, whose switch was mispredicted on most anchors.
+    /// `Words.classify`, whose switch on the length was often mispredicted.
     @inline(__always)
     func isAnchor(start: Int, end: Int, recordsCases: Bool) -> Bool {
         if end &- start <= 8, start &+ 8 <= bytes.count {
