@@ -93,10 +93,8 @@ extension SwiftLexer {
                 let anchor = Token(kind: .endOfFile, start: start, end: start, line: line, column: start &- lineStart &+ 1,
                                    startsLine: sawNewline)
                 sawNewline = false
-                let passed = passed(since: skimStart, previousKind, previousStart)
-                return Skim(anchor: anchor, skipped: passed.skipped, lastPunctuation: passed.lastPunctuation, lowestDepth: lowest,
-                            lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind, previousStart,
-                                                    previousEnd, previousBackticked))
+                return Self.ended(at: anchor, lowest: lowest, skimStart: skimStart, readsTokens: Reader.readsTokens,
+                                  in: bytes, previousKind, previousStart, previousEnd, previousBackticked)
             }
             // Where the token starts, for a reader of tokens: a string may end on a later line.
             // Constant for the reader that reads none, so that the work is compiled away.
@@ -113,11 +111,9 @@ extension SwiftLexer {
                 if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: stops.cases)
                     || reader.stops(atName: start, end: end, in: bytes)
                     || Counts.apply && isCountWord(start: start, end: end, stops: stops) {
-                    let passed = passed(since: skimStart, previousKind, previousStart)
-                    return stop(at: .identifier, start: start, end: end, skipped: passed.skipped,
-                                lastPunctuation: passed.lastPunctuation,
-                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind,
-                                                                        previousStart, previousEnd, previousBackticked))
+                    return Self.ended(at: stop(at: .identifier, start: start, end: end), lowest: lowest,
+                                      skimStart: skimStart, readsTokens: Reader.readsTokens, in: bytes,
+                                      previousKind, previousStart, previousEnd, previousBackticked)
                 }
                 kind = .identifier
             } else if byteClass & ByteClass.punctuation != 0 {
@@ -133,11 +129,9 @@ extension SwiftLexer {
                 end = numberEnd(from: start &+ 1)
                 kind = .number
                 if Counts.apply && stops.rowWords {
-                    let passed = passed(since: skimStart, previousKind, previousStart)
-                    return stop(at: .number, start: start, end: end, skipped: passed.skipped,
-                                lastPunctuation: passed.lastPunctuation,
-                                lowest: lowest, lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind,
-                                                                        previousStart, previousEnd, previousBackticked))
+                    return Self.ended(at: stop(at: .number, start: start, end: end), lowest: lowest,
+                                      skimStart: skimStart, readsTokens: Reader.readsTokens, in: bytes,
+                                      previousKind, previousStart, previousEnd, previousBackticked)
                 }
             } else {
                 self.previousKind = previousKind
@@ -145,11 +139,8 @@ extension SwiftLexer {
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
-                    let passed = passed(since: skimStart, previousKind, previousStart)
-                    return Skim(anchor: token, skipped: passed.skipped, lastPunctuation: passed.lastPunctuation,
-                                lowestDepth: lowest,
-                                lastSkipped: Self.token(Reader.readsTokens && passed.skipped, previousKind, previousStart,
-                                                        previousEnd, previousBackticked))
+                    return Self.ended(at: token, lowest: lowest, skimStart: skimStart, readsTokens: Reader.readsTokens,
+                                      in: bytes, previousKind, previousStart, previousEnd, previousBackticked)
                 }
                 kind = token.kind
                 end = token.end
@@ -179,31 +170,30 @@ extension SwiftLexer {
         }
     }
 
-    /// Ends a skim at the name or number in `start..<end`, as `next()` would have left the lexer
-    /// after it.
+    /// The anchor that ends a skim at the name or number in `start..<end`, with the lexer left
+    /// as `next()` would have left it after that token.
     @inline(__always)
-    private mutating func stop(at kind: TokenKind, start: Int, end: Int, skipped: Bool, lastPunctuation: UInt8,
-                               lowest: Int, lastSkipped: Token?) -> Skim {
+    private mutating func stop(at kind: TokenKind, start: Int, end: Int) -> Token {
         let anchor = Token(kind: kind, start: start, end: end, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
         sawNewline = false
         position = end
         previous = anchor
-        return Skim(anchor: anchor, skipped: skipped, lastPunctuation: lastPunctuation, lowestDepth: lowest, lastSkipped: lastSkipped)
+        return anchor
     }
 
-    /// The previous token as the lexer keeps it (its kind and bytes, no line or column), if any.
+    /// What a skim that began at `skimStart` and stopped at `anchor` passed over, read from the
+    /// last token before the anchor, of `kind` at `start`: a token passed over if it starts at
+    /// or after `skimStart` (else the one before the skim). Its punctuation byte, and for a
+    /// reader of tokens the token itself, with its `end` and backticks.
     @inline(__always)
-    private static func token(_ exists: Bool, _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Token? {
-        exists ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
-    }
-
-    /// Whether a skim that began at `skimStart` passed over any token, and the punctuation byte
-    /// of the last one (0 if none, or if it is no punctuation): the previous token, of `kind`
-    /// at `start`, is that token if it starts at or after `skimStart`.
-    @inline(__always)
-    private func passed(since skimStart: Int, _ kind: TokenKind, _ start: Int) -> (skipped: Bool, lastPunctuation: UInt8) {
+    private static func ended(at anchor: Token, lowest: Int, skimStart: Int, readsTokens: Bool,
+                              in bytes: UnsafeBufferPointer<UInt8>,
+                              _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Skim {
         let skipped = start >= skimStart
-        return (skipped, skipped && kind == .punctuation ? bytes[start] : 0)
+        let punctuation = skipped && kind == .punctuation ? bytes[start] : 0
+        let last = readsTokens && skipped
+            ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
+        return Skim(anchor: anchor, skipped: skipped, lastPunctuation: punctuation, lowestDepth: lowest, lastSkipped: last)
     }
 
     /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight
