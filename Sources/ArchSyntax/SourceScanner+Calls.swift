@@ -1,9 +1,11 @@
 /// Calls to the members named in `ScanOptions.recordedCalls`, with the chain before them.
 ///
-/// The pass follows where the current postfix chain (`DIContainer.shared.resolve`) starts, as
-/// a token, and keeps the starts of the chains that enclose each open parenthesis on a stack.
-/// Only when a recorded call is found is the chain's text made, by lexing its range again.
-struct CallChain: SkimmedTokenReader {
+/// The chain follows where the current postfix chain (`DIContainer.shared.resolve`) starts, as
+/// a token, and keeps the starts of the chains that enclose each open parenthesis or bracket on
+/// a stack, one entry for every `(` and `[` it reads, so that the stack is as deep as the
+/// brackets read are (`CallReplay` counts them instead). Only when a recorded call is found is
+/// the chain's text made, by lexing its range again.
+struct CallChain {
     /// The recorded call names: the skim stops at each of them.
     let names: CallNames
     /// Where the chain being read starts: at a name, or at the `.` of an implicit member.
@@ -24,18 +26,6 @@ struct CallChain: SkimmedTokenReader {
         self.names = names
     }
 
-    static var readsTokens: Bool { true }
-
-    @inline(__always)
-    func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.spells(start: start, end: end, in: bytes)
-    }
-
-    @inline(__always)
-    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
-        track(token, in: bytes)
-    }
-
     /// `track(_:in:)` as a call, for the scan's dispatch, where inlined it took registers from
     /// the rest of the loop.
     @inline(never)
@@ -49,9 +39,18 @@ struct CallChain: SkimmedTokenReader {
         expectsMember = false
     }
 
-    /// Follows the chain through `token`; every token the scan passes, in order, read or
-    /// skimmed, must come here. Inlined: as a call it cost the skim about 30 instructions a
-    /// token, 15% of the skim's work in files that record calls.
+    /// The state after a `{` or `}` that ends at `end` with no bracket open: what the chain
+    /// holds after reading any such brace, whatever came before.
+    mutating func restart(afterBraceEndingAt end: Int) {
+        reset()
+        enclosing.removeAll(keepingCapacity: true)
+        genericDepth = 0
+        beforeGeneric = .none
+        previousEnd = end
+    }
+
+    /// Follows the chain through `token`; every token the scan reads, in order, must come here
+    /// (in a scan that skims, `CallReplay` reads them again for it).
     @inline(__always)
     mutating func track(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
         defer { previousEnd = token.end }
@@ -59,6 +58,11 @@ struct CallChain: SkimmedTokenReader {
             trackGenericArguments(token, in: bytes)
             return
         }
+        trackOutsideGenerics(token, in: bytes)
+    }
+
+    @inline(__always)
+    private mutating func trackOutsideGenerics(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
         switch token.kind {
         case .identifier:
             if !(expectsMember && start.exists) { start = ChainStart(token) }
@@ -93,7 +97,9 @@ struct CallChain: SkimmedTokenReader {
         }
     }
 
-    /// Inside `Name<…>`: only what generic arguments are made of keeps the chain alive.
+    /// Inside `Name<…>`: only what generic arguments are made of keeps the chain alive. Brackets
+    /// go on the stack here too (`[` and `]` of `Name<[Int]>`, and a `(` or `)` that ends the
+    /// arguments, as `a<b)` in `f(a<b)` does), so that it stays as deep as the brackets read.
     private mutating func trackGenericArguments(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
         switch token.kind {
         case .identifier:
@@ -102,10 +108,18 @@ struct CallChain: SkimmedTokenReader {
             genericDepth += ScanPass.angleDelta(token, in: bytes)
         case .punctuation:
             let byte = bytes[token.start]
-            if byte == .dot || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
-                || byte == .openBracket || byte == .closeBracket { return }
+            if byte == .dot || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") { return }
+            if byte == .openBracket {
+                enclosing.append(.none)
+                return
+            }
+            if byte == .closeBracket {
+                _ = enclosing.popLast()
+                return
+            }
             genericDepth = 0
             reset()
+            if byte == .openParen || byte == .closeParen { trackOutsideGenerics(token, in: bytes) }
             return
         default:
             genericDepth = 0
@@ -158,10 +172,26 @@ struct CallNames: Sendable {
     /// Bit `n` is set when a name is `n` bytes long: most names are passed over on their
     /// length alone.
     private let lengths: UInt64
+    /// When there is one word of at most eight bytes (`resolve`), its length and its bytes as
+    /// `WordScan.load` reads them; else a length of -1. Compared with the first eight bytes of
+    /// a name without a branch: the skim asks at every name, and a test on the length alone
+    /// was mispredicted where names of the word's length are common.
+    private let shortLength: Int
+    private let shortWord: UInt64
+    private let shortMask: UInt64
 
     init(_ names: some Sequence<String>) {
         words = names.map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
         lengths = words.reduce(0) { $1.count < 64 ? $0 | (1 << $1.count) : $0 }
+        if words.count == 1, let word = words.first, word.count <= 8 {
+            shortLength = word.count
+            shortWord = word.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            shortMask = word.count == 8 ? ~0 : (1 << (8 * UInt64(word.count))) - 1
+        } else {
+            shortLength = -1
+            shortWord = 0
+            shortMask = 0
+        }
     }
 
     var isEmpty: Bool { words.isEmpty }
@@ -170,6 +200,10 @@ struct CallNames: Sendable {
     @inline(__always)
     func spells(start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = end &- start
+        if shortLength >= 0, start &+ 8 <= bytes.count {
+            let bytesDiffer = (WordScan.load(bytes, at: start) & shortMask) ^ shortWord
+            return UInt64(bitPattern: Int64(length ^ shortLength)) | bytesDiffer == 0
+        }
         guard length >= 64 || lengths & (1 << UInt64(length)) != 0 else { return false }
         for word in words where word.count == length {
             var same = true
@@ -194,13 +228,21 @@ extension ScanPass {
     }
 
     /// Records the call if `name`, which spells a recorded member, is followed by `(` and is not
-    /// the name of a function being declared. Call before the chain tracks `name`.
+    /// the name of a function being declared. Call before the chain tracks `name`; `previous`
+    /// is the token read before it, unless the chain is replayed (`CallReplay`).
     mutating func noteCall(_ name: Token, previous: Token?) {
         guard !name.isBackticked else { return }
         let next = cursor.peek()
         guard cursor.isPunctuation(next, .openParen), !conditions.isDead else { return }
-        if let previous, cursor.isKeyword(previous, "func") { return }
-        let start = chain.expectsMember && chain.start.exists ? chain.start : ChainStart(name)
+        let start: ChainStart
+        let before: Token?
+        if callReplay.replays {
+            (start, before) = callReplay.replay(through: name, in: cursor.bytes)
+        } else {
+            start = callReplay.chain.expectsMember && callReplay.chain.start.exists ? callReplay.chain.start : ChainStart(name)
+            before = previous
+        }
+        if let before, cursor.isKeyword(before, "func") { return }
         var text: String
         if name.end - start.offset > Self.longestChain {
             text = "…." + cursor.name(name)

@@ -51,6 +51,7 @@ extension ScanPass {
             if first < 0 { first = token.start }
             end = token.end
         }
+        if recordsCalls, first >= 0 { callReplay.noteConsumed(from: first, to: end) }
         guard verbatim, first >= 0 else { return text }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
     }

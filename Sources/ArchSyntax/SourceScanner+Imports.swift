@@ -20,6 +20,7 @@ extension ScanPass {
             component = cursor.advance()
             submodules.append(cursor.name(component))
         }
+        if recordsCalls { callReplay.noteConsumed(from: first.start, to: component.end) }
         // An import declaration ends its statement; `import value: Int` in a parameter list does not.
         let after = cursor.peek()
         guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
@@ -53,12 +54,15 @@ extension ScanPass {
         let next = cursor.peek()
         guard cursor.isPunctuation(next, .openParen), !next.startsLine else { return }
         var depth = 0
+        var end = next.end
         repeat {
             let next = cursor.advance()
             if next.kind == .endOfFile { break }
+            end = next.end
             if cursor.isPunctuation(next, .openParen) { depth += 1 }
             if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
         } while depth > 0
+        if recordsCalls { callReplay.noteConsumed(from: next.start, to: end) }
     }
 
     /// The text of each attribute from `start` to `end`, as written, with its parenthesised

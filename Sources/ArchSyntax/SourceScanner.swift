@@ -68,7 +68,7 @@ struct ScanPass {
     /// How many entries of `cursor.interpolatedNames` have been turned into references.
     var interpolatedNamesRead = 0
     var calls: [CallSite] = []
-    var chain: CallChain
+    var callReplay: CallReplay
     var publicDeclarations: [PublicDeclaration] = []
     /// Whether `public` or `open` was read and only modifiers and attributes have followed.
     var publicAccess = false
@@ -117,7 +117,7 @@ struct ScanPass {
         if options.recordsReferences { self.cursor.recordInterpolatedNames() }
         // Read in place: a copy of the triggers retained and released their arrays per file.
         let present = options.triggers.present(in: cursor.bytes)
-        self.chain = CallChain(names: options.triggers.callNames)
+        self.callReplay = CallReplay(names: options.triggers.callNames, replays: skims)
         self.recordsCalls = present.calls
         self.recordsCountFunctions = present.countFunctions
         self.recordsRowBranches = present.rowBranches
@@ -136,11 +136,14 @@ struct ScanPass {
         // Whether the previous token was `(` or `,`: then a keyword starts a parameter or an
         // argument and is its label (`func f(actor fooManager: Int)`), never a declaration.
         var startsListItem = false
-        // The tokens before the current one, kept only for the readers that look back.
-        let tracksPrevious = recordsReferences || recordsCalls || recordsPublicDeclarations
+        // The tokens before the current one, kept only for the readers that look back (the
+        // call reader only when it does not replay the chain).
+        let tracksPrevious = recordsReferences || recordsPublicDeclarations || (recordsCalls && !callReplay.replays)
+        // Whether the brackets and braces read go to `callReplay`.
+        let notesPunctuation = recordsCalls && callReplay.replays
         // Whether any reader beyond declarations and enum cases can record in this file: when
         // none can, one test per token passes over all of them.
-        let readsOptionalFacts = tracksPrevious || recordsCountFunctions || recordsRowBranches
+        let readsOptionalFacts = tracksPrevious || recordsCalls || recordsCountFunctions || recordsRowBranches
         var previous: Token?
         // The name before the `.` that precedes the current token, for qualified names.
         var qualifier: Token?
@@ -148,9 +151,9 @@ struct ScanPass {
         let bytes = cursor.bytes
         // Skimming needs a file where no optional reader runs but the calls and the counts:
         // then, with nothing pending, a token that is no anchor changes only the three flags
-        // above, the brace depth, the previous token and the call chain, which the skimmer
-        // follows. The count readers start at words the skim stops at (`func`, `switch`,
-        // `indexPath`, numbers), and take every token only while one of them is open.
+        // above, the brace depth and what `callReplay` counts, which the skimmer follows. The
+        // count readers start at words the skim stops at (`func`, `switch`, `indexPath`,
+        // numbers), and take every token only while one of them is open.
         let skims = self.skims && !(recordsReferences || recordsPublicDeclarations)
         let countsRun = recordsCountFunctions || recordsRowBranches
         let stops = SwiftLexer.Stops(cases: recordsEnumCases, functions: recordsCountFunctions, rowWords: recordsRowBranches)
@@ -162,9 +165,9 @@ struct ScanPass {
                 var ignored = IgnoredTokens()
                 switch (recordsCalls, countsRun) {
                 case (true, true):
-                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &chain, counts: WithCountWords.self)
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &callReplay, counts: WithCountWords.self)
                 case (true, false):
-                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &chain, counts: WithoutCountWords.self)
+                    skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &callReplay, counts: WithoutCountWords.self)
                 case (false, true):
                     skim = cursor.advanceToAnchor(braceDepth: &braceDepth, stops: stops, reader: &ignored, counts: WithCountWords.self)
                 case (false, false):
@@ -178,9 +181,6 @@ struct ScanPass {
                     startsListItem = punctuation == .openParen || punctuation == UInt8(ascii: ",")
                     // A body closes when the depth falls below it, even if it rose again after.
                     while let body = typeBodies.last, body.depth > skim.lowestDepth { typeBodies.removeLast() }
-                    // Only the call reader looks back here, at the previous token alone (the
-                    // reference reader, which reads the one before, never skims).
-                    if recordsCalls { previous = skim.lastSkipped }
                 }
             } else {
                 token = cursor.advance()
@@ -188,7 +188,10 @@ struct ScanPass {
             let isPunctuation = token.kind == .punctuation
             // The byte of a punctuation token; read once for every test below.
             let punctuation = isPunctuation ? bytes[token.start] : 0
-            if isPunctuation { trackBraces(punctuation) }
+            if isPunctuation {
+                trackBraces(punctuation)
+                if notesPunctuation { callReplay.notePunctuation(token, byte: punctuation) }
+            }
             // The readers write separate facts, so their order here does not matter, except
             // among those that record hard-coded counts.
             if inheritance != nil { readInheritance(token) }
@@ -206,10 +209,10 @@ struct ScanPass {
                     noteRowComparison(token)
                 }
                 if recordsCalls {
-                    if token.kind == .identifier, chain.names.spells(start: token.start, end: token.end, in: bytes) {
+                    if token.kind == .identifier, callReplay.chain.names.spells(start: token.start, end: token.end, in: bytes) {
                         noteCall(token, previous: previous)
                     }
-                    chain.trackTaken(token, in: bytes)
+                    if !callReplay.replays { callReplay.chain.trackTaken(token, in: bytes) }
                 }
                 if publicAccess { trackPublicAccess(token) }
                 if tracksPrevious {

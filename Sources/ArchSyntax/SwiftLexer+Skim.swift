@@ -7,13 +7,13 @@
 /// What `next()` keeps about a token for later tokens is kept too: `sawNewline` is cleared
 /// after each token, and the previous token's kind and start, which decide whether a `/`
 /// starts a regex, are handed to the lexer (`previousKind`, `previousStart`) before each call
-/// of `lexOther(at:)`, the only place that reads them. With calls recorded, every token passed
-/// over goes to the call chain in order, as the scan would take it there, and a recorded call
-/// name is an anchor; otherwise nothing reads a skipped token's line and column, and they are
-/// not made. With hard-coded counts recorded, every token a count reader could start at is an
-/// anchor (`func`, `switch`, `indexPath`, numbers: the only tokens it tests while none is
-/// open), and the scan does not skim while a count method or a row switch is open. An anchor
-/// is always safe: the scan takes it as it takes any token.
+/// of `lexOther(at:)`, the only place that reads them. Nothing reads a skipped token's line and
+/// column, and they are not made. With calls recorded, a recorded call name is an anchor, and
+/// the brackets and braces passed over go to `CallReplay`, which reads the chain again from the
+/// last brace only where a call is found. With hard-coded counts recorded, every token a count
+/// reader could start at is an anchor (`func`, `switch`, `indexPath`, numbers: the only tokens
+/// it tests while none is open), and the scan does not skim while a count method or a row
+/// switch is open. An anchor is always safe: the scan takes it as it takes any token.
 extension SwiftLexer {
     /// What `skim(braceDepth:stops:reader:)` passed over, and where it stopped.
     struct Skim {
@@ -27,9 +27,6 @@ extension SwiftLexer {
         /// The lowest brace depth reached while passing over tokens (the starting depth if
         /// none was lower): every type body deeper than it has closed.
         var lowestDepth: Int
-        /// The last token passed over, for a reader that reads tokens: nil for the others
-        /// (building it cost the skim without calls 8% more instructions), or if none was.
-        var lastSkipped: Token?
     }
 
     /// Which words of the optional readers also stop a skim, so that those readers run in a
@@ -47,7 +44,7 @@ extension SwiftLexer {
     /// Lexes up to the next anchor: `#name`, `@name`, the end of the file, a name that
     /// `Words.classify` makes an import, an access level or a type declaration, a word of
     /// `stops`, or where `reader` stops. Counts `{` and `}` in `braceDepth` as
-    /// `ScanPass.trackBraces` does, and hands `reader` each token passed over.
+    /// `ScanPass.trackBraces` does, and hands `reader` each brace and bracket passed over.
     /// `Counts` tells whether the count readers' words may stop it at all: a type, so that the
     /// skim of a file without them is compiled without their tests (a flag tested per token
     /// cost a check of L 1.1% more instructions).
@@ -59,14 +56,9 @@ extension SwiftLexer {
         // the previous token when the skim ends: two values fewer live in the loop.
         let skimStart = position
         // The previous token, kept in locals and handed to the lexer only when needed; its
-        // start is -1 if there is none. Its end and backticks only for a reader of tokens
-        // (`Skim.lastSkipped`, made only when a token was passed over): the lexer reads no
-        // more than its kind and start, and two registers fewer keep more of the loop's
-        // values out of memory.
+        // start is -1 if there is none. The lexer reads no more than its kind and start.
         var previousKind = self.previousKind
         var previousStart = self.previousStart
-        var previousEnd = 0
-        var previousBackticked = false
         let count = bytes.count
         // In locals: read through `self` on every token, they were loaded again after each
         // store to `position`.
@@ -93,27 +85,19 @@ extension SwiftLexer {
                 let anchor = Token(kind: .endOfFile, start: start, end: start, line: line, column: start &- lineStart &+ 1,
                                    startsLine: sawNewline)
                 sawNewline = false
-                return Self.ended(at: anchor, lowest: lowest, skimStart: skimStart, readsTokens: Reader.readsTokens,
-                                  in: bytes, previousKind, previousStart, previousEnd, previousBackticked)
+                return Self.ended(at: anchor, lowest: lowest, skimStart: skimStart, in: bytes, previousKind, previousStart)
             }
-            // Where the token starts, for a reader of tokens: a string may end on a later line.
-            // Constant for the reader that reads none, so that the work is compiled away.
-            let tokenLine = Reader.readsTokens ? line : 0
-            let tokenColumn = Reader.readsTokens ? start &- lineStart &+ 1 : 0
-            let tokenStartsLine = Reader.readsTokens && sawNewline
             let byte = bytes[start]
             let byteClass = classes[Int(byte)]
             var kind: TokenKind
             var end: Int
-            var backticked = false
             if byteClass & ByteClass.identifierStart != 0 {
                 end = identifierEnd(from: start &+ 1)
                 if mayBeAnchor(start: start, length: end &- start) && isAnchor(start: start, end: end, recordsCases: stops.cases)
                     || reader.stops(atName: start, end: end, in: bytes)
                     || Counts.apply && isCountWord(start: start, end: end, stops: stops) {
                     return Self.ended(at: stop(at: .identifier, start: start, end: end), lowest: lowest,
-                                      skimStart: skimStart, readsTokens: Reader.readsTokens, in: bytes,
-                                      previousKind, previousStart, previousEnd, previousBackticked)
+                                      skimStart: skimStart, in: bytes, previousKind, previousStart)
                 }
                 kind = .identifier
             } else if byteClass & ByteClass.punctuation != 0 {
@@ -130,8 +114,7 @@ extension SwiftLexer {
                 kind = .number
                 if Counts.apply && stops.rowWords {
                     return Self.ended(at: stop(at: .number, start: start, end: end), lowest: lowest,
-                                      skimStart: skimStart, readsTokens: Reader.readsTokens, in: bytes,
-                                      previousKind, previousStart, previousEnd, previousBackticked)
+                                      skimStart: skimStart, in: bytes, previousKind, previousStart)
                 }
             } else {
                 self.previousKind = previousKind
@@ -139,32 +122,26 @@ extension SwiftLexer {
                 let token = lexOther(at: start, line: line, column: start &- lineStart &+ 1, startsLine: sawNewline)
                 if token.kind == .pound || token.kind == .attribute {
                     previous = token
-                    return Self.ended(at: token, lowest: lowest, skimStart: skimStart, readsTokens: Reader.readsTokens,
-                                      in: bytes, previousKind, previousStart, previousEnd, previousBackticked)
+                    return Self.ended(at: token, lowest: lowest, skimStart: skimStart, in: bytes, previousKind, previousStart)
                 }
                 kind = token.kind
                 end = token.end
-                backticked = token.isBackticked
-            }
-            if Reader.readsTokens {
-                reader.read(Token(kind: kind, start: start, end: end, line: tokenLine, column: tokenColumn,
-                                  startsLine: tokenStartsLine, isBackticked: backticked), in: bytes)
             }
             tokenEnd = end
             sawNewline = false
             previousKind = kind
             previousStart = start
-            if Reader.readsTokens {
-                previousEnd = end
-                previousBackticked = backticked
-            }
             if kind == .punctuation {
                 let punctuation = bytes[start]
                 if punctuation == UInt8(ascii: "{") {
                     depth &+= 1
+                    reader.noteBrace(at: start, line: line, lineStart: lineStart)
                 } else if punctuation == UInt8(ascii: "}") {
                     depth = max(0, depth &- 1)
                     lowest = min(lowest, depth)
+                    reader.noteBrace(at: start, line: line, lineStart: lineStart)
+                } else {
+                    reader.noteBracket(punctuation)
                 }
             }
         }
@@ -183,17 +160,13 @@ extension SwiftLexer {
 
     /// What a skim that began at `skimStart` and stopped at `anchor` passed over, read from the
     /// last token before the anchor, of `kind` at `start`: a token passed over if it starts at
-    /// or after `skimStart` (else the one before the skim). Its punctuation byte, and for a
-    /// reader of tokens the token itself, with its `end` and backticks.
+    /// or after `skimStart` (else the one before the skim), and its punctuation byte.
     @inline(__always)
-    private static func ended(at anchor: Token, lowest: Int, skimStart: Int, readsTokens: Bool,
-                              in bytes: UnsafeBufferPointer<UInt8>,
-                              _ kind: TokenKind, _ start: Int, _ end: Int, _ backticked: Bool) -> Skim {
+    private static func ended(at anchor: Token, lowest: Int, skimStart: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                              _ kind: TokenKind, _ start: Int) -> Skim {
         let skipped = start >= skimStart
         let punctuation = skipped && kind == .punctuation ? bytes[start] : 0
-        let last = readsTokens && skipped
-            ? Token(kind: kind, start: start, end: end, line: 0, column: 0, isBackticked: backticked) : nil
-        return Skim(anchor: anchor, skipped: skipped, lastPunctuation: punctuation, lowestDepth: lowest, lastSkipped: last)
+        return Skim(anchor: anchor, skipped: skipped, lastPunctuation: punctuation, lowestDepth: lowest)
     }
 
     /// Whether the name of `length` bytes at `start` may be an anchor word: its first eight
@@ -247,15 +220,15 @@ extension SwiftLexer {
 }
 
 /// What a skim does with the tokens it passes over besides counting braces: nothing, or, when
-/// calls are recorded, follow their chain (`CallChain`). A type for each, so that the skim
-/// without calls is compiled without the calls' work.
+/// calls are recorded, count brackets and note braces for `CallReplay`. A type for each, so that
+/// the skim without calls is compiled without the calls' work.
 protocol SkimmedTokenReader {
-    /// Whether `read(_:in:)` does anything: false compiles the skim without it.
-    static var readsTokens: Bool { get }
     /// Whether the name in `start..<end` is an anchor for this reader.
     func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
-    /// Reads a token passed over, with its line and column.
-    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>)
+    /// A `{` or `}` passed over at `start`, on the line `line` that starts at `lineStart`.
+    mutating func noteBrace(at start: Int, line: Int, lineStart: Int)
+    /// Any other punctuation byte passed over.
+    mutating func noteBracket(_ byte: UInt8)
 }
 
 /// Whether a skim may stop at the count readers' words (`SwiftLexer.Stops.functions` and
@@ -274,9 +247,10 @@ enum WithoutCountWords: CountWordStops {
 
 /// The reader of a skim that only counts braces.
 struct IgnoredTokens: SkimmedTokenReader {
-    static var readsTokens: Bool { false }
     @inline(__always)
     func stops(atName start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool { false }
     @inline(__always)
-    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {}
+    mutating func noteBrace(at start: Int, line: Int, lineStart: Int) {}
+    @inline(__always)
+    mutating func noteBracket(_ byte: UInt8) {}
 }

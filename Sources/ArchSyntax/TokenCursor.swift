@@ -60,7 +60,7 @@ struct TokenCursor {
         braceDepth: inout Int, stops: SwiftLexer.Stops, reader: inout Reader, counts: Counts.Type
     ) -> SwiftLexer.Skim {
         guard bufferedHead == bufferedEnd else {
-            return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth, lastSkipped: nil)
+            return SwiftLexer.Skim(anchor: advance(), skipped: false, lastPunctuation: 0, lowestDepth: braceDepth)
         }
         return lexer.skim(braceDepth: &braceDepth, stops: stops, reader: &reader, counts: counts)
     }

@@ -47,6 +47,25 @@ struct CallScanningTests {
         ])
     }
 
+    /// The chain is read again from the last brace with no bracket open (`CallReplay`): the
+    /// tokens readers take (attribute arguments, a directive's condition, an import's path) are
+    /// no part of it, and a comparison written without spaces ends inside the brackets it is in.
+    @Test func chainsAfterTokensThatReadersTake() {
+        #expect(calls("""
+        @available(iOS 13, *) let a = c.resolve(A.self)
+        #if os(iOS)
+        let b = f(x: { c.resolve(B.self) }).resolve(C.self)
+        #endif
+        import Foo.Bar
+        let d = g(a<b).resolve(D.self)
+        """) == [
+            "1:31 c.resolve A",
+            "3:16 c.resolve B",
+            "3:9 f().resolve C",
+            "6:9 g().resolve D",
+        ])
+    }
+
     @Test func onlyCallsOfRecordedNamesCount() {
         #expect(calls("""
         func resolve(_ type: Any.Type) {}

@@ -90,8 +90,11 @@ struct SkimAgreementTests {
 
     /// Call chains in every shape the chain follows (generic arguments, optional chaining,
     /// subscripts, calls with arguments and closures, implicit members) between lines, strings
-    /// and declarations: with calls recorded the skimmer takes these tokens through the chain
-    /// itself, and every recorded chain and its place must be what the full pass records.
+    /// and declarations: the skimmer passes over these tokens and the chain is read again from
+    /// the last brace with no bracket open (`CallReplay`), so every recorded chain and its place
+    /// must be what the full pass, which follows the chain through every token, records. With
+    /// the tokens that readers take for themselves (attribute arguments, directive conditions,
+    /// import paths), which the chain never reads, and brackets inside generic arguments.
     static let callFragments = [
         "resolve", "resolve(", "`resolve`(", ".resolve(", "DIContainer.shared.resolve(", "c?.resolve(", "c!.resolve(",
         "Box<Int>.resolve(", "Box<[A: B]>.", "Box<A<B>>.", "a[0].", "f(x).", "f { $0 }.", "g(a, b: { c.resolve(X.self) }).",
@@ -99,6 +102,9 @@ struct SkimAgreementTests {
         "<", ">", " ? ", " : ", " = ", "\n", " ", "\n    .", "// resolve(X.self)\n", "/* c.resolve() */",
         "\"\"\"\nx.resolve(A.self)\n\"\"\"", "\"\\(c.resolve(Y.self))\"", "#if DEBUG\n", "#endif\n", "@Injected ",
         "struct S {", "enum E {", "case a\n", "import Foo\n", "public ", "let x = ", "return ", "é", "`x`.", "/x/.",
+        "@available(iOS 13, *) ", "@Inject(c.resolve(X.self)) ", "@Wrapper(f(x)). ", "@A(", "#if os(iOS) && canImport(UIKit)\n",
+        "#elseif f(a).b\n", "#if g(\n", "import Foo.Bar\n", "import struct Foo.Bar\n", "import Foo.\n", "import\n",
+        "(a<b)", "f(a<b).", "x<[Int]>.", "a<b[", "a<(", "[a<b)", "{ [x] in ", "(c) { ", "}).", "}].", "; ",
     ]
 
     @Test func randomCallSources() {
