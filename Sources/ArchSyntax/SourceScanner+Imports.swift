@@ -13,17 +13,26 @@ extension ScanPass {
         var component = cursor.advance()
         let module = cursor.name(component)
         var submodules: [String] = []
-        while true {
-            let dot = cursor.peek()
-            guard cursor.isPunctuation(dot, .dot), cursor.peek(1).kind == .identifier else { break }
-            _ = cursor.advance()
-            component = cursor.advance()
-            submodules.append(cursor.name(component))
+        // An import declaration ends its statement; `import value: Int` in a parameter list
+        // does not. Most end at the module's name, which the next token's first byte tells
+        // without lexing it: the scan then skims it as any other.
+        let ends: Bool
+        let next = cursor.nextTokenStart()
+        if next.first == .dot {
+            while true {
+                let dot = cursor.peek()
+                guard cursor.isPunctuation(dot, .dot), cursor.peek(1).kind == .identifier else { break }
+                _ = cursor.advance()
+                component = cursor.advance()
+                submodules.append(cursor.name(component))
+            }
+            let after = cursor.peek()
+            ends = after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";"))
+        } else {
+            ends = next.first == nil || next.startsLine || next.first == UInt8(ascii: ";")
         }
         if recordsCalls { callReplay.noteConsumed(from: first.start, to: component.end) }
-        // An import declaration ends its statement; `import value: Int` in a parameter list does not.
-        let after = cursor.peek()
-        guard after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";")) else { return }
+        guard ends else { return }
         // Only the reference reader asks which modules are imported.
         if recordsReferences {
             importedModules.insert(module)

@@ -35,6 +35,13 @@ extension SwiftLexer {
         }
     }
 
+    /// Passes over the trivia before the next token, as `next()` would, and returns that
+    /// token's first byte (nil at the end of the source) and whether a line break precedes it.
+    mutating func skipToNextToken() -> (first: UInt8?, startsLine: Bool) {
+        skipTrivia()
+        return (position < bytes.count ? bytes[position] : nil, sawNewline)
+    }
+
     /// Skips the comment that starts at `position`, recording `// archkit:` comments.
     @inline(never)
     mutating func skipComment() {

@@ -65,6 +65,16 @@ struct TokenCursor {
         return lexer.skim(braceDepth: &braceDepth, stops: stops, reader: &reader, counts: counts)
     }
 
+    /// The first byte of the next token (nil at the end of the source) and whether it starts a
+    /// line, without lexing the token: only the trivia before it is passed over.
+    mutating func nextTokenStart() -> (first: UInt8?, startsLine: Bool) {
+        guard bufferedHead == bufferedEnd else {
+            let token = buffered(bufferedHead)
+            return (token.kind == .endOfFile ? nil : bytes[token.start], token.startsLine)
+        }
+        return lexer.skipToNextToken()
+    }
+
     /// The token `offset` places after the next one (0 is the next one), without consuming it.
     mutating func peek(_ offset: Int = 0) -> Token {
         while bufferedEnd - bufferedHead <= offset {
