@@ -150,16 +150,17 @@ struct ScanPass {
         var beforePrevious: Token?
         let bytes = cursor.bytes
         // Skimming needs a file where no optional reader runs but the calls and the counts:
-        // then, with nothing pending, a token that is no anchor changes only the three flags
-        // above, the brace depth and what `callReplay` counts, which the skimmer follows. The
-        // count readers start at words the skim stops at (`func`, `switch`, `indexPath`,
-        // numbers), and take every token only while one of them is open.
+        // then, with no inheritance clause or enum case list open, a token that is no anchor
+        // changes only the three flags above, the brace depth, what `callReplay` counts, and
+        // clears what is pending, which the skimmer follows. The count readers start at words
+        // the skim stops at (`func`, `switch`, `indexPath`, numbers), and take every token only
+        // while one of them is open.
         let skims = self.skims && !(recordsReferences || recordsPublicDeclarations)
         let countsRun = recordsCountFunctions || recordsRowBranches
         let stops = SwiftLexer.Stops(cases: recordsEnumCases, functions: recordsCountFunctions, rowWords: recordsRowBranches)
         while true {
             let token: Token
-            if skims, !hasPending, inheritance == nil, enumCaseList == nil,
+            if skims, inheritance == nil, enumCaseList == nil,
                !countsRun || (countFunction == nil && rowSwitches.isEmpty && rowSwitchCase == nil) {
                 let skim: SwiftLexer.Skim
                 var ignored = IgnoredTokens()
@@ -175,6 +176,9 @@ struct ScanPass {
                 }
                 token = skim.anchor
                 if skim.skipped {
+                    // Attributes or an access level waiting for their declaration are cleared by
+                    // every token that is no anchor, as the branches below clear them.
+                    clearPending()
                     let punctuation = skim.lastPunctuation
                     afterDot = punctuation == .dot
                     previousEndsStatement = punctuation == UInt8(ascii: ";")
