@@ -1,13 +1,18 @@
-/// Enum cases, and the bodies of type declarations that tell an enum's own `case` from the
-/// `case` of a `switch` or `if case` inside its methods.
+/// Enum cases, and the bodies of enums that tell an enum's own `case` from the `case` of a
+/// `switch` or `if case` inside its methods.
 
-/// The body of a type declaration, open between its `{` and `}`. The declaration's index
-/// rather than its name: without a string the value copies without a retain, and the scan
-/// reads the innermost body at every anchor of every file that records enum cases.
+/// The body of an enum, open between its `{` and `}`. The declaration's index rather than its
+/// name: without a string the value copies without a retain, and the scan reads the innermost
+/// body at every `case` of every file that records enum cases.
+///
+/// Only enums' bodies are kept. A `case` is an enum's own when it sits directly in the
+/// innermost type body and that body is an enum's; every open body is at most as deep as the
+/// current token, so any body opened inside the enum's would be deeper than the `case`, and
+/// the innermost enum body at the `case`'s depth is then the innermost body of all. Keeping
+/// the others cost every file with a type an allocation.
 struct TypeBody {
     /// The index of the declaration in `ScanPass.declarations`.
     var declaration: Int
-    var isEnum: Bool
     /// The brace depth inside the body.
     var depth: Int
 }
@@ -31,14 +36,15 @@ extension ScanPass {
         }
     }
 
-    /// Called when the `{` of a recorded type declaration opens its body.
+    /// Called when the `{` of a recorded type declaration opens its body: kept if it is an enum's.
     mutating func openTypeBody(declaration index: Int) {
-        typeBodies.append(TypeBody(declaration: index, isEnum: declarations[index].kind == .enum, depth: braceDepth))
+        guard declarations[index].kind == .enum else { return }
+        typeBodies.append(TypeBody(declaration: index, depth: braceDepth))
     }
 
     /// Called at a `case` keyword: starts reading its names if it sits directly in an enum's body.
     mutating func startEnumCases() {
-        guard let body = typeBodies.last, body.isEnum, body.depth == braceDepth, !conditions.isDead else { return }
+        guard let body = typeBodies.last, body.depth == braceDepth, !conditions.isDead else { return }
         enumCaseList = EnumCaseList(enumName: declarations[body.declaration].name)
     }
 

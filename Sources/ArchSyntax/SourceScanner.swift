@@ -76,7 +76,7 @@ struct ScanPass {
     var signature: Signature?
     var enumCases: [EnumCaseDeclaration] = []
     var braceDepth = 0
-    /// The bodies of the type declarations enclosing the current token, innermost last.
+    /// The bodies of the enums enclosing the current token, innermost last (see `TypeBody`).
     var typeBodies: [TypeBody] = []
     /// The `case` declaration of an enum being read.
     var enumCaseList: EnumCaseList?

@@ -58,6 +58,21 @@ struct EnumCaseScanningTests {
         """) == ["2:10 Outer.a", "4:49 Inner.b", "7:10 Outer.c"])
     }
 
+    /// Only enums' bodies are kept (`TypeBody`): a `case` directly in another type's body, inside
+    /// an enum or not, belongs to no enum.
+    @Test func aCaseInAnotherTypesBodyIsNoEnumCase() {
+        #expect(cases("""
+        enum Outer {
+            class C { case inClass }
+            struct S {
+                case inStruct
+            }
+            case a
+        }
+        struct T { case notInEnum }
+        """) == ["6:10 Outer.a"])
+    }
+
     @Test func casesInDeadBranchesAreNotRecorded() {
         #expect(cases("enum E {\n#if false\ncase old\n#else\ncase new\n#endif\n}") == ["5:6 E.new"])
     }
