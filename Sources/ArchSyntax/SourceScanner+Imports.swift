@@ -60,10 +60,10 @@ extension ScanPass {
     /// Passes over the parenthesised arguments of the attribute just read, if they follow it
     /// on its line: no reader sees them.
     mutating func skipAttributeArguments() {
-        let next = cursor.peek()
-        guard cursor.isPunctuation(next, .openParen), !next.startsLine else { return }
+        let open = cursor.peek()
+        guard cursor.isPunctuation(open, .openParen), !open.startsLine else { return }
         var depth = 0
-        var end = next.end
+        var end = open.end
         repeat {
             let next = cursor.advance()
             if next.kind == .endOfFile { break }
@@ -71,7 +71,7 @@ extension ScanPass {
             if cursor.isPunctuation(next, .openParen) { depth += 1 }
             if cursor.isPunctuation(next, .closeParen) { depth -= 1 }
         } while depth > 0
-        if recordsCalls { callReplay.noteConsumed(from: next.start, to: end) }
+        if recordsCalls { callReplay.noteConsumed(from: open.start, to: end) }
     }
 
     /// The text of each attribute from `start` to `end`, as written, with its parenthesised
