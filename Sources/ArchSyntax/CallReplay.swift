@@ -94,7 +94,7 @@ struct CallReplay: SkimmedTokenReader {
     /// reads `name` too, so that the next replay starts after it.
     mutating func replay(through name: Token, in bytes: UnsafeBufferPointer<UInt8>) -> (start: ChainStart, previous: Token?) {
         if lexer == nil { lexer = SwiftLexer(bytes) }
-        if braceStart >= checkpoint { restart(in: bytes) }
+        if braceStart >= checkpoint { restartAtBrace() }
         while true {
             let token = lexer!.next()
             guard token.start < name.start, token.kind != .endOfFile else { break }
@@ -113,7 +113,7 @@ struct CallReplay: SkimmedTokenReader {
 
     /// Moves the checkpoint to the brace at `braceStart`, with the lexer as the scan's was
     /// after it.
-    private mutating func restart(in bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func restartAtBrace() {
         let end = braceStart &+ 1
         chain.restart(afterBraceEndingAt: end)
         lexer!.position = end
@@ -132,11 +132,12 @@ struct CallReplay: SkimmedTokenReader {
     private mutating func isConsumed(_ token: Token) -> Bool {
         guard consumedPassed < consumed.count else { return false }
         while consumedPassed < consumed.count, consumed[consumedPassed].upperBound <= token.start { consumedPassed += 1 }
-        if consumedPassed == consumed.count, consumedPassed > 0 {
+        guard consumedPassed < consumed.count else {
+            // Every range is behind the replay, which only moves on: none is needed again.
             consumed.removeAll(keepingCapacity: true)
             consumedPassed = 0
             return false
         }
-        return consumedPassed < consumed.count && consumed[consumedPassed].lowerBound <= token.start
+        return consumed[consumedPassed].lowerBound <= token.start
     }
 }

@@ -44,7 +44,7 @@ extension SwiftLexer {
     /// Lexes up to the next anchor: `#name`, `@name`, the end of the file, a name that
     /// `Words.classify` makes an import, an access level or a type declaration, a word of
     /// `stops`, or where `reader` stops. Counts `{` and `}` in `braceDepth` as
-    /// `ScanPass.trackBraces` does, and hands `reader` each brace and bracket passed over.
+    /// `ScanPass.trackBraces` does, and hands `reader` each punctuation token passed over.
     /// `Counts` tells whether the count readers' words may stop it at all: a type, so that the
     /// skim of a file without them is compiled without their tests (a flag tested per token
     /// cost a check of L 1.1% more instructions).
