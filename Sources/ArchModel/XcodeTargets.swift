@@ -85,7 +85,10 @@ extension PackageResolver {
         case .packageProduct(.local(let path)):
             guard let folder = ProjectInput.rootRelative(path, projectFolder: project.folder, rootPath: rootPath),
                   let package = package(inFolder: folder) else {
-                return .external(name: dependency.name, package: RelativePath.lastComponent(of: path))
+                // No package there: an external one, under SwiftPM's identity for a package at
+                // that folder, as a remote package is named by its URL's.
+                let absolute = path.hasPrefix("/") ? path : rootPath + "/" + RelativePath.join(project.folder, path)
+                return .external(name: dependency.name, package: PackageIdentity.fromPath(absolute))
             }
             return .local(modules(ofProduct: dependency.name, in: package) ?? [dependency.name])
         case .packageProduct(.remote(let url)):

@@ -96,6 +96,38 @@ struct XcodeProjectInputTests {
         #expect(unused.map { $0.location?.description ?? "" } == ["\(Self.ecommerceProject):165:5"])
     }
 
+    @Test func aLocalPackageReferenceToNoPackageNamesItsPackageAsSwiftPMWould() throws {
+        let scratch = try TemporaryDirectory()
+        let root = scratch.url.appendingPathComponent("Shop")
+        // The app's products come from local packages that are not there: one below the
+        // repository, with a trailing slash, and one that is the repository's own parent.
+        _ = try scratch.write("Shop/App/Shop.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            P = { isa = PBXProject; mainGroup = M; targets = (A); };
+            M = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            A = { isa = PBXNativeTarget; name = ShopApp; packageProductDependencies = (PK, PP); productType = "com.apple.product-type.application"; };
+            PK = { isa = XCSwiftPackageProductDependency; package = LK; productName = Payments; };
+            PP = { isa = XCSwiftPackageProductDependency; package = LP; productName = Parent; };
+            LK = { isa = XCLocalSwiftPackageReference; relativePath = "../Vendor/PaymentKit/"; };
+            LP = { isa = XCLocalSwiftPackageReference; relativePath = "../.."; };
+            \t};
+            \trootObject = P;
+            }
+
+            """)
+        let graph = try CLI.analyze(root).graph
+        #expect(graph.module(named: "Payments")?.kind == .external)
+        // SwiftPM names a package at a folder by the folder's name, lowercased, as it names a
+        // remote one by its URL's; the scratch folder's name has capitals (its UUID).
+        #expect(graph.module(named: "Payments")?.package == "paymentkit")
+        let parent = root.deletingLastPathComponent().resolvingSymlinksInPath().lastPathComponent
+        #expect(parent != parent.lowercased())
+        #expect(graph.module(named: "Parent")?.package == parent.lowercased())
+    }
+
     @Test func aMalformedProjectIsReportedAtItsPlaceAndTheRestIsStillChecked() throws {
         let scratch = try TemporaryDirectory()
         let root = try scratch.copy(Self.ecommerce, as: "app")
