@@ -103,7 +103,7 @@ struct CallReplay: SkimmedTokenReader {
             lastRead = token
         }
         assert(lexer!.previousStart == name.start, "the replay lexed other tokens than the scan")
-        let start = chain.expectsMember && chain.start.exists ? chain.start : ChainStart(name)
+        let start = chain.chainStart(endingAt: name)
         let previous = lastRead
         chain.trackTaken(name, in: bytes)
         lastRead = name

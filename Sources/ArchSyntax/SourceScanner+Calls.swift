@@ -49,6 +49,13 @@ struct CallChain {
         previousEnd = end
     }
 
+    /// Where the chain that the name `name` ends starts, as `track(_:in:)` leaves `start` after
+    /// reading it: where the chain it continues starts (`a.b.name`), else at `name`.
+    @inline(__always)
+    func chainStart(endingAt name: Token) -> ChainStart {
+        expectsMember && start.exists ? start : ChainStart(name)
+    }
+
     /// Follows the chain through `token`; every token the scan reads, in order, must come here
     /// (in a scan that skims, `CallReplay` reads them again for it).
     @inline(__always)
@@ -239,7 +246,7 @@ extension ScanPass {
         if callReplay.replays {
             (start, before) = callReplay.replay(through: name, in: cursor.bytes)
         } else {
-            start = callReplay.chain.expectsMember && callReplay.chain.start.exists ? callReplay.chain.start : ChainStart(name)
+            start = callReplay.chain.chainStart(endingAt: name)
             before = previous
         }
         if let before, cursor.isKeyword(before, "func") { return }

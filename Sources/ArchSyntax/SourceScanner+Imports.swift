@@ -16,8 +16,7 @@ extension ScanPass {
         // An import declaration ends its statement; `import value: Int` in a parameter list
         // does not. Most end at the module's name, which the next token's first byte tells
         // without lexing it: the scan then skims it as any other.
-        let ends: Bool
-        let next = cursor.nextTokenStart()
+        var next = cursor.nextTokenStart()
         if next.first == .dot {
             while true {
                 let dot = cursor.peek()
@@ -26,13 +25,11 @@ extension ScanPass {
                 component = cursor.advance()
                 submodules.append(cursor.name(component))
             }
-            let after = cursor.peek()
-            ends = after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: ";"))
-        } else {
-            ends = next.first == nil || next.startsLine || next.first == UInt8(ascii: ";")
+            // The token after the path is peeked by now: read from the look-ahead.
+            next = cursor.nextTokenStart()
         }
         if recordsCalls { callReplay.noteConsumed(from: first.start, to: component.end) }
-        guard ends else { return }
+        guard next.first == nil || next.startsLine || next.first == UInt8(ascii: ";") else { return }
         // Only the reference reader asks which modules are imported.
         if recordsReferences {
             importedModules.insert(module)
