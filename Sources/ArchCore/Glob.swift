@@ -211,14 +211,33 @@ enum GlobStep: Sendable, Equatable {
 
     /// Compiles a pattern that holds at least one wildcard.
     static func compile(_ scalars: [Unicode.Scalar]) -> [GlobStep] {
+        var examined = 0
+        return compile(scalars, examined: &examined)
+    }
+
+    /// Compiles, adding to `examined` how many scalars were looked at, so that tests can show
+    /// that compiling costs the pattern's length once, whatever the pattern.
+    static func compile(_ scalars: [Unicode.Scalar], examined: inout Int) -> [GlobStep] {
         var tokens: [Token] = []
+        // A bracket can only close at a `]` after it; past the last one, none does. Without
+        // this, every `[` of `[[[[…` read to the end of the pattern in vain.
+        let lastClosingBracket = scalars.lastIndex(of: "]") ?? -1
+        examined += scalars.count
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             switch scalar {
             case "*":
                 if index + 1 < scalars.count, scalars[index + 1] == "*" {
-                    tokens.append(.doubleStar(followedBySlash: index + 2 < scalars.count && scalars[index + 2] == "/"))
+                    let followedBySlash = index + 2 < scalars.count && scalars[index + 2] == "/"
+                    // `**/**/` matches what `**/` matches (nothing, or any text ending in `/`):
+                    // a run of them is one, so that it costs one step, not one per repeat.
+                    if followedBySlash, tokens.count >= 2, case .doubleStar(followedBySlash: true) = tokens[tokens.count - 2],
+                       case .step(.scalar("/")) = tokens[tokens.count - 1] {
+                        index += 3
+                        continue
+                    }
+                    tokens.append(.doubleStar(followedBySlash: followedBySlash))
                     index += 2
                 } else {
                     tokens.append(.star)
@@ -228,7 +247,8 @@ enum GlobStep: Sendable, Equatable {
                 tokens.append(.step(.anyButSlash))
                 index += 1
             case "[":
-                if let (set, end) = GlobScalarSet.parse(scalars, at: index) {
+                if GlobScalarSet.mayClose(scalars, openingAt: index, lastClosingBracket: lastClosingBracket),
+                   let (set, end) = GlobScalarSet.parse(scalars, at: index, examined: &examined) {
                     tokens.append(.step(.set(set)))
                     index = end
                 } else {
@@ -290,11 +310,21 @@ struct GlobScalarSet: Sendable, Equatable {
         ranges.contains { $0.lower <= scalar && scalar <= $0.upper } != negated
     }
 
+    /// Whether the bracket at `start` has a `]` that can close it: one after its first member,
+    /// which is `]` itself when written first. `parse` finds that `]` whenever there is one,
+    /// since a range never passes over a `]`.
+    static func mayClose(_ scalars: [Unicode.Scalar], openingAt start: Int, lastClosingBracket: Int) -> Bool {
+        var firstMember = start + 1
+        if firstMember < scalars.count, scalars[firstMember] == "!" || scalars[firstMember] == "^" { firstMember += 1 }
+        return lastClosingBracket > firstMember
+    }
+
     /// Reads the bracket expression starting at `start`, returning the set and the index just
     /// past its `]`; nil when the bracket is never closed. A `]` right after the opening (or
     /// after `!`/`^`) belongs to the set.
-    static func parse(_ scalars: [Unicode.Scalar], at start: Int) -> (GlobScalarSet, Int)? {
+    static func parse(_ scalars: [Unicode.Scalar], at start: Int, examined: inout Int) -> (GlobScalarSet, Int)? {
         var index = start + 1
+        defer { examined += index - start }
         var negated = false
         if index < scalars.count, scalars[index] == "!" || scalars[index] == "^" {
             negated = true

@@ -49,6 +49,11 @@ struct GlobStates {
 
     private var finalState: Int { program.steps.count }
 
+    /// The states a match could be at, and the words of them that a step walks: what one
+    /// `advance` costs, for the tests that count it.
+    var activeStateCount: Int { bits[lowWord...highWord].reduce(0) { $0 + $1.nonzeroBitCount } }
+    var wordSpan: Int { highWord - lowWord + 1 }
+
     /// Whether the text so far matches the whole pattern.
     var accepts: Bool {
         bits[finalState / 64] & (1 << UInt64(finalState % 64)) != 0
