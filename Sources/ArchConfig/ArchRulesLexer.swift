@@ -42,6 +42,10 @@ struct RulesLine: Sendable, Equatable {
 /// Works on bytes rather than on a decoded string so that columns count UTF-8 bytes and
 /// an invalid byte can be reported where it is.
 enum ArchRulesLexer {
+    /// The longest name or pattern read, in bytes: far above any real module name or path, and
+    /// low enough that matching a pattern against a name stays cheap.
+    static let longestWord = 4096
+
     static func lines(of bytes: [UInt8], file: String) -> (lines: [RulesLine], problems: [ArchRulesProblem]) {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         var lineStart = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
@@ -67,6 +71,14 @@ enum ArchRulesLexer {
                     message: "unterminated string: this '\"' has no closing '\"' on its line"
                 ))
                 // A reason cut short is not a reason: the statement is not read.
+                return
+            }
+            if let long = tokens.first(where: { $0.kind == .word && $0.width > longestWord }) {
+                problems.append(ArchRulesProblem(
+                    location: SourceLocation(file: file, line: lineNumber, column: long.column),
+                    message: "this word is \(long.width) bytes long: a name or pattern in .archrules may take at most \(longestWord) bytes"
+                ))
+                // Matching costs a pattern's length for every name it meets: such a line is not read.
                 return
             }
             if !tokens.isEmpty {

@@ -23,8 +23,9 @@ struct HostileInputTests {
     }
 
     /// A megabyte-long layer name, misspelt, hung in the edit distance of the "did you mean".
+    /// Names are refused beyond 4,096 bytes now; up to there the cost still grows linearly.
     @Test func longMisspeltNamesGrowLinearly() {
-        let growth = Growth.measure(startingAt: 5_000, make: { length in
+        let growth = Growth.measure(startingAt: 200, maximumSize: 4_095, make: { length in
             let name = "L" + String(repeating: "a", count: length)
             return "layer \(name) = X\nallow \(name.dropLast())b -> \(name)\n"
         }, work: { text in
@@ -44,11 +45,26 @@ struct HostileInputTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
-    /// A five-megabyte unknown keyword came back whole in the message.
-    @Test func aHugeUnknownKeywordIsQuotedShortened() throws {
+    /// A five-megabyte unknown keyword came back whole in the message; a word that long is
+    /// refused now, by its length.
+    @Test func aHugeUnknownKeywordIsRefusedByItsLength() throws {
         let keyword = String(repeating: "x", count: 5_000_000)
         let lines = problemLines(keyword + " A\n")
-        #expect(lines == [".archrules:1:1: error: unknown keyword '\(String(repeating: "x", count: 79))…'"])
+        #expect(lines == [".archrules:1:1: error: this word is 5000000 bytes long: a name or pattern in .archrules may take at most 4096 bytes"])
+    }
+
+    /// Matching costs a pattern's length for each name it meets: a pattern, or a name, beyond
+    /// 4,096 bytes is refused at its line, and the lines around it are still read.
+    @Test(arguments: ["exclude", "layer Big =", "allow Core ->", "ban-names", "except rule banned-name path"])
+    func wordsBeyondTheLimitAreRefusedAtTheirLine(statement: String) {
+        let long = String(repeating: "[", count: 4_097)
+        let text = "layer Core = Core\n\(statement) \(long)\nlayer Core = Other\n"
+        let lines = problemLines(text)
+        let column = statement.utf8.count + 2
+        #expect(lines.first == ".archrules:2:\(column): error: this word is 4097 bytes long: a name or pattern in .archrules may take at most 4096 bytes")
+        // The third line is still read: it repeats the first one's layer.
+        #expect(lines.contains { $0.hasPrefix(".archrules:3:") }, "\(lines)")
+        #expect(problemLines("exclude " + String(repeating: "[", count: 4_096) + "\n").isEmpty)
     }
 
     @Test func everyQuotedWordIsShortened() {

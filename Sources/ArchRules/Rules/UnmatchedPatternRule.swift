@@ -78,14 +78,14 @@ public struct UnmatchedPatternRule: Rule {
 
         for layer in rules.layers {
             for pattern in layer.patterns where !modules.hasMatch(for: pattern.glob) {
-                findings.append(finding("layer pattern '\(pattern.text)' matches no module", pattern.text, pattern.location,
+                findings.append(finding("layer pattern '\(pattern.text.shortenedForMessage)' matches no module", pattern.text, pattern.location,
                                         pattern.glob, { moduleSuggestions }))
             }
         }
 
         for module in rules.folderModules {
             for pattern in module.paths where !paths.hasMatch(for: pattern.glob) {
-                findings.append(finding("module path '\(pattern.text)' matches no Swift file or folder", pattern.text, pattern.location,
+                findings.append(finding("module path '\(pattern.text.shortenedForMessage)' matches no Swift file or folder", pattern.text, pattern.location,
                                         pattern.glob, { pathSuggestions }))
             }
         }
@@ -98,7 +98,7 @@ public struct UnmatchedPatternRule: Rule {
             for operand in [prohibition.source] + prohibition.targets where judged.insert(operand.location).inserted {
                 let glob = Glob(operand.name)
                 guard !layerNames.contains(operand.name), !modules.hasMatch(for: glob) else { continue }
-                findings.append(finding("forbid operand '\(operand.name)' names no layer and matches no module", operand.name,
+                findings.append(finding("forbid operand '\(operand.name.shortenedForMessage)' names no layer and matches no module", operand.name,
                                         operand.location, glob, { operandSuggestions }))
             }
         }
@@ -106,7 +106,7 @@ public struct UnmatchedPatternRule: Rule {
         let populatedLayers = Set(context.graph.modules.filter { !$0.isExternal }.compactMap(\.layer))
         for reference in rules.independentLayers where !populatedLayers.contains(reference.name) {
             findings.append(RuleFinding(
-                message: "independent layer '\(reference.name)' has no module of the repository, so it keeps nothing apart",
+                message: "independent layer '\(reference.name.shortenedForMessage)' has no module of the repository, so it keeps nothing apart",
                 location: reference.location, symbol: reference.name))
         }
 
@@ -117,11 +117,11 @@ public struct UnmatchedPatternRule: Rule {
             // Discovery never reads hidden names, so an exclude of one has nothing to do.
             if pattern.text.split(separator: "/").contains(where: NeverScannedFolders.isHidden) {
                 findings.append(RuleFinding(
-                    message: "exclude pattern '\(pattern.text)' skips nothing: archkit never reads hidden files and folders, so the line can go",
+                    message: "exclude pattern '\(pattern.text.shortenedForMessage)' skips nothing: archkit never reads hidden files and folders, so the line can go",
                     location: pattern.location, symbol: pattern.text))
                 continue
             }
-            findings.append(finding("exclude pattern '\(pattern.text)' skips nothing: it matches no Swift file or folder archkit reads",
+            findings.append(finding("exclude pattern '\(pattern.text.shortenedForMessage)' skips nothing: it matches no Swift file or folder archkit reads",
                                     pattern.text, pattern.location, pattern.glob, { pathSuggestions }))
         }
         return findings
