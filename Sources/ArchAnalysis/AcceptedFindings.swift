@@ -148,16 +148,9 @@ struct FindingAcceptance {
     // MARK: - Exceptions
 
     private func except(_ findings: [Diagnostic], accepted: inout [AcceptedFinding], problems: inout [Diagnostic]) -> [Diagnostic] {
+        guard !rules.exceptions.isEmpty else { return findings }
         var taken = [Bool](repeating: false, count: findings.count)
-        // Findings grouped by what exceptions look at, so that each exception is compared with
-        // each distinct dependency or with the findings of its rule only.
-        var byDependency: [Diagnostic.Dependency: [Int]] = [:]
-        var byRule: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() {
-            if let dependency = finding.dependency { byDependency[dependency, default: []].append(index) }
-            byRule[finding.ruleID, default: []].append(index)
-        }
-        let dependencies = byDependency.keys.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        var candidates = ExceptionCandidates(findings: findings, rules: rules)
         // The machine's today needs the time zone database: read only when an exception is judged.
         lazy var today = self.today ?? .today()
         for exception in rules.exceptions {
@@ -169,22 +162,9 @@ struct FindingAcceptance {
                     at: exception.location, symbol: exception.owner))
                 continue
             }
-            var matches: [Int] = []
-            switch exception.subject {
-            case .dependency(let from, let to):
-                for dependency in dependencies where covers(from, dependency.from) && covers(to, dependency.to) {
-                    matches += byDependency[dependency]!
-                }
-            case .rule(let id, let paths, let symbols):
-                matches = (byRule[id] ?? []).filter { index in
-                    let finding = findings[index]
-                    let inPath = paths.isEmpty || finding.location.map { location in paths.contains { $0.glob.matchesPathOrAncestor(location.file) } } == true
-                    let named = symbols.isEmpty || finding.symbol.map { symbol in symbols.contains { $0.glob.matches(symbol) } } == true
-                    return inPath && named
-                }
-            }
+            let matches = candidates.matches(exception.subject)
             var count = 0
-            for index in matches.sorted() where !taken[index] {
+            for index in matches where !taken[index] {
                 taken[index] = true
                 count += 1
                 accepted.append(AcceptedFinding(finding: findings[index], acceptance: .exception(
@@ -197,12 +177,6 @@ struct FindingAcceptance {
             }
         }
         return findings.indices.filter { !taken[$0] }.map { findings[$0] }
-    }
-
-    /// Whether an operand of `except FROM -> TO` names a module: by its layer or by a glob.
-    private func covers(_ operand: ArchitectureRules.Reference, _ module: String) -> Bool {
-        if let layer = rules.layer(forModule: module), layer == operand.name { return true }
-        return Glob(operand.name).matches(module)
     }
 
     /// `ProductDomain -> ProductData`, `banned-name in Legacy/**`.

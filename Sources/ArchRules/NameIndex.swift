@@ -3,12 +3,12 @@ import ArchCore
 /// Names that patterns are matched against (module names, or paths with every folder above
 /// them), indexed so that many patterns cost little: a literal pattern is one look-up, and a
 /// wildcard pattern is tried only on the names that start with its literal prefix.
-struct NameIndex: Sendable {
+public struct NameIndex: Sendable {
     /// Without repeats, sorted by UTF-8 bytes, so that names sharing a prefix are adjacent.
     private let sorted: [String]
     private let members: Set<String>
 
-    init<S: Sequence>(_ names: S) where S.Element == String {
+    public init<S: Sequence>(_ names: S) where S.Element == String {
         members = Set(names)
         sorted = members.sorted(by: ByteOrder.precedes)
     }
@@ -58,22 +58,41 @@ struct NameIndex: Sendable {
         return NameIndex(members: members, sorted: sorted)
     }
 
-    var names: [String] { sorted }
+    public var names: [String] { sorted }
 
-    func contains(_ name: String) -> Bool {
+    public func contains(_ name: String) -> Bool {
         members.contains(name)
+    }
+
+    /// The names that start with the glob's literal prefix: every name it matches, and every
+    /// path whose own name or a folder above it matches, is among them.
+    public func candidates(for glob: Glob) -> ArraySlice<String> {
+        let prefix = Array(glob.literalPrefix.utf8)
+        let start = firstIndex(notBefore: prefix)
+        // The names with the prefix come first from `start` on: the end is found by halving too.
+        var low = start
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].utf8.starts(with: prefix) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return sorted[start..<low]
+    }
+
+    /// The names the glob matches, in byte order.
+    public func matches(for glob: Glob) -> [String] {
+        if glob.isLiteral { return members.contains(glob.pattern) ? [glob.pattern] : [] }
+        return candidates(for: glob).filter(glob.matches)
     }
 
     /// Whether the glob matches at least one of the names.
     func hasMatch(for glob: Glob) -> Bool {
         if glob.isLiteral { return members.contains(glob.pattern) }
-        let prefix = Array(glob.literalPrefix.utf8)
-        var index = firstIndex(notBefore: prefix)
-        while index < sorted.count, sorted[index].utf8.starts(with: prefix) {
-            if glob.matches(sorted[index]) { return true }
-            index += 1
-        }
-        return false
+        return candidates(for: glob).contains(where: glob.matches)
     }
 
     /// The position of the first name that does not sort before `prefix`.
