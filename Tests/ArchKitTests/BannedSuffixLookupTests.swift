@@ -1,3 +1,4 @@
+import ArchCore
 @testable import ArchRules
 import ArchTestSupport
 import Testing
@@ -22,5 +23,36 @@ struct BannedSuffixLookupTests {
             #expect(input.names.allSatisfy { lookup.firstSuffix(of: $0) != nil })
         })
         #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    /// A 10 MB list took 2.2 GB when every node had a flat table of 128 entries: the tree now
+    /// takes a few entries per byte of the list, however long it is.
+    @Test func memoryGrowsWithTheListNotWithTheAlphabet() {
+        var random = SplitMix64(seed: 36)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        func suffixes(_ count: Int) -> [String] {
+            (0..<count).map { _ in String((0..<12).map { _ in letters[random.next(below: letters.count)] }) }
+        }
+        for count in [2_000, 16_000] {
+            let list = suffixes(count)
+            let lookup = SuffixLookup(list)
+            let bytes = list.reduce(0) { $0 + $1.utf8.count }
+            #expect(lookup.storedEntries <= 2 * bytes + 1, "\(count) suffixes of \(bytes) bytes took \(lookup.storedEntries) entries")
+            for name in list.prefix(50) + ["Plain" + list[7], "Nothing"] {
+                #expect(lookup.firstSuffix(of: name) == list.first { name.hasSuffix($0) }, "\(name)")
+            }
+        }
+    }
+
+    /// Names that are not printable ASCII still compare as characters with an ASCII list, in
+    /// the flat table and in the large one.
+    @Test func charactersBeyondASCIIAgainstAnASCIIList() {
+        let large = (0..<SuffixLookup.flatTableNodeLimit).map { "Role\($0)" } + ["Manager", "r"]
+        for suffixes in [["Manager", "r"], large] {
+            let lookup = SuffixLookup(suffixes)
+            for name in ["Caf\u{E9}Manager", "Manage\u{0072}\u{0301}", "\u{1F600}r", "Manager\r\n", "r"] {
+                #expect(lookup.firstSuffix(of: name) == suffixes.first { name.hasSuffix($0) }, "\(name.debugDescription)")
+            }
+        }
     }
 }
