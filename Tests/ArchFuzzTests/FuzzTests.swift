@@ -94,7 +94,7 @@ import Testing
             CrashReport.set("\narchkit fuzz: crashed on \(replay), \(shown)\n")
             watchdog.begin("\(replay), \(shown)")
             stage("the glob matcher, \(shown),") {
-                FuzzTargets.glob(pattern: pattern, subjects: subjects)
+                problems += FuzzTargets.glob(pattern: pattern, subjects: subjects).map { "the glob matcher, \(shown): \($0)" }
                 return []
             }
         case .randomBytes:

@@ -4,7 +4,10 @@ import ArchTestSupport
 /// Patterns and subjects for the glob matcher: words of a mutated `.archrules`, or patterns
 /// built from every wildcard form, against the fixtures' paths made longer and deeper.
 enum GlobInputs {
-    private static let pieces = ["*", "**", "**/", "?", "[a-z]", "[!x]", "[", "]", "a", "b", "/", "Sources", ".swift", "\\"]
+    /// Every wildcard form, and the brackets that never close (`[`, `[a`, `[!`, `[^`, `*[`,
+    /// `[[:`), which once read to the end of the pattern each.
+    private static let pieces = ["*", "**", "**/", "?", "[a-z]", "[!x]", "[", "]", "a", "b", "/", "Sources", ".swift", "\\",
+                                 "[a", "[!", "[^", "*[", "[[:", "[]", "**/**/", "/..", "/."]
 
     static func pattern(from rules: [UInt8], amplification: Int, using random: inout SplitMix64) -> String {
         if random.oneIn(2) {
