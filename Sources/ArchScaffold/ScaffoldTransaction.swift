@@ -60,7 +60,7 @@ public final class ScaffoldTransaction: @unchecked Sendable {
                 try step { journal in
                     journal.lock = lock
                     kept = true
-                    removedLeftovers = lock.leftovers.filter(exists)
+                    removedLeftovers = lock.leftovers.filter(isLeftoverFolder)
                     for folder in removedLeftovers { try? FileManager.default.removeItem(atPath: absolute(folder)) }
                 }
             } catch {
@@ -226,6 +226,18 @@ public final class ScaffoldTransaction: @unchecked Sendable {
     private static func mode(of path: String) -> mode_t {
         var info = stat()
         return stat(path, &info) == 0 ? mode_t(info.st_mode & 0o7777) : 0o666
+    }
+
+    /// Whether a recorded staging folder is one to remove: a folder, not a link, in a folder
+    /// that lies inside the root once links are resolved. The record is a file of the
+    /// repository, and a committed link (`Sources` to a folder elsewhere) must not lead the
+    /// removal out of it.
+    private func isLeftoverFolder(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(absolute(path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+              let parent = ResolvedPath.real(absolute(RelativePath.directory(of: path))),
+              let root = ResolvedPath.real(rootPath) else { return false }
+        return ResolvedPath.isInside(parent, root: root)
     }
 
     private func exists(_ path: String) -> Bool {

@@ -71,6 +71,22 @@ struct ScaffoldSafetyTests {
         }
     }
 
+    /// A committed `.archkit-new.lock` link: refused as a usage error, the file it points to unchanged.
+    @Test func aLinkedLockFileIsRefusedWithExitTwo() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-scaffold")
+        let outside = try scratch.write("Outside/notes.txt", "mine\n")
+        let repository = scratch.url.appendingPathComponent("Repo")
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repository.appendingPathComponent(".archkit-new.lock").path, withDestinationPath: "../Outside/notes.txt")
+        let result = CLI.run(["new", "feature", "Order", "--path", repository.path])
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: .archkit-new.lock is a symbolic link, not the lock file archkit makes; nothing was written; "
+                + "move it away and run the command again\n")
+        #expect(try entries(repository) == [".archkit-new.lock"])
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
+    }
+
     @Test func aTemplateWithNothingToWriteIsNeverReportedAsCreated() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-scaffold")
         try scratch.write("Templates/feature/template.manifest", "kind feature\ndestination Features/{{Name}}\n")

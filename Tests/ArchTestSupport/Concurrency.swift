@@ -24,3 +24,17 @@ private final class LockedResults<T: Sendable>: @unchecked Sendable {
         try storage.map { try $0!.get() }
     }
 }
+
+/// What `body` returns if it returns within `seconds`, on a thread of its own; nil if it is still
+/// running then, for a test that must fail rather than hang when something waits for ever (the
+/// thread is left behind, blocked, until the test process ends).
+public func finished<T: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
+    let done = DispatchSemaphore(value: 0)
+    let result = LockedResults<T>(count: 1)
+    Thread {
+        result.set(0, .success(body()))
+        done.signal()
+    }.start()
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    return try? result.values().first
+}
