@@ -328,9 +328,17 @@ struct StagingLayout {
 
 extension ScaffoldTransaction {
     /// Every path must lie inside the root once links are resolved, and every new file must
-    /// not exist yet, not even as a dangling link.
+    /// not exist yet, not even as a dangling link. A manifest to edit must not be a link: the
+    /// edit is renamed over its name, which would replace the link and leave what it points to
+    /// as it was.
     static func checkPaths(_ plan: ScaffoldPlan, rootPath: String) throws(ScaffoldRefusal) {
         func absolute(_ path: String) -> String { path.isEmpty ? rootPath : rootPath + "/" + path }
+        for edit in plan.manifestEdits {
+            var info = stat()
+            if lstat(absolute(edit.path), &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw .other("\(edit.path) is a symbolic link, and archkit edits manifests only where they are; nothing was written")
+            }
+        }
         let realRoot = ResolvedPath.real(rootPath) ?? rootPath
         for path in plan.files.map(\.path) + plan.manifestEdits.map(\.path) {
             var ancestor = RelativePath.directory(of: path)

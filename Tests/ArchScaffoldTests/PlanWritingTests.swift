@@ -61,6 +61,21 @@ struct PlanWritingTests {
         #expect((try FileManager.default.contentsOfDirectory(atPath: outside.url.path)).isEmpty)
     }
 
+    /// The edit was renamed over the link: the link became a file, and what it pointed to kept
+    /// the old text.
+    @Test func aLinkedManifestIsNotEdited() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Real/Package.swift", "old")
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("Package.swift").path, withDestinationPath: "Real/Package.swift")
+        let edit = ScaffoldPlan.ManifestEdit(path: "Package.swift", original: Array("old".utf8), edited: Array("new".utf8), summary: "s")
+        let before = listing(root.url)
+        #expect(throws: ScaffoldRefusal.other("Package.swift is a symbolic link, and archkit edits manifests only where they are; nothing was written")) {
+            try ScaffoldTransaction(rootPath: root.url.path, plan: plan(["Sources/Order/A.swift": "a"], edits: [edit])).run()
+        }
+        #expect(listing(root.url) == before)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root.url.appendingPathComponent("Package.swift").path) == "Real/Package.swift")
+    }
+
     @Test func aFailureUndoesWhatWasWritten() throws {
         let root = try TemporaryDirectory()
         try root.write("Package.swift", "changed by someone else")
