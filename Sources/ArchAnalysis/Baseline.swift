@@ -140,14 +140,17 @@ public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible
 
 extension Baseline {
     /// Reads a baseline file; `displayPath` names it in messages.
+    ///
+    /// The user named the path, so a link is followed, as `--write-baseline` and
+    /// `--update-baseline` follow it to write. What it leads to is read only if it is a regular
+    /// file, checked once it is open and opened without waiting: a FIFO would wait for a writer
+    /// for ever, and a folder holds no baseline.
     public static func read(path: String, displayPath: String) throws(BaselineError) -> Baseline {
-        // Opening a FIFO to read would wait for a writer forever, and a folder holds no baseline.
-        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
-            throw BaselineError(location: nil, message: "the baseline \(displayPath) is not a regular file")
-        }
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
+        } catch where error.notRegular != nil {
+            throw BaselineError(location: nil, message: "the baseline \(displayPath) is not a regular file")
         } catch {
             throw BaselineError(location: nil, message: "cannot read the baseline \(displayPath): \(String(cString: strerror(error.code)))")
         }

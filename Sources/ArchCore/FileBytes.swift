@@ -17,22 +17,39 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 /// Reads whole files with one `open`, `fstat` and `read` each: archkit reads every Swift file
 /// of a repository on every run, and the general file APIs cost more per file than the read.
+///
+/// Only regular files are read, and opening never waits: a FIFO put where a file was (after
+/// whoever listed it looked) would otherwise keep the open, or the read, waiting for a writer
+/// for ever. What was opened is checked, not what the path named before.
 public enum FileBytes {
     public struct ReadError: Error, CustomStringConvertible {
         public var path: String
+        /// The `errno` value; 0 when the path is no regular file.
         public var code: Int32
+        /// What the path is when it is no regular file ("a FIFO"), as `FileKind` says it.
+        public var notRegular: String?
+
+        public init(path: String, code: Int32, notRegular: String? = nil) {
+            self.path = path
+            self.code = code
+            self.notRegular = notRegular
+        }
 
         public var description: String {
-            "cannot read \(path): \(String(cString: strerror(code)))"
+            "cannot read \(path): " + (notRegular.map { "it is \($0), not a regular file" } ?? String(cString: strerror(code)))
         }
     }
 
+    /// The flags every read of a file opens it with.
+    static let openFlags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+
     public static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, openFlags)
         guard descriptor >= 0 else { throw ReadError(path: path, code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
+        if let kind = FileKind.notRegular(info) { throw ReadError(path: path, code: 0, notRegular: kind) }
         // Room for one byte more than the size, so that a file that grew since `fstat` shows it.
         // A file that is exactly as long as `fstat` said is taken as read: asking once more
         // only to be told the end has come costs a system call per file.

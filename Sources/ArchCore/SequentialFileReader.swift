@@ -50,6 +50,7 @@ public final class SequentialFileReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw error(relativePath, errno) }
+        if let kind = FileKind.notRegular(info) { throw FileBytes.ReadError(path: rootPath + "/" + relativePath, code: 0, notRegular: kind) }
         // As `FileBytes.read`: room for one byte more than the size, so that a file that grew
         // since `fstat` shows it, and a file exactly as long as `fstat` said is taken as read.
         let expected = max(Int(info.st_size), 0)
@@ -90,11 +91,11 @@ public final class SequentialFileReader {
                 folder.removeLast()
             }
             if folderDescriptor >= 0 {
-                let descriptor = openat(folderDescriptor, base + slash + 1, O_RDONLY)
+                let descriptor = openat(folderDescriptor, base + slash + 1, FileBytes.openFlags)
                 if descriptor >= 0 { return descriptor }
             }
         }
-        return open(base, O_RDONLY)
+        return open(base, FileBytes.openFlags)
     }
 
     /// Room for at least `count` bytes; what is in the buffer need not be kept.

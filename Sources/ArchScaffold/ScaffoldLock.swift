@@ -82,20 +82,8 @@ struct ScaffoldLock {
 
     /// A regular file with at most one name (none once its holder has removed it).
     private static func requireLockFile(_ info: stat) throws(ScaffoldRefusal) {
-        let what: String
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            guard info.st_nlink > 1 else { return }
-            what = "a file with other names (hard links)"
-        case S_IFLNK: what = "a symbolic link"
-        case S_IFDIR: what = "a folder"
-        case S_IFIFO: what = "a FIFO"
-        case S_IFCHR: what = "a character device"
-        case S_IFBLK: what = "a block device"
-        case S_IFSOCK: what = "a socket"
-        default: what = "not a regular file"
-        }
-        throw notALockFile(what)
+        if let what = FileKind.notRegular(info) { throw notALockFile(what) }
+        if info.st_nlink > 1 { throw notALockFile("a file with other names (hard links)") }
     }
 
     private static func notALockFile(_ what: String) -> ScaffoldRefusal {

@@ -1,6 +1,12 @@
 import ArchCore
+import ArchTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("Reading files")
 struct FileBytesTests {
@@ -20,5 +26,20 @@ struct FileBytesTests {
         } catch {
             #expect(error.description == "cannot read /no/such/file.swift: No such file or directory")
         }
+    }
+
+    /// A FIFO where a file was listed: opening it to read waited for a writer for ever.
+    @Test func aFIFOIsRefusedWithoutWaiting() throws {
+        let folder = try TemporaryDirectory(prefix: "archkit-bytes")
+        let fifo = folder.url.appendingPathComponent("A.swift").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let outcome = finished(within: 20) { () -> String in
+            do {
+                return "read \(try FileBytes.read(fifo).count) bytes"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcome == "cannot read \(fifo): it is a FIFO, not a regular file")
     }
 }

@@ -2,6 +2,11 @@ import ArchCore
 import ArchTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `SequentialFileReader` gives the bytes and the errors of `FileBytes.read`, whatever order the
 /// files come in and however large they are.
@@ -45,6 +50,26 @@ struct SequentialFileReaderTests {
             let read = outcome { () throws(FileBytes.ReadError) in try reader.withBytes(of: path) { Array($0) } }
             #expect(read == expected, "\(path)")
         }
+    }
+
+    /// A FIFO swapped in for a listed file, opened by name in its open folder: the open waited
+    /// for a writer for ever.
+    @Test func aFIFOIsRefusedWithoutWaiting() throws {
+        let repository = try TemporaryDirectory(prefix: "archkit-reader")
+        try repository.write("A/a.swift", "let a = 1\n")
+        try #require(mkfifo(repository.url.appendingPathComponent("A/b.swift").path, 0o600) == 0)
+        let rootPath = repository.url.path
+        let outcome = finished(within: 20) { () -> [String] in
+            let reader = SequentialFileReader(rootPath: rootPath)
+            return ["A/a.swift", "A/b.swift"].map { path in
+                do {
+                    return "read \(try reader.withBytes(of: path) { $0.count }) bytes"
+                } catch {
+                    return "\(error)"
+                }
+            }
+        }
+        #expect(outcome == ["read 10 bytes", "cannot read \(rootPath)/A/b.swift: it is a FIFO, not a regular file"])
     }
 
     /// A path past the longest one the system accepts fails as it does when opened whole, even

@@ -5,6 +5,11 @@ import ArchReport
 import ArchTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `check --write-baseline`, `--baseline` and `--update-baseline`.
 @Suite("Baselines")
@@ -122,6 +127,47 @@ struct BaselineTests {
         let after = repository.check(["--baseline", "b.json"])
         #expect(!after.stdout.contains("baseline-stale"))
         #expect(repository.check(["--baseline", "b.json", "--update-baseline"]).stdout.contains("nothing to prune"))
+    }
+
+    /// The path is the user's, so a link is followed for reading as for writing: `--baseline`
+    /// refused the link `--write-baseline` had just written through.
+    @Test func aLinkedBaselineIsWrittenReadAndPrunedThroughTheLink() throws {
+        let repository = try repository()
+        try FileManager.default.createDirectory(at: repository.url.appendingPathComponent("store"), withIntermediateDirectories: true)
+        let link = repository.url.appendingPathComponent("b.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "store/baseline.json")
+        #expect(repository.check(["--write-baseline", "b.json"]).exitCode == ExitCode.success)
+        #expect(try repository.read("store/baseline.json") == Self.written)
+        let used = repository.check(["--baseline", "b.json"])
+        #expect(used.exitCode == ExitCode.success, "\(used.stderr)")
+        #expect(used.stdout == "archkit: 0 errors, 0 warnings in 3 files, 2 modules, 2 edges; 2 accepted: 2 baselined\n")
+
+        try repository.write("Sources/ProductDomain/A.swift", "import ProductData\nfinal class CartManager {}\n")
+        let pruned = repository.check(["--baseline", "b.json", "--update-baseline"])
+        #expect(pruned.stdout.contains("note: pruned 1 entry that no longer match from the baseline b.json"), "\(pruned.stdout)\(pruned.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "store/baseline.json")
+        let kept = try repository.read("store/baseline.json")
+        #expect(kept.contains("CartManager") && !kept.contains("SessionHelper"))
+    }
+
+    /// A FIFO, named or reached through a link, is refused at once, never waited on.
+    @Test(arguments: ["b.fifo", "fifo-link.json"])
+    func aFIFOBaselineIsRefusedWithoutWaiting(name: String) throws {
+        let repository = try repository()
+        try #require(mkfifo(repository.url.appendingPathComponent("b.fifo").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: repository.url.appendingPathComponent("fifo-link.json").path, withDestinationPath: "b.fifo")
+        let path = repository.url.appendingPathComponent(name).path
+        let outcome = finished(within: 20) { () -> String in
+            do {
+                return "read \(try Baseline.read(path: path, displayPath: name).entries.count) entries"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(outcome == "error: the baseline \(name) is not a regular file")
+        let result = repository.check(["--baseline", name])
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stderr == "error: the baseline \(name) is not a regular file\n")
     }
 
     @Test func aMalformedBaselineIsAnErrorAtItsPlace() throws {
