@@ -9,6 +9,10 @@ import Foundation
 /// GitHub shows only the first few annotations of each kind per step, so errors come first,
 /// and the last line states the total. Values are escaped as the Actions toolkit escapes them:
 /// `%`, CR and LF everywhere, and `:` and `,` in properties, which would otherwise end one.
+/// Every other control character (C0, DEL, C1) is written as `%XX` too, though the toolkit lets
+/// them through: ESC and BEL in a log can recolour, hide or rewrite what is shown around them.
+/// Every line starts with archkit's own command or its summary, so nothing from the repository
+/// can start a line, and a command's text is not read again for commands.
 public struct GitHubReporter: ReportRenderer {
     private let place: RepositoryPlace
     private let remarks: [String]
@@ -50,15 +54,16 @@ public struct GitHubReporter: ReportRenderer {
         return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapedData(message))"
     }
 
-    /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`.
+    /// A command's message: `%` as `%25`, and every control character as `%XX` (`%0D`, `%0A`,
+    /// `%1B`, `%07`, `%7F`, `%85`).
     static func escapedData(_ text: String) -> String {
         var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
+        for scalar in text.unicodeScalars {
+            if scalar == "%" || GraphTextStyle.isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "%" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -37,7 +37,13 @@ public struct DiffReporter: Sendable {
 
     // MARK: - Text
 
+    /// Names, paths and messages come from the repositories: each line is made one line (every
+    /// control character a space), so that none can start a line of its own.
     private func text(_ diff: GraphDiff) -> String {
+        textLines(diff).map(GraphTextStyle.singleLine).joined(separator: "\n") + "\n"
+    }
+
+    private func textLines(_ diff: GraphDiff) -> [String] {
         var lines = ["archkit diff \(diff.base.name) → \(diff.head.name)"]
         for side in [("base", diff.base), ("head", diff.head)] {
             lines.append("\(side.0): \(side.1.summary.sentence)")
@@ -45,7 +51,7 @@ public struct DiffReporter: Sendable {
         lines += gaps(diff).map { "warning: " + $0 }
         if diff.isEmpty {
             lines.append("no change to the architecture")
-            return lines.joined(separator: "\n") + "\n"
+            return lines
         }
         section("findings", added: diff.newFindings.map(describe), removed: diff.fixedFindings.map(describe),
                 addedWord: "new", removedWord: "fixed", into: &lines)
@@ -55,7 +61,7 @@ public struct DiffReporter: Sendable {
             lines.append("blast radius: \(diff.grownBlastRadius.count) module\(diff.grownBlastRadius.count == 1 ? "" : "s") grew")
             lines += diff.grownBlastRadius.map { "  ↑ " + describe($0) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private func section(_ title: String, added: [String], removed: [String], addedWord: String = "added",
