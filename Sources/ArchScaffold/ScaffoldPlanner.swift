@@ -230,6 +230,7 @@ public struct ScaffoldPlanner: Sendable {
         for (directory, target) in additions {
             let path = RelativePath.join(directory, "Package.swift")
             guard let original = context.contents(path) else {
+                if context.exists(path) { throw .other("'\(path)' is not a regular file archkit can read; this template adds \(target.name) to it") }
                 throw .other("'\(path)' does not exist; this template adds \(target.name) to it (is this the right repository, or should --path point elsewhere?)")
             }
             let current = edits[path]?.edited ?? original

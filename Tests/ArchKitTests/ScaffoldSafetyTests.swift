@@ -87,6 +87,23 @@ struct ScaffoldSafetyTests {
         #expect(try String(contentsOf: outside, encoding: .utf8) == "mine\n")
     }
 
+    /// A manifest a template adds a target to, made a FIFO: refused without waiting on it, but
+    /// the message said the file did not exist.
+    @Test func aManifestToEditThatIsNoFileIsRefusedAtOnce() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-scaffold")
+        try scratch.write(".archrules", "exclude Templates\n")
+        try scratch.write("Templates/adder/template.manifest", "kind feature\ndestination Features/{{Name}}\nadd-target Packages/Domain {{Name}}\n")
+        try scratch.write("Templates/adder/files/{{Name}}.swift", "struct {{Name}} {}\n")
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Packages/Domain"), withIntermediateDirectories: true)
+        try #require(mkfifo(scratch.url.appendingPathComponent("Packages/Domain/Package.swift").path, 0o600) == 0)
+        let path = scratch.url.path
+        let outcome = finished(within: 30) { CLI.run(["new", "feature", "Order", "--template", "adder", "--path", path, "--manifests", "static"]) }
+        let result = try #require(outcome, "archkit new waited on a FIFO named Package.swift")
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stderr == "error: 'Packages/Domain/Package.swift' is not a regular file archkit can read; this template adds Order to it\n")
+        #expect(try entries(scratch.url) == [".archrules", "Packages", "Templates"])
+    }
+
     @Test func aTemplateWithNothingToWriteIsNeverReportedAsCreated() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-scaffold")
         try scratch.write("Templates/feature/template.manifest", "kind feature\ndestination Features/{{Name}}\n")
