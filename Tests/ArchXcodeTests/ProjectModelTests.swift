@@ -64,6 +64,24 @@ struct ProjectModelTests {
         #expect(tool.swiftFiles == ["/opt/code/Abs.swift", "Inner/One.swift", "Inner/en.lproj/Three.swift", "Two.swift"])
     }
 
+    /// A path longer than any system allows names no file, so it is not spelled out.
+    @Test func pathsLongerThanASystemAllowsNameNoFile() throws {
+        let folder = String(repeating: "f", count: ProjectPaths.maximumPathBytes - "/F.swift".utf8.count)
+        func files(under group: String) throws -> [String] {
+            try read("""
+                P = { isa = PBXProject; mainGroup = M; targets = (T); };
+                M = { isa = PBXGroup; children = (G); path = \(group); sourceTree = "<group>"; };
+                G = { isa = PBXGroup; children = (F); path = \(folder); sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = F.swift; sourceTree = "<group>"; };
+                S = { isa = PBXSourcesBuildPhase; files = (B); };
+                B = { isa = PBXBuildFile; fileRef = F; };
+                T = { isa = PBXNativeTarget; name = T; buildPhases = (S); productType = "com.apple.product-type.tool"; };
+                """).targets[0].swiftFiles
+        }
+        #expect(try files(under: ".") == [folder + "/F.swift"])
+        #expect(try files(under: "x").isEmpty)
+    }
+
     @Test func dependenciesCarryThePlaceThatDeclaresThem() throws {
         let project = try read("""
             P = { isa = PBXProject; mainGroup = M; targets = (A, K); };
