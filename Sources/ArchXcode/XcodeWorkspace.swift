@@ -17,7 +17,8 @@ public struct WorkspaceProjectReference: Hashable, Sendable {
 /// Each `FileRef`'s `location` is `kind:path`: `group:` relative to the enclosing `Group`s
 /// (the workspace's folder at the top), `container:` relative to the workspace's folder,
 /// `absolute:` as it is. A `Group` with a location moves the base of what it holds. The XML is
-/// read with a small tag scanner of our own: the file holds only these two elements.
+/// read with a small tag scanner of our own: the file holds only these two elements. Their
+/// attribute values are decoded as an XML parser decodes them (`XMLAttributeValue`).
 public enum XcodeWorkspaceReader {
     /// The `.xcodeproj` paths the workspace lists, relative to the folder that holds the
     /// `.xcworkspace` (absolute for `absolute:`), sorted, without repeats.
@@ -153,16 +154,9 @@ public enum XcodeWorkspaceReader {
             guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { break }
             let valueStart = afterEquals.index(after: afterEquals.startIndex)
             guard let valueEnd = afterEquals[valueStart...].firstIndex(of: quote) else { break }
-            result[name] = unescape(String(afterEquals[valueStart..<valueEnd]))
+            result[name] = XMLAttributeValue.decode(afterEquals[valueStart..<valueEnd])
             rest = afterEquals[afterEquals.index(after: valueEnd)...]
         }
         return result
-    }
-
-    private static func unescape(_ value: String) -> String {
-        guard value.contains("&") else { return value }
-        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -1,6 +1,7 @@
 import ArchCore
 import ArchTestSupport
-import ArchXcode
+@testable import ArchXcode
+import Foundation
 import Testing
 
 @Suite("Xcode workspaces")
@@ -50,6 +51,64 @@ struct WorkspaceTests {
             "/opt/Shared/Shared.xcodeproj", "App/App.xcodeproj", "Feature & More.xcodeproj",
             "Modules/Core/Core.xcodeproj", "Modules/Plain.xcodeproj", "Tools/Tool.xcodeproj",
         ])
+    }
+
+    /// Python's `xml.etree` as an independent reader of the same file: each `FileRef`'s
+    /// location, in file order, as it decodes it.
+    private static func locationsByPython(of xml: String) throws -> [String]? {
+        let scratch = try TemporaryDirectory()
+        let file = try scratch.write("contents.xcworkspacedata", xml)
+        let output = try Shell.run(["python3", "-c", """
+            import json, sys, xml.etree.ElementTree as tree
+            try:
+                root = tree.parse(sys.argv[1]).getroot()
+            except tree.ParseError:
+                sys.exit(3)
+            print(json.dumps([element.get("location") for element in root.iter("FileRef")]))
+            """, file.path])
+        if output.status == 3 { return nil }
+        guard output.status == 0 else { throw PythonFailure(message: output.stderr) }
+        return try JSONDecoder().decode([String].self, from: Data(output.stdout.utf8))
+    }
+
+    private struct PythonFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "python3 failed: \(message)" }
+    }
+
+    private static func locations(in xml: String) -> [String] {
+        XcodeWorkspaceReader.tags(in: xml).filter { $0.name == "FileRef" && !$0.isClosing }.compactMap { $0.attributes["location"] }
+    }
+
+    @Test(.enabled(if: Shell.isAvailable("python3"), "python3 is not installed; the comparison with xml.etree is skipped"))
+    func locationsAreDecodedAsAnXMLParserDecodesThem() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Line&#10;Break&#x41;&#x1F600;&#233;.xcodeproj"></FileRef>
+               <FileRef location = "group:&amp;&lt;&gt;&quot;&apos;.xcodeproj"></FileRef>
+               <FileRef location = 'group:&amp;amp; &#38;lt; &#x26;#65;.xcodeproj'></FileRef>
+               <FileRef location = "group:Tab&#9;Kept\tTab\r\nOne\rSpace\nEach&#13;&#xD;.xcodeproj"></FileRef>
+               <FileRef location = "group:&#000065;&#x0041;.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        let expected = try #require(try Self.locationsByPython(of: xml))
+        #expect(expected.count == 5)
+        #expect(Self.locations(in: xml) == expected)
+        #expect(XcodeWorkspaceReader.projects(in: xml).contains("Line\nBreakA😀é.xcodeproj"))
+    }
+
+    /// A reference that is not well-formed makes the file something no XML parser reads, so
+    /// there is nothing to agree with: it is left as written, for the missing project it names
+    /// to be reported with the text the file holds.
+    @Test(.enabled(if: Shell.isAvailable("python3"), "python3 is not installed; the comparison with xml.etree is skipped"),
+          arguments: ["&bogus;", "&AMP;", "&#xD800;", "&#0;", "&#x110000;", "&#99999999999999999999;", "&#;", "&#x;", "&#X41;",
+                      "&#65", "&amp", "& ", "&&amp;"])
+    func malformedReferencesAreLeftAsWritten(_ reference: String) throws {
+        let xml = "<Workspace><FileRef location = \"group:\(reference)A.xcodeproj\"/></Workspace>"
+        #expect(try Self.locationsByPython(of: xml) == nil, "xml.etree reads \(reference)")
+        let decodedTail = reference == "&&amp;" ? "&&" : reference
+        #expect(Self.locations(in: xml) == ["group:\(decodedTail)A.xcodeproj"])
     }
 
     @Test func brokenXMLGivesWhatItCanWithoutCrashing() {
