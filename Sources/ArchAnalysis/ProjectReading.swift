@@ -26,6 +26,8 @@ struct ProjectReading {
                 return .project(try XcodeProjectReader.read(projectAt: xcodeproj))
             } catch let error as XcodeProjectError {
                 return .malformed(error)
+            } catch let error as FileBytes.ReadError {
+                return .unreadable("cannot read this project file: \(error.reason)")
             } catch {
                 return .unreadable("cannot read this project file: \(error.localizedDescription)")
             }
@@ -56,18 +58,20 @@ struct ProjectReading {
     static func missingProjects(listedIn workspaces: [String], root: URL) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for workspace in workspaces {
-            let data: Data
+            // Nothing is missing from the graph when a workspace cannot be read: discovery
+            // finds its projects on its own. So it is reported, but leaves the graph complete.
+            let bytes: [UInt8]
             do {
-                data = try Data(contentsOf: root.appendingPathComponent(workspace))
+                bytes = try FileBytes.readRegularFile(root.appendingPathComponent(workspace).path)
             } catch {
                 diagnostics.append(InputProblem.unreadableFile.diagnostic(
-                    "cannot read this workspace file, so the projects it lists are not checked: \(error.localizedDescription)",
+                    "cannot read this workspace file, so the projects it lists are not checked: \(error.reason)",
                     at: SourceLocation(file: workspace, line: 1, column: 1)))
                 continue
             }
             let folder = RelativePath.directory(of: RelativePath.directory(of: workspace))
             var reported: Set<String> = []
-            for reference in XcodeWorkspaceReader.projectReferences(in: String(decoding: data, as: UTF8.self)) {
+            for reference in XcodeWorkspaceReader.projectReferences(in: String(decoding: bytes, as: UTF8.self)) {
                 guard let project = ProjectInput.rootRelative(reference.path, projectFolder: folder, rootPath: root.path),
                       !FileManager.default.fileExists(atPath: root.appendingPathComponent(project + "/project.pbxproj").path),
                       reported.insert(project).inserted else { continue }

@@ -66,7 +66,9 @@ public final class SourceColumns: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = files[file] { return known }
         let path = file.hasPrefix("/") ? file : rootPath + "/" + file
-        let read = try? FileBytes.read(path)
+        // A finding may name what is not a file (a FIFO at a project file's name): opening it
+        // would wait for ever.
+        let read = try? FileBytes.readRegularFile(path, followingLinks: true)
         files[file] = .some(read)
         return read
     }

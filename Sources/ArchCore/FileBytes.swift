@@ -35,8 +35,13 @@ public enum FileBytes {
             self.notRegular = notRegular
         }
 
+        /// Why, without the path: "No such file or directory", "it is a FIFO, not a regular file".
+        public var reason: String {
+            notRegular.map { "it is \($0), not a regular file" } ?? String(cString: strerror(code))
+        }
+
         public var description: String {
-            "cannot read \(path): " + (notRegular.map { "it is \($0), not a regular file" } ?? String(cString: strerror(code)))
+            "cannot read \(path): \(reason)"
         }
     }
 
@@ -50,10 +55,40 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
         if let kind = FileKind.notRegular(info) { throw ReadError(path: path, code: 0, notRegular: kind) }
+        return try contents(of: descriptor, size: info.st_size, path: path)
+    }
+
+    /// Reads a file that must be a regular file, such as one discovery found in a repository.
+    /// Anything else is refused, saying what it is, before it is opened: opening a device may
+    /// do something. It is opened without waiting and looked at again, in case it was replaced
+    /// meanwhile. Unless `followingLinks`, a link is refused too, and never followed.
+    public static func readRegularFile(_ path: String, followingLinks: Bool = false) throws(ReadError) -> [UInt8] {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw ReadError(path: path, code: errno) }
+        try requireRegularFile(info, path)
+        let descriptor = open(path, openFlags | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            let code = errno
+            // Replaced by a link since `lstat`: `O_NOFOLLOW` refused it.
+            if !followingLinks, lstat(path, &info) == 0 { try requireRegularFile(info, path) }
+            throw ReadError(path: path, code: code)
+        }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
+        try requireRegularFile(info, path)
+        return try contents(of: descriptor, size: info.st_size, path: path)
+    }
+
+    private static func requireRegularFile(_ info: stat, _ path: String) throws(ReadError) {
+        if let kind = FileKind.notRegular(info) { throw ReadError(path: path, code: 0, notRegular: kind) }
+    }
+
+    /// The rest of an open file whose size `fstat` gave.
+    private static func contents(of descriptor: Int32, size: off_t, path: String) throws(ReadError) -> [UInt8] {
         // Room for one byte more than the size, so that a file that grew since `fstat` shows it.
         // A file that is exactly as long as `fstat` said is taken as read: asking once more
         // only to be told the end has come costs a system call per file.
-        let expected = max(Int(info.st_size), 0)
+        let expected = max(Int(size), 0)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             count = fill(buffer, from: descriptor, stopAt: expected, failure: &failure)

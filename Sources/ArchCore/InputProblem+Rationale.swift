@@ -25,7 +25,8 @@ extension InputProblem {
         "project-unreadable": (
             """
             An Xcode project's `project.pbxproj` is not an OpenStep property list, or not one \
-            shaped like a project (no `objects`, no `rootObject`). Its targets, their files and \
+            shaped like a project (no `objects`, no `rootObject`), or is no file at all (a folder, \
+            a FIFO or a symbolic link, which archkit does not open). Its targets, their files and \
             their declared dependencies are missing from the graph, so every finding about them \
             is too: the analysis is marked incomplete until the project is fixed. The rest of the \
             repository is still checked, and archkit never writes into a project.

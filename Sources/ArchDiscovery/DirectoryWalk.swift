@@ -149,13 +149,16 @@ struct Walk {
     /// folder, at `path` (root-relative `relativePath`) when the folder holds one and neither it
     /// nor the file is excluded. A folder reached again through a link is recorded once, under
     /// the path met first: real folders are walked before links.
+    ///
+    /// Whatever has the file's name is recorded, a folder, a FIFO or a link as well as a file,
+    /// and never opened here: the reader refuses what is not a file, which the analysis then
+    /// reports, rather than pass over a project in silence.
     private mutating func noteContainer(_ path: String, _ relativePath: String, name: String) {
         let isProject = Self.isProjectFolder(name)
         guard isProject || Self.isWorkspaceFolder(name), !excludes(relativePath) else { return }
         var info = stat()
         guard stat(path, &info) == 0, notedContainers.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted,
-              stat(path + (isProject ? "/project.pbxproj" : "/contents.xcworkspacedata"), &info) == 0,
-              info.st_mode & S_IFMT == S_IFREG else { return }
+              lstat(path + (isProject ? "/project.pbxproj" : "/contents.xcworkspacedata"), &info) == 0 else { return }
         let file = relativePath + (isProject ? "/project.pbxproj" : "/contents.xcworkspacedata")
         guard !excludes(file) else { return }
         if isProject { result.projects.append(file) } else { result.workspaces.append(file) }

@@ -2,7 +2,7 @@ import ArchCore
 import Foundation
 
 /// Why a project could not be read: its `project.pbxproj` is not a property list, or not one
-/// shaped like a project.
+/// shaped like a project, or is no file at all.
 public struct XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: TextPosition
     public var message: String
@@ -21,9 +21,18 @@ public struct XcodeProjectError: Error, Hashable, Sendable, CustomStringConverti
 
 /// Reads the targets of an Xcode project from its `project.pbxproj`.
 public enum XcodeProjectReader {
-    /// Reads `Name.xcodeproj/project.pbxproj`, listing synchronized folders on disk.
+    /// Reads `Name.xcodeproj/project.pbxproj`, listing synchronized folders on disk. Only a
+    /// regular file is read: anything else at its name (a folder, a FIFO, a link) is not a
+    /// project, and is refused as one without being opened (`FileBytes.readRegularFile`);
+    /// a file that cannot be read throws `FileBytes.ReadError`.
     public static func read(projectAt xcodeproj: URL) throws -> XcodeProject {
-        let bytes = try [UInt8](Data(contentsOf: xcodeproj.appendingPathComponent("project.pbxproj")))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readRegularFile(xcodeproj.appendingPathComponent("project.pbxproj").path)
+        } catch {
+            guard let kind = error.notRegular else { throw error }
+            throw XcodeProjectError(at: TextPosition(line: 1, column: 1), "`project.pbxproj` is \(kind), not a file")
+        }
         return try read(bytes, listing: DiskFolderListing(projectFolder: xcodeproj.deletingLastPathComponent()))
     }
 

@@ -22,9 +22,10 @@ public struct WorkspaceProjectReference: Hashable, Sendable {
 public enum XcodeWorkspaceReader {
     /// The `.xcodeproj` paths the workspace lists, relative to the folder that holds the
     /// `.xcworkspace` (absolute for `absolute:`), sorted, without repeats.
+    /// Only a regular file is read (`FileBytes.readRegularFile`).
     public static func projects(inWorkspaceAt xcworkspace: URL) throws -> [String] {
-        let data = try Data(contentsOf: xcworkspace.appendingPathComponent("contents.xcworkspacedata"))
-        return projects(in: String(decoding: data, as: UTF8.self))
+        let bytes = try FileBytes.readRegularFile(xcworkspace.appendingPathComponent("contents.xcworkspacedata").path)
+        return projects(in: String(decoding: bytes, as: UTF8.self))
     }
 
     public static func projects(in xml: String) -> [String] {
