@@ -20,10 +20,11 @@ struct ProjectReading {
     /// Reads the root-relative `paths` of `project.pbxproj` files, on all cores, and checks
     /// that each project the `workspaces` list is there.
     static func read(_ paths: [String], workspaces: [String] = [], root: URL) -> ProjectReading {
+        let boundary = boundary(of: root)
         let outcomes = Parallel.map(paths.count) { index -> Outcome in
             let xcodeproj = root.appendingPathComponent(RelativePath.directory(of: paths[index]))
             do {
-                return .project(try XcodeProjectReader.read(projectAt: xcodeproj))
+                return .project(try XcodeProjectReader.read(projectAt: xcodeproj, confinedTo: boundary))
             } catch let error as XcodeProjectError {
                 return .malformed(error)
             } catch let error as FileBytes.ReadError {
@@ -37,6 +38,13 @@ struct ProjectReading {
             switch outcome {
             case .project(let project):
                 reading.projects.append(ProjectInput(path: path, project: project))
+                // The graph holds only the root's files, so it misses nothing that was left
+                // unlisted; but a project that reaches outside the repository is worth a word.
+                for folder in project.outsideFolders {
+                    reading.diagnostics.append(InputProblem.projectFolderOutside.diagnostic(
+                        "this synchronized folder, '\(folder.path.shortenedForMessage)', leads outside the repository, so its files are not listed",
+                        at: SourceLocation(file: path, line: folder.position.line, column: folder.position.column)))
+                }
             case .malformed(let error):
                 let message = "this Xcode project cannot be read, so its targets are left out: \(error.message)"
                 reading.diagnostics.append(InputProblem.projectUnreadable.diagnostic(
@@ -49,6 +57,13 @@ struct ProjectReading {
         }
         reading.diagnostics += missingProjects(listedIn: workspaces, root: root)
         return reading
+    }
+
+    /// The folder a project's synchronized folders must lie in: the git work tree that holds
+    /// the root, which projects of a monorepo reach into with `../`, or else the root. Found
+    /// once for all projects, by looking for `.git`, not by running git.
+    static func boundary(of root: URL) -> URL {
+        WorkTree.top(of: root).map { URL(fileURLWithPath: $0, isDirectory: true) } ?? root
     }
 
     /// A workspace's projects are those discovery finds on its own, unless they lie outside the

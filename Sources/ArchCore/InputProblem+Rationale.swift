@@ -32,6 +32,16 @@ extension InputProblem {
             repository is still checked, and archkit never writes into a project.
             """,
             "// MyApp.xcodeproj/project.pbxproj\n{\n\tobjects = {\n\t\tA1 = { isa = PBXNativeTarget; name = MyApp\n\t};\n}"),
+        "project-folder-outside": (
+            """
+            An Xcode 16 synchronized folder builds whatever its folder holds, and archkit lists \
+            that folder to learn a target's files. A folder that leads outside the repository \
+            (`/`, `../../..`, or a link to a place outside) would have it walk another part of \
+            the disk, so such a folder is not listed, and its files are nobody's. The repository \
+            is the git work tree that holds the checked folder, or the checked folder itself. \
+            Point the folder at the sources inside the repository.
+            """,
+            "// MyApp.xcodeproj/project.pbxproj\nA1 = { isa = PBXFileSystemSynchronizedRootGroup; path = ../../..; sourceTree = \"<group>\"; };"),
         "missing-project": (
             """
             An Xcode workspace's `contents.xcworkspacedata` lists a project folder that holds no \

@@ -15,6 +15,9 @@ public struct InputProblem: Sendable, Hashable {
     public static let projectUnreadable = InputProblem(
         id: "project-unreadable", defaultSeverity: .error,
         summary: "An Xcode project's project.pbxproj could not be read; its targets are missing from the graph.")
+    public static let projectFolderOutside = InputProblem(
+        id: "project-folder-outside", defaultSeverity: .warning,
+        summary: "A synchronized folder of an Xcode project leads outside the repository, by its path or a link; it is not listed.")
     public static let missingProject = InputProblem(
         id: "missing-project", defaultSeverity: .warning,
         summary: "An Xcode workspace lists a project that is not there.")
@@ -38,7 +41,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A file or folder could not be read: no permission, a path longer than the system allows, or a name that is not UTF-8.")
 
     public static let all: [InputProblem] = [
-        .manifestUnreadable, .manifestError, .projectUnreadable, .missingProject, .missingPackagePath, .unresolvedDependency,
+        .manifestUnreadable, .manifestError, .projectUnreadable, .projectFolderOutside, .missingProject, .missingPackagePath, .unresolvedDependency,
         .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
     ] + debt
 

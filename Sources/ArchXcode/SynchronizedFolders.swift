@@ -11,7 +11,10 @@ struct SynchronizedFolders {
     private let objects: ProjectObjects
     private let listing: any ProjectFolderListing
     /// Each folder is listed once, however many targets share it.
-    private var listed: [String: [String]] = [:]
+    private var listed: [String: ProjectFolderContents] = [:]
+    /// The groups whose folders lead outside what the project may reach, in the order met.
+    private(set) var outside: [XcodeOutsideFolder] = []
+    private var reportedOutside: Set<String> = []
     /// For each target, the paths each synchronized group's exception sets name for it, so
     /// that a target's files cost what its own groups and exceptions hold.
     private let exceptionsByTarget: [String: [String: Set<String>]]
@@ -42,18 +45,26 @@ struct SynchronizedFolders {
                   let folder = paths.path(of: group) else { continue }
             let isSynchronized = synchronized.contains(group)
             let excepted = exceptions[group] ?? []
-            for file in contents(of: folder) where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
+            guard case .files(let listedFiles) = contents(of: folder) else {
+                if reportedOutside.insert(group).inserted {
+                    // At the group's own `path` where it has one: the part most likely to lead out.
+                    let position = objects.list.value(object, "path").map(objects.list.position) ?? objects.positions[group]!
+                    outside.append(XcodeOutsideFolder(path: folder, position: position))
+                }
+                continue
+            }
+            for file in listedFiles where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
                 files.append(RelativePath.join(folder, file))
             }
         }
         return files
     }
 
-    private mutating func contents(of folder: String) -> [String] {
+    private mutating func contents(of folder: String) -> ProjectFolderContents {
         if let known = listed[folder] { return known }
-        let files = listing.files(under: folder)
-        listed[folder] = files
-        return files
+        let contents = listing.contents(of: folder)
+        listed[folder] = contents
+        return contents
     }
 
     /// Whether the path, or a folder that holds it, is one of `exceptions`.

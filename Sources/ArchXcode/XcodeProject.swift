@@ -6,9 +6,27 @@ import ArchCore
 public struct XcodeProject: Hashable, Sendable {
     /// Sorted by name, then by line.
     public var targets: [XcodeTarget]
+    /// Synchronized folders that lead outside what the project may reach, which were not
+    /// listed; sorted by line.
+    public var outsideFolders: [XcodeOutsideFolder]
 
-    public init(targets: [XcodeTarget]) {
+    public init(targets: [XcodeTarget], outsideFolders: [XcodeOutsideFolder] = []) {
         self.targets = targets
+        self.outsideFolders = outsideFolders
+    }
+}
+
+/// A synchronized folder that leads outside what the project may reach (the repository), by
+/// its path or through a link, and so was not listed: no target gets files from it.
+public struct XcodeOutsideFolder: Hashable, Sendable {
+    /// As the project names it: relative to the folder that holds the `.xcodeproj`, or absolute.
+    public var path: String
+    /// The group's `path` in `project.pbxproj`, or the group's identifier when it has none.
+    public var position: TextPosition
+
+    public init(path: String, position: TextPosition) {
+        self.path = path
+        self.position = position
     }
 }
 

@@ -21,11 +21,12 @@ public struct XcodeProjectError: Error, Hashable, Sendable, CustomStringConverti
 
 /// Reads the targets of an Xcode project from its `project.pbxproj`.
 public enum XcodeProjectReader {
-    /// Reads `Name.xcodeproj/project.pbxproj`, listing synchronized folders on disk. Only a
-    /// regular file is read: anything else at its name (a folder, a FIFO, a link) is not a
-    /// project, and is refused as one without being opened (`FileBytes.readRegularFile`);
-    /// a file that cannot be read throws `FileBytes.ReadError`.
-    public static func read(projectAt xcodeproj: URL) throws -> XcodeProject {
+    /// Reads `Name.xcodeproj/project.pbxproj`, listing synchronized folders on disk that lie
+    /// inside `boundary` (the repository; see `DiskFolderListing`). Only a regular file is
+    /// read: anything else at its name (a folder, a FIFO, a link) is not a project, and is
+    /// refused as one without being opened (`FileBytes.readRegularFile`); a file that cannot
+    /// be read throws `FileBytes.ReadError`.
+    public static func read(projectAt xcodeproj: URL, confinedTo boundary: URL) throws -> XcodeProject {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readRegularFile(xcodeproj.appendingPathComponent("project.pbxproj").path)
@@ -33,7 +34,7 @@ public enum XcodeProjectReader {
             guard let kind = error.notRegular else { throw error }
             throw XcodeProjectError(at: TextPosition(line: 1, column: 1), "`project.pbxproj` is \(kind), not a file")
         }
-        return try read(bytes, listing: DiskFolderListing(projectFolder: xcodeproj.deletingLastPathComponent()))
+        return try read(bytes, listing: DiskFolderListing(projectFolder: xcodeproj.deletingLastPathComponent(), boundary: boundary))
     }
 
     /// Reads the bytes of a `project.pbxproj`; `listing` gives the files of synchronized folders.
@@ -68,7 +69,8 @@ public enum XcodeProjectReader {
                 kind: XcodeTargetKind(productType: productType), productType: productType, position: objects.positions[id]!,
                 swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted()))
         }
-        return XcodeProject(targets: targets.sorted { ($0.name, $0.position) < ($1.name, $1.position) })
+        return XcodeProject(targets: targets.sorted { ($0.name, $0.position) < ($1.name, $1.position) },
+                            outsideFolders: folders.outside.sorted { ($0.position, $0.path) < ($1.position, $1.path) })
     }
 
     /// The build files of the target's phases of one kind, with the position of each in its phase.

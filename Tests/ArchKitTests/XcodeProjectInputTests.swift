@@ -151,6 +151,55 @@ struct XcodeProjectInputTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == broken)
     }
 
+    /// A project in a folder of a git work tree, whose synchronized folders lead out of it by
+    /// their paths or through a link, and one that reaches the work tree's `Shared` folder
+    /// above the checked one, as monorepo projects do. Those outside are named where the
+    /// project names them; the analysis stays complete, for it never held files outside.
+    @Test func synchronizedFoldersOutsideTheRepositoryAreNamedAndNotListed() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("outside/Secret.swift", "struct Secret {}\n")
+        try scratch.write("repo/Shared/Shared.swift", "struct Shared {}\n")
+        try scratch.write("repo/App/Sources/Main.swift", "struct Main {}\n")
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("repo/App/Linked").path,
+                                                   withDestinationPath: "../../outside")
+        let folders = ["/", "//", "/.", "/..", "../../..", "Linked", "Sources", "../Shared"]
+        let groups = folders.indices.map { "G\($0)" }
+        try scratch.write("repo/App/App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = { isa = PBXProject; mainGroup = M; targets = (T); };
+            \t\tM = { isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = "<group>"; };
+            \(zip(groups, folders).map { "\t\t\($0) = { isa = PBXFileSystemSynchronizedRootGroup; path = \"\($1)\"; sourceTree = \"<group>\"; };\n" }.joined())\
+            \t\tT = { isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (\(groups.joined(separator: ", "))); productType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P;
+            }
+
+            """)
+        let analysis = try CLI.analyze(scratch.url.appendingPathComponent("repo/App"))
+        let outside = analysis.diagnostics.filter { $0.ruleID == "project-folder-outside" }
+        #expect(outside.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+            "App.xcodeproj/project.pbxproj:6:59: this synchronized folder, '/', leads outside the repository, so its files are not listed",
+            "App.xcodeproj/project.pbxproj:7:59: this synchronized folder, '/', leads outside the repository, so its files are not listed",
+            "App.xcodeproj/project.pbxproj:8:59: this synchronized folder, '/', leads outside the repository, so its files are not listed",
+            "App.xcodeproj/project.pbxproj:9:59: this synchronized folder, '/', leads outside the repository, so its files are not listed",
+            "App.xcodeproj/project.pbxproj:10:59: this synchronized folder, '../../..', leads outside the repository, so its files are not listed",
+            "App.xcodeproj/project.pbxproj:11:59: this synchronized folder, 'Linked', leads outside the repository, so its files are not listed",
+        ])
+        #expect(outside.allSatisfy { $0.severity == .warning })
+        #expect(analysis.document.unread.isEmpty)
+        #expect(analysis.graph.module(named: "App")?.kind == .executable)
+        #expect(analysis.graph.files.map(\.path) == ["Sources/Main.swift"])
+        #expect(analysis.graph.files.first?.module == "App")
+
+        // Outside a git work tree the repository is the checked folder, and `../Shared` is outside.
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("repo/.git"))
+        let alone = try CLI.analyze(scratch.url.appendingPathComponent("repo/App"))
+        #expect(alone.diagnostics.filter { $0.ruleID == "project-folder-outside" }.map { $0.location?.line ?? 0 } == [6, 7, 8, 9, 10, 11, 13])
+    }
+
     @Test func excludedAndSkippedProjectsAreNotRead() throws {
         let scratch = try TemporaryDirectory()
         let root = try scratch.copy(Self.classic, as: "classic")

@@ -28,7 +28,7 @@ struct FixtureProjectTests {
 
     @Test func theEcommerceAppBuildsItsWholeSynchronizedFolder() throws {
         let xcodeproj = Self.ecommerce.appendingPathComponent("MyEcommerce.xcodeproj")
-        let project = try XcodeProjectReader.read(projectAt: xcodeproj)
+        let project = try XcodeProjectReader.read(projectAt: xcodeproj, confinedTo: Self.ecommerce)
         #expect(project.targets.map(\.name) == ["MyEcommerce", "MyEcommerceTests"])
         let app = try target("MyEcommerce", in: project)
         #expect(app.kind == .application)
@@ -48,7 +48,7 @@ struct FixtureProjectTests {
 
     @Test func theEcommerceAppDeclaresExactlyThePackageProductsItImports() throws {
         let xcodeproj = Self.ecommerce.appendingPathComponent("MyEcommerce.xcodeproj")
-        let app = try target("MyEcommerce", in: try XcodeProjectReader.read(projectAt: xcodeproj))
+        let app = try target("MyEcommerce", in: try XcodeProjectReader.read(projectAt: xcodeproj, confinedTo: Self.ecommerce))
         var imports: Set<String> = []
         for file in app.swiftFiles {
             let text = try String(contentsOf: Self.ecommerce.appendingPathComponent(file), encoding: .utf8)
@@ -72,7 +72,7 @@ struct FixtureProjectTests {
 
     @Test func theClassicProjectResolvesGroupChainsAndBuildPhases() throws {
         let xcodeproj = Self.classic.appendingPathComponent("ClassicApp.xcodeproj")
-        let project = try XcodeProjectReader.read(projectAt: xcodeproj)
+        let project = try XcodeProjectReader.read(projectAt: xcodeproj, confinedTo: Self.classic)
         #expect(project.targets.map(\.name) == ["ClassicApp", "ClassicAppTests", "ClassicKit"])
         #expect(project.targets.map(\.kind) == [.application, .unitTestBundle, .framework])
 

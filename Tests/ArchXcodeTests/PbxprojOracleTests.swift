@@ -58,7 +58,8 @@ struct PbxprojOracleTests {
           arguments: PbxprojOracle.projects)
     func targetsFilesAndPackageProductsAgree(_ project: String) throws {
         let expected = try #require(try PbxprojOracle.answers.get()[project])
-        let ours = try XcodeProjectReader.read(projectAt: RepositoryPaths.fixtures.appendingPathComponent(project)).targets.map { target in
+        let ours = try XcodeProjectReader.read(projectAt: RepositoryPaths.fixtures.appendingPathComponent(project),
+                                                 confinedTo: RepositoryPaths.fixtures).targets.map { target in
             PbxprojOracle.Target(
                 name: target.name, productType: target.productType, swiftFiles: target.swiftFiles,
                 packageProducts: target.dependencies.compactMap { dependency in

@@ -17,7 +17,7 @@ struct ProjectFuzzTests {
     ]
 
     struct Listing: ProjectFolderListing {
-        func files(under folder: String) -> [String] { ["A.swift", "Sub/B.swift", "AppLaunchConfiguration.swift"] }
+        func contents(of folder: String) -> ProjectFolderContents { .files(["A.swift", "Sub/B.swift", "AppLaunchConfiguration.swift"]) }
     }
 
     private static let pieces: [[UInt8]] = ["{", "}", "(", ")", ";", "=", ",", "\"", "\\", "\\U", "/*", "*/", "//", "<", ">", "<0f", "\r", "\n", "é", "isa", "PBXGroup"]

@@ -8,7 +8,7 @@ import Testing
 @Suite("Project reading growth", .serialized)
 struct ProjectGrowthTests {
     struct Listing: ProjectFolderListing {
-        func files(under folder: String) -> [String] { ["Main.swift", "Shared/Model.swift"] }
+        func contents(of folder: String) -> ProjectFolderContents { .files(["Main.swift", "Shared/Model.swift"]) }
     }
 
     private func project(_ objects: String, targets: String) -> [UInt8] {

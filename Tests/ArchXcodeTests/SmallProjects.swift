@@ -5,7 +5,7 @@ import ArchXcode
 enum SmallProjects {
     struct Folders: ProjectFolderListing {
         var files: [String: [String]]
-        func files(under folder: String) -> [String] { files[folder] ?? [] }
+        func contents(of folder: String) -> ProjectFolderContents { .files(files[folder] ?? []) }
     }
 
     /// Reads a project file made of these objects; they start on line 5.
