@@ -90,12 +90,12 @@ public struct SystemProcessRunner: ProcessRunning {
                                  directory: request.directory, environment: environment)
             }
         } catch {
-            if let scratch { try? FileManager.default.removeItem(at: scratch) }
+            if let scratch { ScratchFolder.removeTree(at: scratch) }
             throw error
         }
         let supervised = child.supervise(timeout: request.timeout, grace: terminationGrace)
         // The child's session is gone: nothing writes into the scratch folder any more.
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        if let scratch { ScratchFolder.removeTree(at: scratch) }
         let waitStatus = runningChildren.finish(child.processID)
         return ProcessResult(status: SpawnedChild.exitStatus(fromWaitStatus: waitStatus), standardOutput: supervised.output,
                              standardError: supervised.errors, timedOut: supervised.timedOut)

@@ -57,7 +57,7 @@ public final class RunningChildren: @unchecked Sendable {
         // The runners normally remove these themselves once their child is gone; one that
         // SIGKILL did not end within the grace must not keep its folder past archkit's exit.
         let remaining = lock.withLock { live.values.compactMap { $0 } }
-        for folder in remaining { try? FileManager.default.removeItem(at: folder) }
+        for folder in remaining { ScratchFolder.removeTree(at: folder) }
     }
 
     private func signalAll(_ signal: Int32) {

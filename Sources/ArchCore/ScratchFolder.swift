@@ -8,29 +8,47 @@ import Foundation
 /// A folder of archkit's own in the system temporary folder, removed when the value goes away,
 /// and also when archkit is interrupted meanwhile: an interruption exits without running
 /// deinitialisers, and would otherwise leave the folder behind.
+///
+/// The interruption's cleanup runs on another thread while the owner may still be making the
+/// folder, filling it or removing it itself. One lock orders all of that: the folder is made
+/// only if the cleanup has not run, removed by whichever comes first while the other waits, and
+/// a cleanup that has run forbids anything more inside it. The interruption exits once its
+/// cleanup returns, so no removal is ever cut short half-way.
 public final class ScratchFolder: @unchecked Sendable {
     public let url: URL
+    private let state: State
     private let shutdown: SignalShutdown?
     private let registration: CleanupRegistration?
 
     /// - Parameter prefix: names the folder's purpose, e.g. `archkit-revision`.
     public init(prefix: String, shutdown: SignalShutdown?) throws {
-        // Registered before the folder exists, so that no moment leaves it unguarded.
-        let made = Locked<URL?>(nil)
-        registration = shutdown?.addCleanup { made.value.map { try? FileManager.default.removeItem(at: $0) } }
+        let state = State()
+        // Registered before the folder exists, so that no moment leaves it unguarded: a cleanup
+        // that runs first makes the creation below refuse.
+        registration = shutdown?.addCleanup { state.abandon() }
         self.shutdown = shutdown
+        self.state = state
         do {
-            url = try Self.makeUnique(prefix: prefix)
+            url = try state.makeFolder { try Self.makeUnique(prefix: prefix) }
         } catch {
             if let registration { shutdown?.removeCleanup(registration) }
             throw error
         }
-        made.value = url
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: url)
+        state.remove()
         if let registration { shutdown?.removeCleanup(registration) }
+    }
+
+    /// Makes the folder `name` (one path component) inside this one, unless the interruption
+    /// has already removed this one: a folder made then would outlive archkit.
+    public func makeFolder(named name: String) throws -> URL {
+        try state.whileNotAbandoned {
+            let folder = url.appendingPathComponent(name, isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            return folder
+        }
     }
 
     /// Makes a new folder `prefix-XXXXXX` in the system temporary folder: mode 0700 and a name
@@ -44,17 +62,63 @@ public final class ScratchFolder: @unchecked Sendable {
         }
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
-}
 
-/// A value shared with a cleanup that may run on another thread.
-private final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
+    /// Removes `folder` with everything in it; true when nothing is left. A removal fails
+    /// half-way when an entry appears or vanishes under it (a program still finishing a
+    /// write, another removal), so it is tried again a few times, once the writer is gone.
+    @discardableResult
+    public static func removeTree(at folder: URL) -> Bool {
+        for attempt in 0..<removalAttempts {
+            if attempt > 0 { usleep(20_000) }
+            do {
+                try FileManager.default.removeItem(at: folder)
+                return true
+            } catch {
+                var status = stat()
+                if lstat(folder.path, &status) != 0, errno == ENOENT { return true }
+            }
+        }
+        return false
+    }
 
-    init(_ value: Value) { stored = value }
+    private static let removalAttempts = 5
 
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+    /// The folder once made, and whether the interruption's cleanup has run, under one lock.
+    private final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        // Guarded by `lock`.
+        private var made: URL?
+        private var isAbandoned = false
+
+        /// Makes the folder with `create`, unless the cleanup has run.
+        func makeFolder(_ create: () throws -> URL) throws -> URL {
+            try whileNotAbandoned {
+                let url = try create()
+                made = url
+                return url
+            }
+        }
+
+        /// Runs `body` unless the cleanup has run; the cleanup waits for it.
+        func whileNotAbandoned<Value>(_ body: () throws -> Value) throws -> Value {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !isAbandoned else { throw ProcessLaunchError("archkit is stopping, so it makes no temporary folder") }
+            return try body()
+        }
+
+        /// The interruption's cleanup: removes the folder and forbids anything more in it.
+        func abandon() {
+            lock.lock()
+            defer { lock.unlock() }
+            isAbandoned = true
+            if let made { ScratchFolder.removeTree(at: made) }
+        }
+
+        func remove() {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { ScratchFolder.removeTree(at: made) }
+        }
     }
 }

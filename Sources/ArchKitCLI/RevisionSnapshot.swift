@@ -40,11 +40,10 @@ final class RevisionSnapshot: @unchecked Sendable {
         } catch {
             throw .usage("cannot unpack \(revision): \(error)")
         }
-        let scratch = scratchFolder.url
-        let tree = scratch.appendingPathComponent("tree")
-        let archive = scratch.appendingPathComponent("tree.tar")
+        let archive = scratchFolder.url.appendingPathComponent("tree.tar")
+        let tree: URL
         do {
-            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+            tree = try scratchFolder.makeFolder(named: "tree")
         } catch {
             throw .usage("cannot create a folder for \(revision): \(error.localizedDescription)")
         }

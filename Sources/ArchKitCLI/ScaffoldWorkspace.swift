@@ -178,12 +178,13 @@ struct ScaffoldWorkspace {
     static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
                         statically: StaticManifestReader, swiftPM: (any ManifestReading)?, shutdown: SignalShutdown?) -> Bool {
         guard let scratchFolder = try? ScratchFolder(prefix: "archkit-edit", shutdown: shutdown) else { return false }
-        let scratch = scratchFolder.url
         defer { withExtendedLifetime(scratchFolder) {} }
-        let folder = scratch.appendingPathComponent(RelativePath.lastComponent(of: RelativePath.directory(of: path)))
-        let file = folder.appendingPathComponent("Package.swift")
+        let file: URL
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Named as the package's own folder; a manifest at the top goes in the scratch folder itself.
+            let name = RelativePath.lastComponent(of: RelativePath.directory(of: path))
+            let folder = name.isEmpty ? scratchFolder.url : try scratchFolder.makeFolder(named: name)
+            file = folder.appendingPathComponent("Package.swift")
             try Data(edited).write(to: file)
         } catch {
             return false
