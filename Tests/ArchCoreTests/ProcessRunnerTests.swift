@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchTestSupport
 import Foundation
 import Testing
 @testable import ArchCore
@@ -41,7 +42,7 @@ struct ProcessRunnerTests {
         #expect(result.timedOut)
         #expect(clock.now - started < .seconds(10))
         let grandchild = try #require(pid_t(String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(waitUntilGone(grandchild), "process \(grandchild) outlived the timeout")
+        #expect(ProcessTable.waitUntilGone([grandchild]), "process \(grandchild) outlived the timeout")
     }
 
     @Test func anIsolatedTemporaryFolderIsTheProgramsAndIsRemovedAfterwards() throws {
@@ -86,7 +87,7 @@ struct ProcessRunnerTests {
         let result = try #require(outcome.values.first)
         #expect(result.status == 128 + SIGTERM)
         if let grandchild = pid_t(String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
-            #expect(waitUntilGone(grandchild), "process \(grandchild) outlived the interruption")
+            #expect(ProcessTable.waitUntilGone([grandchild]), "process \(grandchild) outlived the interruption")
         }
         #expect(throws: ProcessLaunchError.self) { try runner.run("/bin/sh", arguments: ["-c", "true"]) }
 
@@ -98,19 +99,6 @@ struct ProcessRunnerTests {
         #expect(SpawnedChild.exitStatus(fromWaitStatus: 3 << 8) == 3)
         #expect(SpawnedChild.exitStatus(fromWaitStatus: 9) == 137)
         #expect(SpawnedChild.exitStatus(fromWaitStatus: -1) == -1)
-    }
-
-    /// Whether the process is gone (or a zombie waiting for its new parent) within a few seconds.
-    private func waitUntilGone(_ processID: pid_t) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while clock.now < deadline {
-            if kill(processID, 0) != 0 { return true }
-            if let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-               let end = stat.lastIndex(of: ")"), stat[stat.index(end, offsetBy: 2)] == "Z" { return true }
-            usleep(20_000)
-        }
-        return false
     }
 }
 

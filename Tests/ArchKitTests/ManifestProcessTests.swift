@@ -12,7 +12,8 @@ import Darwin
 /// manifest program on a timeout and on SIGTERM, leaves nothing running and nothing of
 /// SwiftPM's in the temporary folder. Each test runs the binary with `TMPDIR` pointing at a
 /// folder of its own, and asks SwiftPM as little as it can.
-@Suite("Manifest processes", .enabled(if: Shell.isAvailable("swift"), "needs swift on PATH"))
+/// In CI a missing `swift` fails them rather than skipping them.
+@Suite("Manifest processes", .enabled(if: Shell.isAvailable("swift") || Shell.isContinuousIntegration, "needs swift on PATH"))
 struct ManifestProcessTests {
     /// Not literal, so that `auto` asks SwiftPM; then it loops for ever.
     static let loopingManifest = """
@@ -42,6 +43,7 @@ struct ManifestProcessTests {
         var cacheFolder: URL { scratch.url.appendingPathComponent("cache") }
 
         init() throws {
+            try #require(Shell.isAvailable("swift"), "swift is not on PATH")
             scratch = try TemporaryDirectory(prefix: "archkit-manifest-process")
             try scratch.write("repo/Loop/Package.swift", ManifestProcessTests.loopingManifest)
             try scratch.write("repo/Loop/Sources/Looping/Looping.swift", "public let looping = 1\n")
@@ -97,7 +99,7 @@ struct ManifestProcessTests {
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
-        try #require(try waitUntilSwiftPMRuns(in: workspace), "swift package dump-package never started")
+        try #require(try waitUntilRunning("dump-package", in: workspace), "swift package dump-package never started")
         try #require(process.isRunning, "archkit finished before it could be interrupted")
         kill(process.processIdentifier, SIGTERM)
         let clock = ContinuousClock()
@@ -111,16 +113,16 @@ struct ManifestProcessTests {
         #expect(try workspace.temporaryLeftovers() == [], "the scratch folder is removed")
     }
 
-    /// Returns once `swift package dump-package` runs on the looping package: seen in the
-    /// process table where there is one, else guessed from the scratch folder archkit makes
-    /// for it, plus time to start.
-    private func waitUntilSwiftPMRuns(in workspace: Workspace) throws -> Bool {
+    /// Returns once a process whose command line holds `marker` runs on the looping package:
+    /// seen in the process table where there is one, else guessed from the scratch folder
+    /// archkit makes for it, plus time to start.
+    private func waitUntilRunning(_ marker: String, in workspace: Workspace, within limit: Duration = .seconds(60)) throws -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
+        let deadline = clock.now + limit
         while clock.now < deadline {
             if ProcessTable.isAvailable {
                 let running = try ProcessTable.survivors(mentioning: workspace.repository.path)
-                if running.contains(where: { $0.contains("dump-package") }) { return true }
+                if running.contains(where: { $0.contains(marker) }) { return true }
             } else if try workspace.temporaryLeftovers().count >= 1 {
                 usleep(2_000_000)
                 return true
@@ -128,30 +130,5 @@ struct ManifestProcessTests {
             usleep(50_000)
         }
         return false
-    }
-}
-
-/// The running processes, as Linux's `/proc` shows them; elsewhere it shows none.
-enum ProcessTable {
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/proc/self/cmdline") }
-
-    /// Every live process but this one whose command line or working folder mentions `text`,
-    /// as "pid: command line".
-    static func survivors(mentioning text: String) throws -> [String] {
-        guard isAvailable else { return [] }
-        var found: [String] = []
-        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            guard let processID = Int32(entry), processID != getpid() else { continue }
-            let folder = "/proc/\(entry)"
-            guard let stat = try? String(contentsOfFile: "\(folder)/stat", encoding: .utf8),
-                  let end = stat.lastIndex(of: ")"), stat.index(end, offsetBy: 2) < stat.endIndex,
-                  stat[stat.index(end, offsetBy: 2)] != "Z" else { continue }
-            let commandLine = ((try? Data(contentsOf: URL(fileURLWithPath: "\(folder)/cmdline"))) ?? Data())
-                .map { $0 == 0 ? UInt8(ascii: " ") : $0 }
-            let command = String(decoding: commandLine, as: UTF8.self)
-            let workingFolder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/cwd")) ?? ""
-            if command.contains(text) || workingFolder.contains(text) { found.append("\(processID): \(command)") }
-        }
-        return found.sorted()
     }
 }

@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -23,26 +24,37 @@ final class RunningArchkit {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        _ = waitUntilReaped(within: .seconds(10))
     }
 
     var processID: pid_t { process.processIdentifier }
-    var isRunning: Bool { process.isRunning }
+    var isRunning: Bool { process.isRunning && !ProcessTable.isGone(processID) }
 
     func signal(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
-    /// Whether it has exited within `limit`.
+    /// Whether it has exited within `limit`. Foundation may take longer to notice: it waits
+    /// until every process holding the descriptor it watches is gone, and archkit's children
+    /// inherit that descriptor.
     func waitForExit(within limit: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while isRunning, clock.now < deadline { usleep(10_000) }
+        return !isRunning
+    }
+
+    /// The exit status, or 128 + the signal that ended it, as a shell reports it; nil when
+    /// Foundation has not reaped it within a few seconds.
+    var status: Int32? {
+        guard waitUntilReaped(within: .seconds(5)) else { return nil }
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    }
+
+    private func waitUntilReaped(within limit: Duration) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while process.isRunning, clock.now < deadline { usleep(10_000) }
         return !process.isRunning
-    }
-
-    /// The exit status, or 128 + the signal that ended it, as a shell reports it.
-    var status: Int32 {
-        process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 }

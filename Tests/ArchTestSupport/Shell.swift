@@ -36,6 +36,12 @@ public enum Shell {
         }
     }
 
+    /// Whether the tests run in continuous integration (`CI` set, as CI services and `.ci/run`
+    /// set it), where a test that needs a missing tool fails instead of being skipped.
+    public static var isContinuousIntegration: Bool {
+        !["", "0", "false"].contains(ProcessInfo.processInfo.environment["CI"] ?? "")
+    }
+
     /// Whether a program can be found on PATH.
     public static func isAvailable(_ program: String) -> Bool {
         (try? run(["sh", "-c", "command -v \(program)"]))?.status == 0

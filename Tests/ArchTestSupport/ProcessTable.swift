@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The running processes, as Linux's `/proc` shows them; elsewhere it shows none.
+public enum ProcessTable {
+    public static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/proc/self/cmdline") }
+
+    /// Every live process but this one whose command line or working folder mentions `text`,
+    /// as "pid: command line".
+    public static func survivors(mentioning text: String) throws -> [String] {
+        guard isAvailable else { return [] }
+        var found: [String] = []
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            guard let processID = Int32(entry), processID != getpid(), !isZombie(processID) else { continue }
+            let folder = "/proc/\(entry)"
+            let commandLine = ((try? Data(contentsOf: URL(fileURLWithPath: "\(folder)/cmdline"))) ?? Data())
+                .map { $0 == 0 ? UInt8(ascii: " ") : $0 }
+            let command = String(decoding: commandLine, as: UTF8.self)
+            let workingFolder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/cwd")) ?? ""
+            if command.contains(text) || workingFolder.contains(text) { found.append("\(processID): \(command)") }
+        }
+        return found.sorted()
+    }
+
+    /// The process ids of `survivors` lines.
+    public static func processIDs(of survivors: [String]) -> [pid_t] {
+        survivors.compactMap { $0.split(separator: ":").first.flatMap { pid_t($0) } }
+    }
+
+    /// Whether every process is gone, or a zombie waiting for its parent, within `limit`.
+    public static func waitUntilGone(_ processIDs: [pid_t], within limit: Duration = .seconds(10)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while !processIDs.allSatisfy(isGone) {
+            guard clock.now < deadline else { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    /// Whether the process no longer runs: gone, or a zombie (where `/proc` can tell).
+    public static func isGone(_ processID: pid_t) -> Bool {
+        kill(processID, 0) != 0 || isZombie(processID)
+    }
+
+    private static func isZombie(_ processID: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")"), stat.index(end, offsetBy: 2) < stat.endIndex else { return false }
+        return stat[stat.index(end, offsetBy: 2)] == "Z"
+    }
+}
