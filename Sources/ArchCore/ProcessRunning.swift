@@ -15,15 +15,22 @@ public struct ProcessRequest: Sendable {
     /// everything in it once the program and its descendants are gone: for programs, such as
     /// SwiftPM, that leave files in the shared temporary folder.
     public var isolatesTemporaryFolder: Bool
+    /// Whether the program, with everything it starts, must end with archkit however archkit
+    /// ends, SIGKILL included: for programs that run the repository's code and may never
+    /// finish, such as SwiftPM evaluating a manifest. It runs through the runner's launcher
+    /// (see `ChildLauncher`), which costs a start of archkit itself, some milliseconds; short
+    /// programs such as git do without.
+    public var endsWithArchkit: Bool
 
     public init(_ executable: String, arguments: [String], directory: URL? = nil, environment: [String: String] = [:],
-                timeout: Duration? = nil, isolatesTemporaryFolder: Bool = false) {
+                timeout: Duration? = nil, isolatesTemporaryFolder: Bool = false, endsWithArchkit: Bool = false) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
         self.environment = environment
         self.timeout = timeout
         self.isolatesTemporaryFolder = isolatesTemporaryFolder
+        self.endsWithArchkit = endsWithArchkit
     }
 }
 
@@ -87,7 +94,8 @@ public struct SystemProcessRunner: ProcessRunning {
         do {
             child = try runningChildren.start(scratchFolder: scratch) {
                 try SpawnedChild(executable: request.executable, arguments: request.arguments,
-                                 directory: request.directory, environment: environment)
+                                 directory: request.directory, environment: environment,
+                                 launcher: request.endsWithArchkit ? runningChildren.launcher : nil, scratchFolder: scratch)
             }
         } catch {
             if let scratch { ScratchFolder.removeTree(at: scratch) }

@@ -18,7 +18,15 @@ public final class RunningChildren: @unchecked Sendable {
     // Guarded by `lock`: set once, by `stopAll`; no child starts afterwards.
     private var isStopping = false
 
-    public init() {}
+    /// Started between archkit and each child that must end with archkit, when set (see
+    /// `ChildLauncher` and `ProcessRequest.endsWithArchkit`).
+    let launcher: ChildLauncher?
+
+    /// - Parameter launcher: archkit itself, to start the children that must end with archkit
+    ///   through, so that they do however archkit ends; nil starts every child directly.
+    public init(launcher: ChildLauncher? = nil) {
+        self.launcher = launcher
+    }
 
     /// The number of children not reaped yet.
     public var count: Int {
@@ -89,9 +97,14 @@ enum ProcessSession {
     /// keeps the leader unreaped, so that the session id still names this session.
     static func signal(leader: pid_t, _ signal: Int32) {
         kill(-leader, signal)
+        signalMembers(of: leader, signal)
+    }
+
+    /// Sends `signal` to every process of `session` but the caller.
+    static func signalMembers(of session: pid_t, _ signal: Int32) {
         // Twice, for a process that forked while the first pass was signalling.
         for _ in 0..<(signal == SIGKILL ? 2 : 1) {
-            for member in members(of: leader) where member != getpid() {
+            for member in members(of: session) where member != getpid() {
                 kill(member, signal)
             }
         }

@@ -10,18 +10,38 @@ import Foundation
 /// pipe that archkit drains.
 ///
 /// Foundation's `Process` cannot start a child in a session of its own, which is what lets a
-/// timeout or an interruption stop the child's descendants too (see `ProcessSession`).
+/// timeout or an interruption stop the child's descendants too (see `ProcessSession`). With a
+/// `ChildLauncher`, the session's leader is the launcher and the program runs in its session.
 struct SpawnedChild: Sendable {
     let processID: pid_t
     private let outputReadEnd: Int32
     private let errorReadEnd: Int32
+    /// archkit's end of the launcher's lifeline (see `ChildLauncher`), cut once the launcher
+    /// is gone; nil when the program was started directly.
+    let lifeline: Lifeline?
 
     /// - Parameter environment: the child's whole environment.
-    init(executable: String, arguments: [String], directory: URL?, environment: [String: String]) throws {
+    /// - Parameter launcher: archkit itself, started between archkit and the program so that
+    ///   the program dies with archkit however archkit ends; nil starts the program directly.
+    /// - Parameter scratchFolder: the program's own temporary folder, which the launcher
+    ///   removes if archkit goes first.
+    init(executable: String, arguments: [String], directory: URL?, environment: [String: String],
+         launcher: ChildLauncher? = nil, scratchFolder: URL? = nil) throws {
+        if launcher != nil, access(executable, X_OK) != 0 {
+            // Found here, as `posix_spawn` would, rather than reported by the launcher as a status.
+            throw ProcessLaunchError("cannot run \(executable): \(String(cString: strerror(errno)))")
+        }
         let output = try Self.makePipe()
-        let errors: (read: Int32, write: Int32)
+        let errors: (read: Int32, write: Int32), lifeline: (read: Int32, write: Int32)?
         do {
             errors = try Self.makePipe()
+            do {
+                lifeline = try launcher.map { _ in try Self.makeLifeline() }
+            } catch {
+                close(errors.read)
+                close(errors.write)
+                throw error
+            }
         } catch {
             close(output.read)
             close(output.write)
@@ -31,72 +51,107 @@ struct SpawnedChild: Sendable {
             // The child holds its own copies; the parent's must go for end-of-file to arrive.
             close(output.write)
             close(errors.write)
+            if let lifeline { close(lifeline.read) }
         }
+        let argv = launcher.map { $0.launcherArguments(running: executable, with: arguments, scratchFolder: scratchFolder) }
+            ?? [executable] + arguments
         do {
-            processID = try Self.spawn(executable: executable, arguments: arguments, directory: directory,
-                                       environment: environment, output: output.write, errors: errors.write)
+            processID = try Self.spawn(executable: launcher?.executable ?? executable, argv: argv, environment: environment,
+                                       startsSession: true, inheritsOnlyNamedDescriptors: true) { actions in
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+                posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+                if let lifeline { posix_spawn_file_actions_adddup2(&actions, lifeline.read, ChildLauncher.lifelineDescriptor) }
+                if let directory { try CLibraryExtensions.addChangeDirectory(&actions, directory.path) }
+            }
         } catch {
             close(output.read)
             close(errors.read)
+            if let lifeline { close(lifeline.write) }
             throw error
         }
         outputReadEnd = output.read
         errorReadEnd = errors.read
+        self.lifeline = lifeline.map { Lifeline(writeEnd: $0.write) }
     }
 
     // MARK: - Starting
 
-    private static func spawn(executable: String, arguments: [String], directory: URL?, environment: [String: String],
-                              output: Int32, errors: Int32) throws -> pid_t {
+    #if canImport(Darwin)
+    typealias FileActions = posix_spawn_file_actions_t?
+    #else
+    typealias FileActions = posix_spawn_file_actions_t
+    #endif
+
+    /// The signals archkit (and a launcher) ignore, which a started program gets back with
+    /// their default actions: ignored signals survive exec, and SIGTERM could not stop it.
+    static let defaultedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+
+    /// Starts `executable` with `argv` (its own name first), the default action for every
+    /// signal in `defaultedSignals` and no signal blocked.
+    /// - Parameters:
+    ///   - startsSession: whether the program leads a new session (and so a new process group).
+    ///   - inheritsOnlyNamedDescriptors: on macOS, closes in the program every descriptor
+    ///     `fileActions` does not name (Linux relies on close-on-exec alone).
+    static func spawn(executable: String, argv: [String], environment: [String: String], startsSession: Bool,
+                      inheritsOnlyNamedDescriptors: Bool, fileActions: (inout FileActions) throws -> Void) throws -> pid_t {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+        var actions: FileActions = nil
         var attributes: posix_spawnattr_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+        var actions = FileActions()
         var attributes = posix_spawnattr_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors, 2)
-        if let directory {
-            try CLibraryExtensions.addChangeDirectory(&actions, directory.path)
-        }
+        try fileActions(&actions)
 
         // A new session makes the child the leader of a new process group too (the two flags
         // cannot be combined: a session leader may not change its group).
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | CLibraryExtensions.spawnSetSessionFlag
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if startsSession { flags |= CLibraryExtensions.spawnSetSessionFlag }
         #if canImport(Darwin)
         // Closes every descriptor not named above, so that no pipe of a sibling started at the
         // same moment on another thread leaks into this child and delays that sibling's EOF.
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        if inheritsOnlyNamedDescriptors { flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT) }
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        // archkit ignores the signals it handles itself, and ignored signals survive exec: the
-        // child must get the default actions back, or SIGTERM could not stop it.
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+        for signal in defaultedSignals { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
 
-        let argv = ([executable] + arguments).map { strdup($0) }
+        let arguments = argv.map { strdup($0) }
         let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0]!)") }
         defer {
-            for pointer in argv + envp { free(pointer) }
+            for pointer in arguments + envp { free(pointer) }
         }
         var processID: pid_t = 0
-        let result = posix_spawn(&processID, executable, &actions, &attributes, argv + [nil], envp + [nil])
+        let result = posix_spawn(&processID, executable, &actions, &attributes, arguments + [nil], envp + [nil])
         guard result == 0 else {
             throw ProcessLaunchError("cannot run \(executable): \(String(cString: strerror(result)))")
         }
         return processID
+    }
+
+    /// A pipe for a launcher's lifeline, its read end never descriptor 3: duplicating a
+    /// close-on-exec descriptor onto itself would leave it close-on-exec on some systems.
+    private static func makeLifeline() throws -> (read: Int32, write: Int32) {
+        let ends = try makePipe()
+        guard ends.read == ChildLauncher.lifelineDescriptor else { return ends }
+        let moved = fcntl(ends.read, F_DUPFD_CLOEXEC, ChildLauncher.lifelineDescriptor + 1)
+        let error = errno
+        close(ends.read)
+        guard moved >= 0 else {
+            close(ends.write)
+            throw ProcessLaunchError("cannot make a pipe: \(String(cString: strerror(error)))")
+        }
+        return (moved, ends.write)
     }
 
     /// A pipe whose ends are closed in any program started later, on any thread.
@@ -118,12 +173,15 @@ struct SpawnedChild: Sendable {
 
     /// Drains both pipes until the child has exited and they are closed, stopping its session
     /// when `timeout` passes: SIGTERM, then SIGKILL after `grace`. Whatever the child leaves
-    /// running in its session when it exits is killed too. Closes the pipes; call it once.
+    /// running in its session when it exits is killed too. Closes the pipes (the lifeline
+    /// too); call it once.
     func supervise(timeout: Duration?, grace: Duration) -> Outcome {
         var outcome = Outcome()
         var streams = [OpenStream(descriptor: outputReadEnd), OpenStream(descriptor: errorReadEnd)]
         defer {
             for stream in streams where !stream.isClosed { close(stream.descriptor) }
+            // The launcher has exited: its lifeline is no longer needed.
+            lifeline?.cut()
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -189,7 +247,7 @@ struct SpawnedChild: Sendable {
 
     /// Whether the child has exited, leaving it unreaped so that its id, and so its session's,
     /// stays reserved.
-    private func hasExited() -> Bool {
+    func hasExited() -> Bool {
         var info = siginfo_t()
         guard waitid(P_PID, id_t(processID), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
             // ECHILD: someone else reaped it; either way it is gone.

@@ -59,7 +59,7 @@ public struct SwiftPMManifestReader: ManifestReading {
         do {
             result = try processRunner.run(ProcessRequest(
                 toolchain.executable, arguments: ["package", "--package-path", manifest.packageDirectory, "dump-package"],
-                timeout: timeout, isolatesTemporaryFolder: true))
+                timeout: timeout, isolatesTemporaryFolder: true, endsWithArchkit: true))
         } catch {
             return .failure([SwiftPMDiagnostics.error("cannot run `\(toolchain.executable) package dump-package`: \(error)",
                                                       at: manifest.location(line: 1, column: 1))])

@@ -113,6 +113,36 @@ struct ManifestProcessTests {
         #expect(try workspace.temporaryLeftovers() == [], "the scratch folder is removed")
     }
 
+    /// SIGKILL gives archkit no chance to stop anything: the launcher it started SwiftPM
+    /// through sees it go, takes SwiftPM and the looping manifest program down with it, and
+    /// removes the evaluation's temporary folder.
+    @Test(.enabled(if: ProcessTable.isAvailable, "needs /proc to see the manifest program"))
+    func sigkillStillEndsSwiftPMAndTheManifestProgram() throws {
+        let workspace = try Workspace()
+        let archkit = try RunningArchkit(["check", workspace.repository.appendingPathComponent("Loop").path, "--no-cache"],
+                                         environment: workspace.environment)
+        defer {
+            // Whatever the outcome, nothing of this run outlives the test.
+            let left = (try? ProcessTable.survivors(mentioning: workspace.scratch.url.path)) ?? []
+            for processID in ProcessTable.processIDs(of: left) { kill(processID, SIGKILL) }
+        }
+        // The compiled manifest runs with `-fileno`, and names the package's folder.
+        try #require(try waitUntilRunning("-fileno", in: workspace, within: .seconds(180)), "the manifest program never started")
+        try #require(archkit.isRunning, "archkit finished before it could be killed")
+        archkit.signal(SIGKILL)
+        try #require(archkit.waitForExit(within: .seconds(10)))
+
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        var left = try ProcessTable.survivors(mentioning: workspace.scratch.url.path)
+        while !left.isEmpty, clock.now < deadline {
+            usleep(50_000)
+            left = try ProcessTable.survivors(mentioning: workspace.scratch.url.path)
+        }
+        #expect(left == [], "still running 10 s after archkit was SIGKILLed")
+        #expect(try workspace.temporaryLeftovers() == [], "the evaluation's temporary folder is removed")
+    }
+
     /// Returns once a process whose command line holds `marker` runs on the looping package:
     /// seen in the process table where there is one, else guessed from the scratch folder
     /// archkit makes for it, plus time to start.
