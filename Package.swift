@@ -99,7 +99,8 @@ let package = Package(
             name: "ArchKitTests",
             dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
         ),
-        // Seeded mutations of the fixtures through every stage that reads untrusted files.
-        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchTestSupport"]),
+        // Seeded mutations of the fixtures through every stage that reads untrusted files, and
+        // fuzzed project folders and lock files on a scratch tree.
+        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode", "ArchScaffold", "ArchTestSupport"]),
     ]
 )

@@ -15,6 +15,8 @@ import Testing
         case rules = ".archrules"
         case glob = "glob"
         case randomBytes = "random bytes"
+        case projectFolder = "project folder"
+        case lockFile = "lock file"
     }
 
     @Test func mutatedInputsNeitherCrashNorHangNorReportPlacesOutsideThemselves() throws {
@@ -25,6 +27,7 @@ import Testing
         let folder = try TemporaryDirectory(prefix: "archkit-fuzz")
         let saved = CrashReport.install()
         let watchdog = Watchdog(patience: max(30, settings.secondsPerInput * 4))
+        let tree = try FileSystemInputs()
         defer {
             watchdog.stop()
             CrashReport.restore(saved)
@@ -33,7 +36,8 @@ import Testing
         var failures: [String] = []
         for iteration in settings.iterationsToRun {
             var random = SplitMix64(seed: settings.seed, iteration: iteration)
-            let problems = try run(iteration, corpus: corpus, mutator: mutator, folder: folder.url, settings: settings, watchdog: watchdog, using: &random)
+            let problems = try run(iteration, corpus: corpus, mutator: mutator, folder: folder.url, tree: tree, settings: settings,
+                                   watchdog: watchdog, using: &random)
             failures += problems.map { "seed \(settings.seedText) iteration \(iteration): \($0)\n    replay: \(settings.replay(iteration))" }
         }
         for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure)) }
@@ -41,7 +45,7 @@ import Testing
     }
 
     /// Makes one input and runs it; returns what went wrong.
-    private func run(_ iteration: Int, corpus: FuzzCorpus, mutator: Mutator, folder: URL, settings: FuzzSettings,
+    private func run(_ iteration: Int, corpus: FuzzCorpus, mutator: Mutator, folder: URL, tree: FileSystemInputs, settings: FuzzSettings,
                      watchdog: Watchdog, using random: inout SplitMix64) throws -> [String] {
         let kind = random.pick(InputKind.allCases)
         let seeds: [[UInt8]]
@@ -49,7 +53,7 @@ import Testing
         case .swiftSource: seeds = corpus.swiftSources
         case .manifest: seeds = corpus.manifests
         case .rules, .glob: seeds = corpus.rules
-        case .randomBytes: seeds = [[]]
+        case .randomBytes, .projectFolder, .lockFile: seeds = [[]]
         }
         let donor = random.pick(corpus.swiftSources + corpus.manifests + corpus.rules)
         var made = mutator.mutate(random.pick(seeds), donor: donor, using: &random)
@@ -101,6 +105,30 @@ import Testing
             stage("the lexer and scanner") { FuzzTargets.swiftSource(input) }
             stage("the static manifest reader") { FuzzTargets.manifest(input, edit: false) }
             stage("the .archrules parser") { FuzzTargets.rules(input, paths: []) }
+        case .projectFolder:
+            let folder = tree.projectFolder(using: &random, amplification: settings.amplification)
+            let sourceTree = random.pick(["<group>", "SOURCE_ROOT", "<absolute>", "SDKROOT"])
+            let shown = "project folder \(folder.prefix(120).debugDescription) (source tree \(sourceTree))"
+            CrashReport.set("\narchkit fuzz: crashed on \(replay), \(shown)\n")
+            watchdog.begin("\(replay), \(shown)")
+            stage("the project folder listing, \(shown),") {
+                problems += tree.listProjectFolder(folder) + tree.readProject(synchronizing: folder, sourceTree: sourceTree)
+                return []
+            }
+        case .lockFile:
+            let kind = random.pick(FileSystemInputs.LockKind.allCases)
+            let shown = "a lock file that is \(kind)"
+            CrashReport.set("\narchkit fuzz: crashed on \(replay), \(shown)\n")
+            watchdog.begin("\(replay), \(shown)")
+            try tree.placeLock(kind, using: &random)
+            stage("archkit new, with \(shown),") {
+                let refusal = tree.scaffold()
+                if kind == .none || kind == .regular, let refusal { problems.append("archkit new refused \(shown): \(refusal)") }
+                if kind != .none, kind != .regular, kind != .device, refusal == nil { problems.append("archkit new took \(shown)") }
+                return []
+            }
+            if let change = tree.outsideChanged() { problems.append("archkit new, with \(shown): \(change)") }
+            tree.resetRepository()
         }
         return problems
     }
