@@ -54,7 +54,7 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(path: path, code: errno) }
-        if let kind = FileKind.notRegular(info) { throw ReadError(path: path, code: 0, notRegular: kind) }
+        try requireRegularFile(info, path)
         return try contents(of: descriptor, size: info.st_size, path: path)
     }
 
@@ -79,7 +79,8 @@ public enum FileBytes {
         return try contents(of: descriptor, size: info.st_size, path: path)
     }
 
-    private static func requireRegularFile(_ info: stat, _ path: String) throws(ReadError) {
+    /// Refuses what `stat` says is no regular file, naming what it is.
+    static func requireRegularFile(_ info: stat, _ path: String) throws(ReadError) {
         if let kind = FileKind.notRegular(info) { throw ReadError(path: path, code: 0, notRegular: kind) }
     }
 

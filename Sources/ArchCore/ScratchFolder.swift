@@ -25,7 +25,7 @@ public final class ScratchFolder: @unchecked Sendable {
         let state = State()
         // Registered before the folder exists, so that no moment leaves it unguarded: a cleanup
         // that runs first makes the creation below refuse.
-        registration = shutdown?.addCleanup { state.abandon() }
+        registration = shutdown?.addCleanup { state.remove(abandoning: true) }
         self.shutdown = shutdown
         self.state = state
         do {
@@ -107,17 +107,12 @@ public final class ScratchFolder: @unchecked Sendable {
             return try body()
         }
 
-        /// The interruption's cleanup: removes the folder and forbids anything more in it.
-        func abandon() {
+        /// Removes the folder; `abandoning`, as the interruption's cleanup does, also forbids
+        /// anything more in it.
+        func remove(abandoning: Bool = false) {
             lock.lock()
             defer { lock.unlock() }
-            isAbandoned = true
-            if let made { ScratchFolder.removeTree(at: made) }
-        }
-
-        func remove() {
-            lock.lock()
-            defer { lock.unlock() }
+            if abandoning { isAbandoned = true }
             if let made { ScratchFolder.removeTree(at: made) }
         }
     }

@@ -50,7 +50,7 @@ public final class SequentialFileReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw error(relativePath, errno) }
-        if let kind = FileKind.notRegular(info) { throw FileBytes.ReadError(path: rootPath + "/" + relativePath, code: 0, notRegular: kind) }
+        try FileBytes.requireRegularFile(info, rootPath + "/" + relativePath)
         // As `FileBytes.read`: room for one byte more than the size, so that a file that grew
         // since `fstat` shows it, and a file exactly as long as `fstat` said is taken as read.
         let expected = max(Int(info.st_size), 0)

@@ -98,32 +98,18 @@ enum FuzzTargets {
     }
 
     /// The glob matcher alone; returns what cost more than it may. Compiling looks at each
-    /// scalar of the pattern at most twice (once in passing, once in the one bracket holding
-    /// it), and matching walks at most the pattern's states for each scalar of a subject.
+    /// scalar of the pattern at most twice: once in passing, once in the one bracket holding it.
+    /// (Matching needs no such check: its state set holds at most the pattern's steps.)
     static func glob(pattern: String, subjects: [String]) -> [String] {
-        var problems: [String] = []
         let scalars = Array(pattern.unicodeScalars)
         var examined = 0
-        let steps = GlobStep.compile(scalars, examined: &examined)
-        if examined > 2 * scalars.count {
-            problems.append("compiling examined \(examined) scalars of a pattern of \(scalars.count)")
-        }
+        _ = GlobStep.compile(scalars, examined: &examined)
         let glob = Glob(pattern)
         for subject in subjects {
             _ = glob.matches(subject)
             _ = glob.matchesPathOrAncestor(subject)
-            var states = GlobStates(GlobProgram(steps))
-            var work = 0
-            var length = 0
-            for scalar in subject.unicodeScalars {
-                length += 1
-                guard states.advance(over: scalar) else { break }
-                work += states.wordSpan + states.activeStateCount
-            }
-            let bound = length * (steps.count + 2 + steps.count / 64)
-            if work > bound { problems.append("matching walked \(work) states for a subject of \(length) scalars and \(steps.count) steps") }
         }
-        return problems
+        return examined > 2 * scalars.count ? ["compiling examined \(examined) scalars of a pattern of \(scalars.count)"] : []
     }
 
     private static func diagnosticPlaces(_ diagnostics: [Diagnostic]) -> [ReportedPlace] {
