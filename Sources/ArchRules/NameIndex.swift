@@ -66,8 +66,14 @@ public struct NameIndex: Sendable {
 
     /// The names that start with the glob's literal prefix: every name it matches, and every
     /// path whose own name or a folder above it matches, is among them.
+    ///
+    /// A literal pattern compares as Swift strings do, so `Café` written precomposed matches a
+    /// folder whose name a file system stored decomposed: bytes cannot narrow such a pattern
+    /// unless it is ASCII, and then every name is a candidate. Wildcards compare scalars, which
+    /// bytes narrow exactly.
     public func candidates(for glob: Glob) -> ArraySlice<String> {
         let prefix = Array(glob.literalPrefix.utf8)
+        if glob.isLiteral, !prefix.allSatisfy({ $0 < 0x80 }) { return sorted[...] }
         let start = firstIndex(notBefore: prefix)
         // The names with the prefix come first from `start` on: the end is found by halving too.
         var low = start

@@ -48,6 +48,18 @@ struct ExceptionGrowthTests {
         #expect(large.examined >= small.examined, "\(name)")
     }
 
+    /// A literal path compares as strings do: written precomposed, it still covers a folder
+    /// whose name was stored decomposed, as HFS+ stores names.
+    @Test func aLiteralPathMatchesItsOtherUnicodeForm() throws {
+        let rules = try ArchRulesParser.parse(bytes: Array("except rule banned-name path Sources/Caf\u{E9} owner @core expires 2099-12-31 \"later\"\n".utf8),
+                                              file: ".archrules", knownRuleIDs: ["banned-name"]).get()
+        let findings = ["Sources/Cafe\u{301}/Cache.swift", "Sources/Cafes/Other.swift"].map { file in
+            Diagnostic(ruleID: "banned-name", severity: .error, message: "name", location: SourceLocation(file: file, line: 1, column: 8), symbol: "CacheManager")
+        }
+        var candidates = ExceptionCandidates(findings: findings, rules: rules)
+        #expect(candidates.matches(rules.exceptions[0].subject) == [0])
+    }
+
     @Test func eachLineStillAcceptsWhatItNames() throws {
         #expect(try examined(100, { "except L\($0) -> H\($0)" }).accepted == 100)
         #expect(try examined(100, { "except Low -> H\($0)" }).accepted == 100)
