@@ -8,7 +8,7 @@ import Glibc
 /// `mprotect` per step: about 6,000 of them while `check` scans a 20,000-file repository. Each
 /// one takes the address-space lock that the other threads' page faults wait for. Growing
 /// heaps 16 MiB at a time took that to 40 calls and made such a run about 5% faster
-/// (docs/performance.md, seventh round). Pages are still only used when touched. The pad also
+/// (the seventh round in the history of docs/performance.md). Pages are still only used when touched. The pad also
 /// sets how much free memory a heap keeps before giving it back: 64 MiB kept 30 MiB more of
 /// graph JSON's peak on the XL benchmark, 16 MiB as much as the default.
 ///

@@ -40,7 +40,7 @@ public struct RuleDescription: Sendable {
     public var name: String
     /// One sentence: what the rule reports.
     public var summary: String
-    /// Why it matters, for `archkit rules` and the README.
+    /// Why it matters, for `archkit rules` and the help of SARIF's rules.
     public var rationale: String
     public var defaultSeverity: Severity
     /// Each must produce a finding of this rule at exactly the places marked `↓`.

@@ -1,6 +1,6 @@
 /// The facts inside a file that rules about the code within one target need: which type names it
 /// references, which calls it makes, what its public declarations expose. All are lexical: found
-/// from tokens, without a type checker. The README's "How archkit reads Swift" section documents
+/// from tokens, without a type checker. The "Swift sources" section of docs/reading.md documents
 /// the approximation.
 
 /// A capitalised name used in type or expression position, outside comments, strings and dead

@@ -96,8 +96,9 @@ public struct SwiftLexer {
     public mutating func next() -> Token {
         // Whether one space follows a token is a guess for the processor; the compiler keeps a
         // branch here, and skipping the space by arithmetic instead measured no faster, as
-        // the loads that follow then wait for it (docs/i10d-lexer.md). The rarer trivia (line
-        // breaks, runs of spaces, comments) takes the loop.
+        // the loads that follow then wait for it (the third round's lexer experiments, in the
+        // history of docs/performance.md). The rarer trivia (line breaks, runs of spaces,
+        // comments) takes the loop.
         var start = position
         if start < bytes.count {
             start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0
