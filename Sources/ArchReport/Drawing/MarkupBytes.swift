@@ -1,6 +1,5 @@
-/// SVG and HTML written as UTF-8 bytes into one buffer, in the very bytes `Markup` gives:
-/// growing a String piece by piece and escaping it scalar by scalar was most of the cost of
-/// drawing a graph of thousands of edges.
+/// SVG and HTML written as UTF-8 bytes into one buffer: the one place that knows how markup
+/// escapes text and writes numbers (`Markup` returns the same as strings).
 struct MarkupBytes {
     private(set) var bytes: [UInt8] = []
 
@@ -23,8 +22,9 @@ struct MarkupBytes {
         bytes.append(contentsOf: part)
     }
 
-    /// The text escaped as `Markup.escape` escapes it. Escaping works scalar by scalar, so
-    /// escaping the parts of a text one after the other gives the escaped whole.
+    /// The text escaped for content and quoted attribute values (see `Markup.escape`). Escaping
+    /// works scalar by scalar, so escaping the parts of a text one after the other gives the
+    /// escaped whole.
     mutating func escaped(_ text: String) {
         var text = text
         text.withUTF8 { appendEscaped($0) }
@@ -40,7 +40,7 @@ struct MarkupBytes {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// What `Markup.number` writes.
+    /// A coordinate with at most one decimal, without locale or exponent: `12`, `12.5`, `-0.5`.
     mutating func number(_ value: Double) {
         guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
         let tenths = Int((value * 10).rounded())
