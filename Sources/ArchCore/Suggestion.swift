@@ -50,13 +50,6 @@ public enum Suggestion {
         }
     }
 
-    /// Levenshtein distance over Unicode scalars.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.unicodeScalars)
-        let y = Array(b.unicodeScalars)
-        return distance(x, y, limit: max(x.count, y.count))!
-    }
-
     /// The Levenshtein distance, or nil when it exceeds `limit`. Only the band of cells within
     /// `limit` of the diagonal is computed, since any path through a cell outside it costs more
     /// than `limit`; so the cost is the length times the limit, not the product of the lengths.

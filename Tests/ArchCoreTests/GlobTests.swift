@@ -79,12 +79,6 @@ struct SuggestionTests {
         }
         #expect(candidates.closest(to: "SwiftDta") == "SwiftData")
     }
-
-    @Test func editDistance() {
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-        #expect(Suggestion.editDistance("", "abc") == 3)
-        #expect(Suggestion.editDistance("same", "same") == 0)
-    }
 }
 
 @Suite("SHA-256")
