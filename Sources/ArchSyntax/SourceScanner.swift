@@ -53,8 +53,7 @@ struct ScanPass {
     var conditions = ConditionStack()
     /// Where the first attribute waiting for its declaration starts, or -1. The attributes'
     /// text is made only if an import takes them (`attributeTexts(in:from:before:)`): most belong
-    /// to declarations that do not record them, and a String for each cost about 190
-    /// instructions, an array for them an allocation per file.
+    /// to declarations that do not record them, so making a String for each would be wasted.
     var firstPendingAttribute = -1
     var pendingAccessLevel: Words.AccessLevelWord?
     /// Whether attributes or an access level wait for the declaration they belong to: one

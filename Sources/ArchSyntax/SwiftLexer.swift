@@ -94,11 +94,8 @@ public struct SwiftLexer {
     }
 
     public mutating func next() -> Token {
-        // Whether one space follows a token is a guess for the processor; the compiler keeps a
-        // branch here, and skipping the space by arithmetic instead measured no faster, as
-        // the loads that follow then wait for it (the third round's lexer experiments, in the
-        // history of docs/performance.md). The rarer trivia (line breaks, runs of spaces,
-        // comments) takes the loop.
+        // One space after a token is the common case and is stepped over here; the rarer
+        // trivia (line breaks, runs of spaces, comments) takes the loop.
         var start = position
         if start < bytes.count {
             start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0

@@ -79,10 +79,8 @@ struct TriggerWords: Sendable {
 /// word's pair is compared with the buffer's lanes, so all the words share the loads and the
 /// loop. Only where a pair is found are the word's bytes around it compared.
 ///
-/// Searched one after the other, two of them by `memchr` on a rare byte, the three words of a
-/// check took about 6% of the fixture scan's time, the calls and their set-up much of it; in
-/// one pass the fixture scan runs 5% faster. On large files without the words the one pass
-/// runs more instructions (about 1.35 a byte, against 1.1) in the same time.
+/// One pass for all the words, rather than a search for each, so that a file's bytes are loaded
+/// once whatever the number of words.
 struct WordSearch: Sendable {
     private let words: [[UInt8]]
     /// For each word, the bit of its group in `Found.groups`.
@@ -188,8 +186,8 @@ struct WordSearch: Sendable {
     /// word's pair is one comparison of lanes.
     ///
     /// Every byte it loads is also joined into `seen`, whose high bits tell whether any byte is
-    /// outside ASCII: one `or` for each load, where a separate pass to validate the file as
-    /// UTF-8 cost about 0.4 instructions a byte.
+    /// outside ASCII: one `or` for each load, instead of a separate pass to validate the file
+    /// as UTF-8.
     private func search<Marks: PairMarks>(_ base: UnsafePointer<UInt8>, count: Int, loadable: Int, found: UInt64,
                                           pairs marks: Marks) -> Found {
         var found = found
