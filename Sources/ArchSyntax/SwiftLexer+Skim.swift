@@ -1,9 +1,10 @@
 /// Skimming: passing over the tokens a scan with nothing pending cannot act on, up to the next
 /// anchor (see `ScanPass.run()`), without taking each token through the scan's dispatch.
 ///
-/// Why it is exact: the tokens are delimited by the same code as `next()`, in the same order
-/// (trivia, names, punctuation, `.`, operators, numbers, then `lexOther(at:)` for everything
-/// else), so every token boundary, line break, comment and string is where `next()` puts it.
+/// Why it is exact: the tokens are delimited by the same code as `next()` (`skipTrivia`,
+/// `identifierEnd`, `operatorEnd`, `numberEnd`, and `lexOther(at:)` for everything else), each
+/// byte class taking the branch `lexToken(at:)` takes, so every token boundary, line break,
+/// comment and string is where `next()` puts it.
 /// What `next()` keeps about a token for later tokens is kept too: `sawNewline` is cleared
 /// after each token, and the previous token's kind and start, which decide whether a `/`
 /// starts a regex, are handed to the lexer (`previousKind`, `previousStart`) before each call
@@ -46,8 +47,8 @@ extension SwiftLexer {
     /// `stops`, or where `reader` stops. Counts `{` and `}` in `braceDepth` as
     /// `ScanPass.trackBraces` does, and hands `reader` each punctuation token passed over.
     /// `Counts` tells whether the count readers' words may stop it at all: a type, so that the
-    /// skim of a file without them is compiled without their tests (a flag tested per token
-    /// cost a check of L 1.1% more instructions).
+    /// skim of a file without them is compiled without their tests, rather than testing a flag
+    /// at every token.
     mutating func skim<Reader: SkimmedTokenReader, Counts: CountWordStops>(braceDepth: inout Int, stops: Stops,
                                                                          reader: inout Reader, counts: Counts.Type) -> Skim {
         var depth = braceDepth

@@ -94,59 +94,6 @@ public struct SwiftLexer {
     }
 
     public mutating func next() -> Token {
-        // One space after a token is the common case and is stepped over here; the rarer
-        // trivia (line breaks, runs of spaces, comments) takes the loop.
-        var start = position
-        if start < bytes.count {
-            start &+= bytes[start] == UInt8(ascii: " ") ? 1 : 0
-            if start < bytes.count, classes[Int(bytes[start])] & ByteClass.triviaStart != 0 {
-                position = start
-                skipTrivia()
-                start = position
-            }
-        }
-        let startLine = line
-        let column = start &- lineStart &+ 1
-        let startsLine = sawNewline
-        sawNewline = false
-        guard start < bytes.count else {
-            return Token(kind: .endOfFile, start: start, end: start, line: startLine, column: column, startsLine: startsLine)
-        }
-        // Names, punctuation, operators and numbers are most tokens: they are lexed here,
-        // without the dispatch of `lexToken(at:)`, which keeps the rest.
-        let byteClass = classes[Int(bytes[start])]
-        let token: Token
-        if byteClass & ByteClass.identifierStart != 0 {
-            let end = identifierEnd(from: start + 1)
-            position = end
-            token = Token(kind: .identifier, start: start, end: end, line: startLine, column: column, startsLine: startsLine)
-        } else if byteClass & ByteClass.punctuation != 0 {
-            position = start + 1
-            token = Token(kind: .punctuation, start: start, end: start + 1, line: startLine, column: column,
-                          startsLine: startsLine)
-        } else if byteClass & ByteClass.dot != 0, start &+ 1 == bytes.count || bytes[start &+ 1] != .dot {
-            position = start &+ 1
-            token = Token(kind: .punctuation, start: start, end: start &+ 1, line: startLine, column: column,
-                          startsLine: startsLine)
-        } else if byteClass & ByteClass.operatorChar != 0, bytes[start] != .slash {
-            let end = operatorEnd(from: start &+ 1, allowDots: false)
-            position = end
-            token = Token(kind: .operatorSymbol, start: start, end: end, line: startLine, column: column,
-                          startsLine: startsLine)
-        } else if byteClass & ByteClass.digit != 0 {
-            let end = numberEnd(from: start &+ 1)
-            position = end
-            token = Token(kind: .number, start: start, end: end, line: startLine, column: column, startsLine: startsLine)
-        } else {
-            token = lexOther(at: start, line: startLine, column: column, startsLine: startsLine)
-        }
-        previous = token
-        return token
-    }
-
-    /// The next token by the general path alone: `lexToken(at:)` for every token, and the full
-    /// trivia loop. The tests check that `next()` and its fast paths give the same tokens.
-    mutating func nextByGeneralPath() -> Token {
         skipTrivia()
         let start = position
         let startLine = line
@@ -161,8 +108,8 @@ public struct SwiftLexer {
         return token
     }
 
-    /// Every token but those of the fast paths of `next()`; any token at all, as the general
-    /// path.
+    /// Any token but the end of the file, from `start`, where trivia has been skipped: what
+    /// `next()` returns, and what the skim hands over for the tokens it does not lex itself.
     @inline(never)
     mutating func lexOther(at start: Int, line startLine: Int, column: Int, startsLine: Bool) -> Token {
         let lexeme = lexToken(at: start)
