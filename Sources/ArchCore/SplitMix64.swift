@@ -13,4 +13,11 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A value in `0..<bound`, by multiply-shift, so it never depends on the standard library's
+    /// choice of rejection sampling.
+    public mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0)
+        return Int(((next() >> 32) &* UInt64(bound)) >> 32)
+    }
 }
