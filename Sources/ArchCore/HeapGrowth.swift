@@ -5,12 +5,10 @@ import Glibc
 /// How far the C allocator grows its heaps at a time, set by the executable.
 ///
 /// With glibc's defaults, each worker thread's heap is made writable a few pages at a time, one
-/// `mprotect` per step: about 6,000 of them while `check` scans a 20,000-file repository. Each
-/// one takes the address-space lock that the other threads' page faults wait for. Growing
-/// heaps 16 MiB at a time took that to 40 calls and made such a run about 5% faster
-/// (the seventh round in the history of docs/performance.md). Pages are still only used when touched. The pad also
-/// sets how much free memory a heap keeps before giving it back: 64 MiB kept 30 MiB more of
-/// graph JSON's peak on the XL benchmark, 16 MiB as much as the default.
+/// `mprotect` per step, and each one takes the address-space lock that the other threads' page
+/// faults wait for. Growing heaps 16 MiB at a time makes those calls rare; pages are still only
+/// used when touched. The pad also sets how much free memory a heap keeps before giving it
+/// back, so a larger one would raise the peak memory of large runs.
 ///
 /// Other C libraries keep their defaults.
 public enum HeapGrowth {

@@ -1,7 +1,7 @@
 /// The call chain of a scan that skims, followed only where a recorded call is found.
 ///
-/// Following the chain through every token cost the skim of a file that records calls about
-/// 70% more instructions a byte than the skim of any other file. So the skim passes over those tokens as
+/// Following the chain through every token would make the skim of a file that records calls
+/// much slower than the skim of any other file. So the skim passes over those tokens as
 /// over any others, counts the brackets and notes the last brace with no bracket open, and
 /// where the scan finds a recorded call, `replay(through:in:)` lexes again from the latest
 /// checkpoint up to the call and hands each token to `CallChain`.
