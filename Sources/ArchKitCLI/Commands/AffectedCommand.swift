@@ -61,36 +61,21 @@ struct AffectedCommand {
     /// Paths relative to `root`, changed between the merge base of BASE and HEAD and HEAD (or
     /// the working tree, with untracked files).
     private func changedFiles(in root: URL, base: String, head: String?) throws(AnalysisFailure) -> [String] {
+        let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
         let headRevision = head ?? "HEAD"
         for revision in [base, headRevision] {
-            guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: root)) != nil else {
+            guard (try? git.output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])) != nil else {
                 throw .usage("'\(revision)' is not a revision of the git repository at \(root.path)")
             }
         }
-        let mergeBase = try git(["merge-base", base, headRevision], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+        let mergeBase = try git.output(["merge-base", base, headRevision]).trimmingCharacters(in: .whitespacesAndNewlines)
         var arguments = ["diff", "--name-only", "-z", "--relative", "--no-renames", mergeBase]
         if let head { arguments.append(head) }
-        var files = try git(arguments, in: root).split(separator: "\0").map(String.init)
+        var files = try git.output(arguments).split(separator: "\0").map(String.init)
         if head == nil {
-            files += try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root).split(separator: "\0").map(String.init)
+            files += try git.output(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: "\0").map(String.init)
         }
         return files
-    }
-
-    private func git(_ arguments: [String], in folder: URL) throws(AnalysisFailure) -> String {
-        let runner = SystemProcessRunner(runningChildren: context.shutdown.runningChildren)
-        let result: ProcessResult
-        do {
-            result = try runner.run(ProcessRequest("/usr/bin/env", arguments: ["git", "-C", folder.path] + arguments, timeout: Self.gitTimeout))
-        } catch {
-            throw .usage("cannot run git: \(error)")
-        }
-        guard result.status == 0, !result.timedOut else {
-            let detail = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .usage("git \(arguments.first ?? "") failed in \(folder.path)" + (result.timedOut ? " (stopped after \(Self.gitTimeout))" : "")
-                + (detail.isEmpty ? "" : ": \(detail)"))
-        }
-        return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
     // MARK: - Analysis
