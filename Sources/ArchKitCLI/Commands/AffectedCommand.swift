@@ -23,9 +23,9 @@ struct AffectedCommand {
     }
 
     func run(_ command: ParsedCommand) -> CommandResult {
-        let base = command.positional("base") ?? ""
-        let head = command.positional("head")
-        let root = context.resolve(command.value("path") ?? ".")
+        let base = command[Arguments.base] ?? ""
+        let head = command[Arguments.head]
+        let root = context.resolve(command[Options.path] ?? ".")
         let impact: ChangeImpact
         let document: GraphDocument
         do throws(AnalysisFailure) {
@@ -40,14 +40,14 @@ struct AffectedCommand {
             return CommandContext.failureResult(error)
         }
         let output: String
-        if command.flag("tests") {
+        if command[Options.tests] {
             output = impact.tests.map { $0 + "\n" }.joined()
-        } else if command.choice("format", as: Format.self) == .json {
+        } else if command[Options.affectedFormat] == .json {
             output = JSONOutput.encode(AffectedJSON(base: base, head: head ?? "working tree", impact: impact, unread: document.unread))
         } else {
             output = text(impact, base: base, head: head ?? "working tree")
         }
-        var result = context.deliver(output, to: command.value("output"))
+        var result = context.deliver(output, to: command[Options.output])
         guard result.exitCode == ExitCode.success else { return result }
         for unread in document.unread {
             result.stderr += "error: the head is incomplete: \(unread.file) could not be read [\(unread.problem)]; modules may be missing\n"

@@ -41,7 +41,7 @@ struct CheckCommand {
                 return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil)
             }
         }
-        if command.flag("verbose") {
+        if command[Options.verbose] {
             remarks += analysis.manifestReadings.map { "\($0.path): " + ($0.evaluation.map { "read \($0.rawValue)" } ?? "could not be read") }
             remarks += analysis.graph.unownedFiles.map { "\($0): owned by no module" }
             remarks += analysis.discovered.skippedLinks.map { "\($0.path): \($0.explanation); not followed" }
@@ -50,7 +50,7 @@ struct CheckCommand {
                 return "\(place)accepted \(accepted.finding.ruleID): \(accepted.finding.message) (\(accepted.acceptance.explanation))"
             }
         }
-        let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
+        let paths: PathStyle = command[Options.absolutePaths] ? .absolute(root: analysis.request.root.path) : .relative
         var settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
                                               codeScanning: reports.needsCodeScanningSettings)
         settings.colors = context.colorsStandardOutput(command)
@@ -60,7 +60,7 @@ struct CheckCommand {
             return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil)
         }
         context.keptUntilExit?.keep(analysis)
-        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
+        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command[Options.strict])
         return (result, analysis.summary)
     }
 }
@@ -81,9 +81,9 @@ enum BaselineRequest {
 
     /// Reads the baseline the options name; nil when they name none.
     init?(_ command: ParsedCommand, context: CommandContext) throws(Problem) {
-        let use = command.value("baseline")
-        let write = command.value("write-baseline")
-        let update = command.flag("update-baseline")
+        let use = command[Options.baseline]
+        let write = command[Options.writeBaseline]
+        let update = command[Options.updateBaseline]
         if use != nil, write != nil {
             throw Problem(description: "error: --write-baseline records every finding afresh; it does not go with --baseline")
         }
