@@ -1,4 +1,5 @@
 import ArchCommandLine
+import ArchConfig
 import ArchCore
 import ArchGraph
 import ArchManifest
@@ -251,7 +252,7 @@ public enum CommandTree {
                 manifestTimeoutOption,
             ] + cacheOptions,
             positionals: [
-                Arguments.kind.required(help: "What to scaffold: feature or module.", completion: .words(["feature", "module"])),
+                Arguments.kind.required(help: "What to scaffold: feature or module.", completion: .words(TemplateKind.names)),
                 Arguments.name.required(help: "The UpperCamelCase name, such as Order.", completion: .nothing),
             ]
         )

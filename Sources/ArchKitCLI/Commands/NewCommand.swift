@@ -1,5 +1,6 @@
 import ArchAnalysis
 import ArchCommandLine
+import ArchConfig
 import ArchCore
 import ArchManifest
 import ArchReport
@@ -12,7 +13,7 @@ struct NewCommand {
     let context: CommandContext
 
     func run(_ command: ParsedCommand) -> CommandResult {
-        let kind = command[Arguments.kind] ?? "feature"
+        let kind = command[Arguments.kind] ?? TemplateKind.feature.rawValue
         let name = command[Arguments.name] ?? ""
         let workspace: ScaffoldWorkspace
         let manifests: ManifestMode
@@ -76,14 +77,14 @@ struct NewCommand {
         }
     }
 
-    private func chooseTemplate(kind: String, explicit: String?, in workspace: ScaffoldWorkspace) throws(ScaffoldRefusal) -> Template {
+    private func chooseTemplate(kind word: String, explicit: String?, in workspace: ScaffoldWorkspace) throws(ScaffoldRefusal) -> Template {
         let library = workspace.library
-        let kinds = Set(library.names.compactMap { try? library.template(named: $0)?.kind })
-        guard kinds.contains(kind) else {
-            let hint = Suggestion.closest(to: kind, in: kinds.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            throw .other("nothing to scaffold of kind '\(kind)'\(hint) (kinds: \(kinds.sorted().joined(separator: ", ")))")
+        let kinds = Set(library.names.compactMap { try? library.template(named: $0)?.kind }).sorted().map(\.rawValue)
+        guard let kind = TemplateKind(rawValue: word), kinds.contains(word) else {
+            let hint = Suggestion.closest(to: word, in: kinds).map { "; did you mean '\($0)'?" } ?? ""
+            throw .other("nothing to scaffold of kind '\(word)'\(hint) (kinds: \(kinds.joined(separator: ", ")))")
         }
-        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind
+        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind.rawValue
         let template: Template?
         do {
             template = try library.template(named: name)
@@ -95,7 +96,7 @@ struct NewCommand {
             throw .other("no template named '\(name)'\(hint); see 'archkit templates'")
         }
         guard template.kind == kind else {
-            throw .other("template '\(name)' makes a \(template.kind), not a \(kind); run 'archkit new \(template.kind) …'")
+            throw .other("template '\(name)' makes a \(template.kind.rawValue), not a \(kind.rawValue); run 'archkit new \(template.kind.rawValue) …'")
         }
         return template
     }
@@ -135,7 +136,7 @@ struct NewCommand {
     }
 
     /// The built-in choice for each kind when neither `--template` nor `.archrules` names one.
-    static let defaultTemplates = ["feature": "feature", "module": "route-module"]
+    static let defaultTemplates: [TemplateKind: String] = [.feature: "feature", .module: "route-module"]
 
     private func parseSettings(_ pairs: [String]) throws(ScaffoldRefusal) -> [String: String] {
         var settings: [String: String] = [:]
