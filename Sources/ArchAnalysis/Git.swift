@@ -37,6 +37,28 @@ public struct Git: Sendable {
     }
 }
 
+extension Git {
+    /// Paths relative to `folder`, changed from the merge base of `base` and `head` to `head`, or
+    /// to the working tree, untracked files included, when `head` is nil: what a branch changed,
+    /// without what landed on `base` since.
+    public func changedFiles(base: String, head: String?) throws(AnalysisFailure) -> [String] {
+        let headRevision = head ?? "HEAD"
+        for revision in [base, headRevision] {
+            guard (try? output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])) != nil else {
+                throw .usage("'\(revision)' is not a revision of the git repository at \(folder.path)")
+            }
+        }
+        let mergeBase = try output(["merge-base", base, headRevision]).trimmingCharacters(in: .whitespacesAndNewlines)
+        var arguments = ["diff", "--name-only", "-z", "--relative", "--no-renames", mergeBase]
+        if let head { arguments.append(head) }
+        var files = try output(arguments).split(separator: "\0").map(String.init)
+        if head == nil {
+            files += try output(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: "\0").map(String.init)
+        }
+        return files
+    }
+}
+
 /// The git work tree a folder lies in, found without running git: the nearest folder up that
 /// holds `.git` (a folder, or a file in a linked work tree or submodule).
 public enum WorkTree {

@@ -50,7 +50,7 @@ enum Options {
     static let failOnNew = Flag("fail-on-new")
 
     // affected
-    static let affectedFormat = Option<AffectedCommand.Format>.choice("format", valueName: "format")
+    static let affectedFormat = Option<AffectedFormat>.choice("format", valueName: "format")
     static let tests = Flag("tests")
 
     // new

@@ -1,21 +1,20 @@
 import ArchCore
-import ArchAnalysis
 import Foundation
 
 /// A git revision of the repository, unpacked into a temporary folder with `git archive`, so
 /// that the user's working tree, index and branches are never touched.
-final class RevisionSnapshot: @unchecked Sendable {
+public final class RevisionSnapshot: @unchecked Sendable {
     /// How long each git or tar step may take before it is stopped with everything it started.
-    static let stepTimeout: Duration = .seconds(600)
+    public static let stepTimeout: Duration = .seconds(600)
 
     /// The folder inside the snapshot that corresponds to the folder the user analyses.
-    let folder: URL
+    public let folder: URL
     private let scratchFolder: ScratchFolder
 
     /// - Parameter folder: a folder inside a git working tree; the snapshot mirrors its place.
     /// - Parameter shutdown: removes the unpacked tree if archkit is interrupted meanwhile.
-    init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner(),
-         shutdown: SignalShutdown? = nil) throws(AnalysisFailure) {
+    public init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner(),
+                shutdown: SignalShutdown? = nil) throws(AnalysisFailure) {
         let git = Git(in: repositoryFolder, runner: runner, timeout: Self.stepTimeout)
         func output(_ arguments: [String]) throws(AnalysisFailure) -> String {
             let result = try git.run(arguments)
