@@ -9,6 +9,11 @@ let package = Package(
     products: [
         .executable(name: "archkit", targets: ["archkit"]),
         .executable(name: "archkit-benchmark", targets: ["ArchBenchmarkCommand"]),
+        // The pipeline as a library, for tools that analyse a repository and use the result
+        // themselves: `Analyzer(manifests: .static, cacheDirectory: nil).analyze(AnalysisRequest(…))`
+        // returns one `Analysis` (its graph, rules and graph document), which ArchReport's
+        // renderers render. ARCHITECTURE.md describes the stages.
+        .library(name: "ArchKit", targets: ["ArchAnalysis", "ArchReport", "ArchGraph", "ArchModel", "ArchConfig", "ArchCore"]),
         // `swift package archkit …` in a package that depends on this one.
         .plugin(name: "ArchkitPackageCommand", targets: ["ArchkitPackageCommand"]),
     ],

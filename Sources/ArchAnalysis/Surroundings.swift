@@ -17,20 +17,6 @@ public enum ManifestCacheLocation {
     }
 }
 
-/// The git work tree a folder lies in, found without running git: the nearest folder up that
-/// holds `.git` (a folder, or a file in a linked work tree or submodule).
-public enum WorkTree {
-    public static func top(of folder: URL) -> String? {
-        var current = folder.standardizedFileURL.path
-        while true {
-            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
-            let parent = RelativePath.directory(of: current)
-            guard !parent.isEmpty, parent != current else { return nil }
-            current = parent
-        }
-    }
-}
-
 /// Converts UTF-8 byte columns, which archkit counts, into UTF-16 columns, which SARIF counts,
 /// reading each file at most once.
 public final class SourceColumns: @unchecked Sendable {

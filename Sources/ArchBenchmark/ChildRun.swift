@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchCore
 import Foundation
 
 /// One measured run of a child process: wall time on a monotonic clock and the child's own
@@ -20,38 +21,17 @@ public struct ChildRun: Sendable {
     /// SIGTERM, on which archkit stops the `swift` processes it started, then SIGKILL.
     public static func run(_ arguments: [String], in directory: String, outputPath: String? = nil,
                            environment: [String: String]? = nil, timeout: Double) throws -> ChildRun {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let previous = FileManager.default.currentDirectoryPath
-        // posix_spawn has no portable chdir action; the child inherits the working folder.
-        guard FileManager.default.changeCurrentDirectoryPath(directory) else {
-            throw BenchmarkFailure("cannot enter \(directory)")
-        }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { variables in variables.keys.sorted().map { strdup("\($0)=\(variables[$0]!)") } + [nil] }
-        defer {
-            argv.forEach { free($0) }
-            envp?.forEach { free($0) }
-        }
-        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = envp.map { posix_spawn(&pid, arguments[0], &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(arguments[0]): error \(spawned)") }
+        let pid: pid_t
+        do {
+            pid = try ProgramSpawn.start(
+                executable: arguments[0], argv: arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                grouping: .newProcessGroup,
+                fileActions: [.open(path: outputPath ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644, as: 1),
+                              .open(path: "/dev/null", flags: O_WRONLY, mode: 0, as: 2), .changeDirectory(directory)])
+        } catch {
+            throw BenchmarkFailure("\(error)")
+        }
         var status: Int32 = 0
         var usage = rusage()
         var timedOut = false

@@ -24,12 +24,6 @@ public struct CommandLineParser: Sendable {
         chain(for: commandPath).map { HelpRenderer(chain: $0).help() }
     }
 
-    /// The usage line of the command at `commandPath`, starting with `Usage: `,
-    /// or nil if there is no such command.
-    public func usageLine(forCommandPath commandPath: [String]) -> String? {
-        chain(for: commandPath).map { HelpRenderer(chain: $0).usage() }
-    }
-
     private func chain(for commandPath: [String]) -> [CommandSpec]? {
         guard commandPath.first == root.name else { return nil }
         var chain = [root]

@@ -23,9 +23,11 @@ public struct HelpRequest: Sendable, Hashable {
 
 /// The chosen command and the values given to it and to the commands above it.
 ///
-/// Accessors take the names declared in the spec. Asking for a name that the chosen command
-/// path does not declare, or asking a flag for its value, is a programming error and traps,
-/// so that a misspelt name in the caller fails its first test instead of reading as "absent".
+/// Callers read values through the typed keys that declared them (`Flag`, `Option`,
+/// `RepeatableOption`, `Argument`), so a misspelt name does not compile. The accessors by name
+/// beneath them trap on a name that the chosen command path does not declare, or on a flag
+/// asked for its value: a key used with a command that does not declare it fails its first test
+/// instead of reading as "absent".
 public struct ParsedCommand: Sendable, Hashable {
     /// The command names from the program name down to the chosen command,
     /// e.g. `["archkit", "new", "feature"]`.
@@ -61,7 +63,7 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// Whether the flag `--name` was given.
-    public func flag(_ name: String) -> Bool {
+    func flag(_ name: String) -> Bool {
         let option = declaredOption(name)
         precondition(option.kind == .flag, "'--\(name)' of '\(commandLine)' takes a value; use value(_:) or values(_:)")
         return givenFlags.contains(name)
@@ -69,20 +71,20 @@ public struct ParsedCommand: Sendable, Hashable {
 
     /// The value of `--name`, or its declared default when it was not given.
     /// For a repeatable option, the last value given.
-    public func value(_ name: String) -> String? {
+    func value(_ name: String) -> String? {
         let option = declaredOption(name)
         precondition(option.kind != .flag, "'--\(name)' of '\(commandLine)' is a flag; use flag(_:)")
         return givenValues[name]?.last ?? option.defaultValue
     }
 
     /// Whether `--name` was given on the command line, as opposed to taking its default.
-    public func isGiven(_ name: String) -> Bool {
+    func isGiven(_ name: String) -> Bool {
         let option = declaredOption(name)
         return option.kind == .flag ? givenFlags.contains(name) : givenValues[name] != nil
     }
 
     /// Every value given to `--name`, in order; the declared default alone when none was given.
-    public func values(_ name: String) -> [String] {
+    func values(_ name: String) -> [String] {
         let option = declaredOption(name)
         precondition(option.kind != .flag, "'--\(name)' of '\(commandLine)' is a flag; use flag(_:)")
         return givenValues[name] ?? option.defaultValue.map { [$0] } ?? []
@@ -90,13 +92,13 @@ public struct ParsedCommand: Sendable, Hashable {
 
     /// The word given for the positional argument `<name>`, or its declared default.
     /// For a variadic argument, the first word.
-    public func positional(_ name: String) -> String? {
+    func positional(_ name: String) -> String? {
         let spec = declaredPositional(name)
         return givenPositionals[name]?.first ?? spec.defaultValue
     }
 
     /// Every word given for the positional argument `<name>`.
-    public func positionals(_ name: String) -> [String] {
+    func positionals(_ name: String) -> [String] {
         let spec = declaredPositional(name)
         return givenPositionals[name] ?? spec.defaultValue.map { [$0] } ?? []
     }

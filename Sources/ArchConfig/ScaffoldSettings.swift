@@ -16,13 +16,13 @@ public struct ScaffoldSettings: Sendable, Equatable {
     }
 
     /// `template [KIND] NAME`: the default template per kind (`feature` when no kind is given).
-    public var defaultTemplates: [String: Setting]
+    public var defaultTemplates: [TemplateKind: Setting]
     /// `templates PATH`: the repository's own templates folder (default `Templates`).
     public var templatesFolder: Setting?
     /// `root KIND PATH`: where templates of a kind write, relative to the repository.
-    public var roots: [String: Setting]
+    public var roots: [TemplateKind: Setting]
 
-    public init(defaultTemplates: [String: Setting] = [:], templatesFolder: Setting? = nil, roots: [String: Setting] = [:]) {
+    public init(defaultTemplates: [TemplateKind: Setting] = [:], templatesFolder: Setting? = nil, roots: [TemplateKind: Setting] = [:]) {
         self.defaultTemplates = defaultTemplates
         self.templatesFolder = templatesFolder
         self.roots = roots
@@ -40,10 +40,14 @@ extension StatementReader {
             report("unexpected '\(words[2].text.shortenedForMessage)' after '\(words[1].text.shortenedForMessage)'", line, words[2].column)
             return
         }
-        let kind = words.count == 2 ? words[0].text : "feature"
+        var kind = TemplateKind.feature
+        if words.count == 2 {
+            guard let named = readKind(words[0], line) else { return }
+            kind = named
+        }
         let name = words[words.count - 1]
         if let first = rules.scaffolding.defaultTemplates[kind] {
-            report("duplicate 'template' for \(kind.shortenedForMessage); already set at line \(first.location.line)", line, line.tokens[0].column)
+            report("duplicate 'template' for \(kind.rawValue); already set at line \(first.location.line)", line, line.tokens[0].column)
             return
         }
         rules.scaffolding.defaultTemplates[kind] = .init(value: name.text, location: location(line, name.column))
@@ -70,11 +74,19 @@ extension StatementReader {
             return
         }
         reportExtraTokens(line, from: 3)
-        let kind = words[0].text
+        guard let kind = readKind(words[0], line) else { return }
         if let first = rules.scaffolding.roots[kind] {
-            report("duplicate 'root' for \(kind.shortenedForMessage); already set at line \(first.location.line)", line, line.tokens[0].column)
+            report("duplicate 'root' for \(kind.rawValue); already set at line \(first.location.line)", line, line.tokens[0].column)
             return
         }
         rules.scaffolding.roots[kind] = .init(value: words[1].text, location: location(line, words[1].column))
+    }
+
+    /// A template kind, or nil after reporting a word that names none.
+    private mutating func readKind(_ word: RulesToken, _ line: RulesLine) -> TemplateKind? {
+        if let kind = TemplateKind(rawValue: word.text) { return kind }
+        report("unknown kind '\(word.text.shortenedForMessage)' (expected \(TemplateKind.names.map { "'\($0)'" }.joined(separator: " or ")))",
+               line, word.column, suggestion: Suggestion.closest(to: word.text, in: TemplateKind.names))
+        return nil
     }
 }

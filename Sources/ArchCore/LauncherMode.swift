@@ -26,14 +26,13 @@ extension ChildLauncher {
         _ = fcntl(lifelineDescriptor, F_SETFD, FD_CLOEXEC)
         // archkit stops a child by signalling its whole session; the launcher outlives those
         // signals to report how the program ended, and the program gets the default actions back.
-        for number in SpawnedChild.defaultedSignals { signal(number, SIG_IGN) }
+        for number in ProgramSpawn.defaultedSignals { signal(number, SIG_IGN) }
 
         let program: pid_t
         do {
             // Standard streams, folder and environment pass through as archkit set them.
-            program = try SpawnedChild.spawn(executable: executable, argv: [executable] + arguments,
-                                             environment: ProcessInfo.processInfo.environment,
-                                             startsSession: false, inheritsOnlyNamedDescriptors: false) { _ in }
+            program = try ProgramSpawn.start(executable: executable, argv: [executable] + arguments,
+                                             environment: ProcessInfo.processInfo.environment, grouping: .inherited)
         } catch {
             report("error: \(error)\n")
             _exit(127)

@@ -56,14 +56,12 @@ struct SpawnedChild: Sendable {
         let argv = launcher.map { $0.launcherArguments(running: executable, with: arguments, scratchFolder: scratchFolder) }
             ?? [executable] + arguments
         do {
-            processID = try Self.spawn(executable: launcher?.executable ?? executable, argv: argv, environment: environment,
-                                       startsSession: true, inheritsOnlyNamedDescriptors: true) { actions in
-                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-                posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-                posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
-                if let lifeline { posix_spawn_file_actions_adddup2(&actions, lifeline.read, ChildLauncher.lifelineDescriptor) }
-                if let directory { try CLibraryExtensions.addChangeDirectory(&actions, directory.path) }
-            }
+            var actions: [ProgramSpawn.FileAction] = [.open(path: "/dev/null", flags: O_RDONLY, mode: 0, as: 0),
+                                                      .duplicate(output.write, as: 1), .duplicate(errors.write, as: 2)]
+            if let lifeline { actions.append(.duplicate(lifeline.read, as: ChildLauncher.lifelineDescriptor)) }
+            if let directory { actions.append(.changeDirectory(directory.path)) }
+            processID = try ProgramSpawn.start(executable: launcher?.executable ?? executable, argv: argv, environment: environment,
+                                               grouping: .newSession, inheritsOnlyNamedDescriptors: true, fileActions: actions)
         } catch {
             close(output.read)
             close(errors.read)
@@ -75,69 +73,7 @@ struct SpawnedChild: Sendable {
         self.lifeline = lifeline.map { Lifeline(writeEnd: $0.write) }
     }
 
-    // MARK: - Starting
-
-    #if canImport(Darwin)
-    typealias FileActions = posix_spawn_file_actions_t?
-    #else
-    typealias FileActions = posix_spawn_file_actions_t
-    #endif
-
-    /// The signals archkit (and a launcher) ignore, which a started program gets back with
-    /// their default actions: ignored signals survive exec, and SIGTERM could not stop it.
-    static let defaultedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
-
-    /// Starts `executable` with `argv` (its own name first), the default action for every
-    /// signal in `defaultedSignals` and no signal blocked.
-    /// - Parameters:
-    ///   - startsSession: whether the program leads a new session (and so a new process group).
-    ///   - inheritsOnlyNamedDescriptors: on macOS, closes in the program every descriptor
-    ///     `fileActions` does not name (Linux relies on close-on-exec alone).
-    static func spawn(executable: String, argv: [String], environment: [String: String], startsSession: Bool,
-                      inheritsOnlyNamedDescriptors: Bool, fileActions: (inout FileActions) throws -> Void) throws -> pid_t {
-        #if canImport(Darwin)
-        var actions: FileActions = nil
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = FileActions()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        try fileActions(&actions)
-
-        // A new session makes the child the leader of a new process group too (the two flags
-        // cannot be combined: a session leader may not change its group).
-        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        if startsSession { flags |= CLibraryExtensions.spawnSetSessionFlag }
-        #if canImport(Darwin)
-        // Closes every descriptor not named above, so that no pipe of a sibling started at the
-        // same moment on another thread leaks into this child and delays that sibling's EOF.
-        if inheritsOnlyNamedDescriptors { flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT) }
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in defaultedSignals { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-
-        let arguments = argv.map { strdup($0) }
-        let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0]!)") }
-        defer {
-            for pointer in arguments + envp { free(pointer) }
-        }
-        var processID: pid_t = 0
-        let result = posix_spawn(&processID, executable, &actions, &attributes, arguments + [nil], envp + [nil])
-        guard result == 0 else {
-            throw ProcessLaunchError("cannot run \(executable): \(String(cString: strerror(result)))")
-        }
-        return processID
-    }
+    // MARK: - Pipes
 
     /// A pipe for a launcher's lifeline, its read end never descriptor 3: duplicating a
     /// close-on-exec descriptor onto itself would leave it close-on-exec on some systems.
@@ -276,62 +212,3 @@ struct SpawnedChild: Sendable {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 }
-
-/// C library functions that Swift's Glibc module does not import, since they sit behind
-/// `_GNU_SOURCE`, looked up once by name; Darwin declares them.
-enum CLibraryExtensions {
-    /// `POSIX_SPAWN_SETSID`: glibc 2.26 and later, macOS 10.15 and later.
-    #if canImport(Darwin)
-    static let spawnSetSessionFlag: Int32 = 0x0400
-    #else
-    static let spawnSetSessionFlag: Int32 = 0x80
-    #endif
-
-    /// `pipe2(ends, O_CLOEXEC)`, or `pipe` and `fcntl` where it is missing (which leaves a
-    /// short window in which a program started on another thread inherits the pipe).
-    static func makeCloseOnExecPipe(_ ends: inout [Int32]) -> Int32 {
-        #if canImport(Glibc)
-        if let pipe2 = LinuxSymbols.pipe2 {
-            return ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC) }
-        }
-        #endif
-        guard pipe(&ends) == 0 else { return -1 }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return 0
-    }
-
-    #if canImport(Darwin)
-    static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ path: String) throws {
-        guard #available(macOS 10.15, *) else {
-            throw ProcessLaunchError("cannot start a program in \(path): this system cannot change a spawned program's folder")
-        }
-        let result = posix_spawn_file_actions_addchdir_np(&actions, path)
-        guard result == 0 else { throw ProcessLaunchError("cannot start a program in \(path): \(String(cString: strerror(result)))") }
-    }
-    #else
-    static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ path: String) throws {
-        guard let addChangeDirectory = LinuxSymbols.addChangeDirectory else {
-            throw ProcessLaunchError("cannot start a program in \(path): the C library lacks posix_spawn_file_actions_addchdir_np (glibc 2.29 or later)")
-        }
-        let result = addChangeDirectory(&actions, path)
-        guard result == 0 else { throw ProcessLaunchError("cannot start a program in \(path): \(String(cString: strerror(result)))") }
-    }
-    #endif
-}
-
-#if canImport(Glibc)
-/// Looked up once; constants of the C library, not state.
-private enum LinuxSymbols {
-    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    typealias AddChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-
-    static let pipe2: Pipe2? = symbol("pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
-    static let addChangeDirectory: AddChangeDirectory? = symbol("posix_spawn_file_actions_addchdir_np").map {
-        unsafeBitCast($0, to: AddChangeDirectory.self)
-    }
-
-    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        dlsym(dlopen(nil, RTLD_NOW), name)
-    }
-}
-#endif

@@ -64,7 +64,7 @@ public struct ArchKit: Sendable {
 
     /// `archkit completions SHELL`: the script for the shell, from the command specification.
     static func completions(_ command: ParsedCommand) -> CommandResult {
-        let name = command.positional("shell") ?? ""
+        let name = command[Arguments.shell] ?? ""
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let choices = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
             return CommandResult(stderr: "error: no completions for '\(name.shortenedForMessage)'; choose from \(choices)\n",

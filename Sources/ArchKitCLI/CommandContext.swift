@@ -23,21 +23,21 @@ struct CommandContext: Sendable {
     /// Whether standard output may be coloured: only on a terminal, and never when `NO_COLOR`
     /// is set to anything (no-color.org) or the command was given `--no-color`.
     func colorsStandardOutput(_ command: ParsedCommand) -> Bool {
-        terminal.standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !command.flag("no-color")
+        terminal.standardOutputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !command[Options.noColor]
     }
 
     /// Runs the pipeline on the repository the command names, with the shared options.
     func analyze(_ command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
-        let positional = command.positional("path")
-        let option = command.value("path")
+        let positional = command[Arguments.path]
+        let option = command[Options.path]
         if let positional, let option, positional != option {
             throw .usage("the path is given twice, as '\(positional)' and as --path '\(option)'")
         }
         let display = positional ?? option ?? "."
         let request = AnalysisRequest(
             root: resolve(display), rootDisplay: display,
-            configFile: command.value("config").map(resolve),
-            includeTests: command.flag("include-tests"))
+            configFile: command[Options.config].map(resolve),
+            includeTests: command[Options.includeTests])
         // On a terminal, a run that lasts over a second says how far it has got.
         let progress = terminal.standardErrorIsTerminal ? ProgressCounters() : nil
         let line = progress.map { ProgressLine(counters: $0) }
@@ -49,7 +49,7 @@ struct CommandContext: Sendable {
     /// The pipeline with the manifest reader the command's options ask for.
     func analyzer(_ command: ParsedCommand, progress: ProgressCounters? = nil) throws(AnalysisFailure) -> Analyzer {
         let factory = manifestReaderFactory(command, timeout: try manifestTimeout(command), progress: progress)
-        return Analyzer(manifestReader: factory.makeReader(for: command.choice("manifests", as: ManifestMode.self) ?? .automatic),
+        return Analyzer(manifestReader: factory.makeReader(for: command[Options.manifests] ?? .automatic),
                         progress: progress)
     }
 
@@ -57,8 +57,8 @@ struct CommandContext: Sendable {
     /// children an interruption stops, and whose SwiftPM evaluations `progress` counts.
     func manifestReaderFactory(_ command: ParsedCommand, timeout: Duration = ManifestReaderFactory.defaultTimeout,
                                progress: ProgressCounters? = nil) -> ManifestReaderFactory {
-        let cache = command.flag("no-cache") ? nil
-            : (command.value("cache-dir").map(resolve) ?? ManifestCacheLocation.default(environment: environment, resolve: resolve))
+        let cache = command[Options.noCache] ? nil
+            : (command[Options.cacheDirectory].map(resolve) ?? ManifestCacheLocation.default(environment: environment, resolve: resolve))
         let system = SystemProcessRunner(runningChildren: shutdown.runningChildren)
         let runner: any ProcessRunning = progress.map { CountingProcessRunner(base: system, progress: $0) } ?? system
         return ManifestReaderFactory(swiftExecutable: environment["ARCHKIT_SWIFT"] ?? "swift", cacheDirectory: cache,
@@ -67,7 +67,7 @@ struct CommandContext: Sendable {
 
     /// The command's `--manifest-timeout`: how long SwiftPM may take over one manifest.
     func manifestTimeout(_ command: ParsedCommand) throws(AnalysisFailure) -> Duration {
-        guard let text = command.value("manifest-timeout") else { return ManifestReaderFactory.defaultTimeout }
+        guard let text = command[Options.manifestTimeout] else { return ManifestReaderFactory.defaultTimeout }
         return try Self.manifestTimeout(parsing: text)
     }
 

@@ -21,16 +21,16 @@ extension CommandTree {
               swift test $(archkit affected origin/main --tests | sed 's/^/--filter /')
             """,
             options: [
-                .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),
+                Options.path.spec(help: "The repository, or the folder of it to analyse (default: the current folder)."),
                 manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
                 manifestTimeoutOption,
-                .choice("format", valueName: "format", help: "Output format.", of: AffectedCommand.Format.self, defaultValue: .text),
-                .flag("tests", help: "Print only the test targets to run, one per line."),
-                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
+                Options.affectedFormat.spec(help: "Output format.", defaultValue: .text),
+                Options.tests.spec(help: "Print only the test targets to run, one per line."),
+                Options.output.spec(help: "Write to this file instead of standard output."),
             ] + cacheOptions,
             positionals: [
-                .required("base", help: "The revision the change starts from, such as origin/main."),
-                .optional("head", help: "The revision with the change (default: the working tree)."),
+                Arguments.base.required(help: "The revision the change starts from, such as origin/main."),
+                Arguments.head.optional(help: "The revision with the change (default: the working tree)."),
             ]
         )
     }

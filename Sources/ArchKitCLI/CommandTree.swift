@@ -1,4 +1,5 @@
 import ArchCommandLine
+import ArchConfig
 import ArchCore
 import ArchGraph
 import ArchManifest
@@ -23,16 +24,16 @@ public enum CommandTree {
         )
     }
 
-    static let pathPositional = PositionalSpec.optional("path", help: "The repository to analyse (default: the current folder).",
+    static let pathPositional = Arguments.path.optional(help: "The repository to analyse (default: the current folder).",
                                                         completion: .directories)
 
     /// Options shared by every command that analyses a repository.
     static let analysisOptions: [OptionSpec] = [
-        .value("path", valueName: "dir", help: "The repository to analyse; the same as the positional path."),
-        .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
+        Options.path.spec(help: "The repository to analyse; the same as the positional path."),
+        Options.config.spec(help: "Read the rules from this file instead of <path>/.archrules."),
         manifestsOption(help: "How to read Package.swift files. 'static' parses literal manifests and never runs anything from the repository; 'swiftpm' asks `swift package dump-package`, which compiles and runs the manifest's code; 'auto' reads literal manifests statically and asks SwiftPM for the rest, so it may also run manifest code."),
         manifestTimeoutOption,
-        .flag("include-tests", help: "Include test targets: check them, as `tests check` in .archrules does, and draw them."),
+        Options.includeTests.spec(help: "Include test targets: check them, as `tests check` in .archrules does, and draw them."),
     ] + cacheOptions
 
     static var check: CommandSpec {
@@ -62,17 +63,17 @@ public enum CommandTree {
             exits with 2.
             """,
             options: analysisOptions + [
-                .choice("format", valueName: "format", help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning, 'github' for GitHub Actions annotations, 'junit' and 'checkstyle' for CI test and lint reports, 'gitlab' for GitLab Code Quality.",
-                        of: CheckFormat.self, defaultValue: .xcode),
-                .repeatable("report", valueName: "format[:file]", help: "Also write this format to a file (to standard output without ':file'); repeatable, e.g. --report sarif:archkit.sarif --report junit:archkit.xml. Any format of --format. With 'github' in GitHub Actions, the Markdown report is appended to the job summary.",
+                Options.checkFormat.spec(help: "Output format: 'xcode' for editors and logs, 'json' for scripts, 'sarif' (2.1.0) for code scanning, 'github' for GitHub Actions annotations, 'junit' and 'checkstyle' for CI test and lint reports, 'gitlab' for GitLab Code Quality.",
+                                         defaultValue: .xcode),
+                Options.report.spec(help: "Also write this format to a file (to standard output without ':file'); repeatable, e.g. --report sarif:archkit.sarif --report junit:archkit.xml. Any format of --format. With 'github' in GitHub Actions, the Markdown report is appended to the job summary.",
                             completion: .words(CheckFormat.allCases.map(\.rawValue))),
-                .flag("strict", help: "Exit with 1 on warnings too."),
-                .flag("absolute-paths", help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
-                .flag("no-color", help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is not set."),
-                .flag("verbose", short: "v", help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),
-                .value("baseline", valueName: "file", help: "Accept the findings this baseline records: fail only on findings that are not in it."),
-                .value("write-baseline", valueName: "file", help: "Record today's findings in this file (JSON, relative paths, sorted), then report against it."),
-                .flag("update-baseline", help: "With --baseline: rewrite the file without the entries that match no finding any more. Never adds findings."),
+                Options.strict.spec(help: "Exit with 1 on warnings too."),
+                Options.absolutePaths.spec(help: "Print absolute paths instead of paths relative to the repository (SARIF: absolute file URIs)."),
+                Options.noColor.spec(help: "Never colour the output. Colour is used only when standard output is a terminal and NO_COLOR is not set."),
+                Options.verbose.spec(help: "Also list files no module owns, how each manifest was read, and every accepted finding with what accepted it."),
+                Options.baseline.spec(help: "Accept the findings this baseline records: fail only on findings that are not in it."),
+                Options.writeBaseline.spec(help: "Record today's findings in this file (JSON, relative paths, sorted), then report against it."),
+                Options.updateBaseline.spec(help: "With --baseline: rewrite the file without the entries that match no finding any more. Never adds findings."),
             ],
             positionals: [pathPositional]
         )
@@ -102,15 +103,14 @@ public enum CommandTree {
               archkit init --style ranks --force
             """,
             options: [
-                .value("path", valueName: "dir", help: "The repository; the same as the positional path."),
-                .choice("style", valueName: "style", help: "Use this style instead of recognising one; exits with 2 when it does not fit.",
-                        of: ArchitectureStyle.self),
-                .flag("print", help: "Print the proposal to standard output; write nothing and run no check."),
-                .flag("force", help: "Replace an existing .archrules (in one step)."),
+                Options.path.spec(help: "The repository; the same as the positional path."),
+                Options.style.spec(help: "Use this style instead of recognising one; exits with 2 when it does not fit."),
+                Options.print.spec(help: "Print the proposal to standard output; write nothing and run no check."),
+                Options.force.spec(help: "Replace an existing .archrules (in one step)."),
                 manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
                 manifestTimeoutOption,
-                .flag("include-tests", help: "Give test targets a layer too, and check them (`tests check`)."),
-                .flag("no-color", help: "Never colour the check's output."),
+                Options.includeTests.spec(help: "Give test targets a layer too, and check them (`tests check`)."),
+                Options.noColor.spec(help: "Never colour the check's output."),
             ] + cacheOptions,
             positionals: [pathPositional]
         )
@@ -138,16 +138,15 @@ public enum CommandTree {
               archkit graph --format markdown > comment.md
             """,
             options: analysisOptions + [
-                .choice("format", valueName: "format", help: "Output format.", of: GraphFormat.self, defaultValue: .json),
-                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output, and print one line saying what was written."),
-                .flag("quiet", short: "q", help: "With --output: print nothing when the file is written."),
-                .flag("strict", help: "Exit with 1 on warnings too."),
-                .choice("level", valueName: "level", help: "Draw modules, packages or layers.", of: GraphView.Level.self, defaultValue: .module),
-                .flag("include-external", help: "Draw every external module (SDK frameworks, remote packages) too; without it, only those a finding involves are drawn."),
-                .value("focus", valueName: "module", help: "Draw only this module and its neighbourhood."),
-                .value("depth", valueName: "n", help: "With --focus: how many steps to follow (default: 1)."),
-                .choice("direction", valueName: "direction", help: "With --focus: dependencies (out), dependents (in) or both (default: both).",
-                        of: GraphViewOptions.Direction.self),
+                Options.graphFormat.spec(help: "Output format.", defaultValue: .json),
+                Options.output.spec(help: "Write to this file instead of standard output, and print one line saying what was written."),
+                Options.quiet.spec(help: "With --output: print nothing when the file is written."),
+                Options.strict.spec(help: "Exit with 1 on warnings too."),
+                Options.level.spec(help: "Draw modules, packages or layers.", defaultValue: .module),
+                Options.includeExternal.spec(help: "Draw every external module (SDK frameworks, remote packages) too; without it, only those a finding involves are drawn."),
+                Options.focus.spec(help: "Draw only this module and its neighbourhood."),
+                Options.depth.spec(help: "With --focus: how many steps to follow (default: 1)."),
+                Options.direction.spec(help: "With --focus: dependencies (out), dependents (in) or both (default: both)."),
                 packageBoxesOption,
             ],
             positionals: [pathPositional]
@@ -181,39 +180,37 @@ public enum CommandTree {
             drawing alone, with a legend.
             """,
             options: [
-                .value("path", valueName: "dir", help: "The repository, or the folder of it to analyse (default: the current folder)."),
+                Options.path.spec(help: "The repository, or the folder of it to analyse (default: the current folder)."),
                 manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
                 manifestTimeoutOption,
-                .flag("include-tests", help: "Check test targets too."),
-                .choice("format", valueName: "format", help: "Output format.", of: DiffFormat.self, defaultValue: .text),
-                .value("output", short: "o", valueName: "file", help: "Write to this file instead of standard output."),
-                .flag("fail-on-new", help: "Exit with 1 when the head adds errors: findings that 'archkit check' fails on."),
-                .flag("strict", help: "With --fail-on-new: new warnings fail too, as with 'archkit check --strict'."),
+                Options.includeTests.spec(help: "Check test targets too."),
+                Options.diffFormat.spec(help: "Output format.", defaultValue: .text),
+                Options.output.spec(help: "Write to this file instead of standard output."),
+                Options.failOnNew.spec(help: "Exit with 1 when the head adds errors: findings that 'archkit check' fails on."),
+                Options.strict.spec(help: "With --fail-on-new: new warnings fail too, as with 'archkit check --strict'."),
                 packageBoxesOption,
             ] + cacheOptions,
             positionals: [
-                .required("base", help: "The graph to compare against: a revision, a folder or a graph JSON file."),
-                .optional("head", help: "The graph to compare (default: the working tree)."),
+                Arguments.base.required(help: "The graph to compare against: a revision, a folder or a graph JSON file."),
+                Arguments.head.optional(help: "The graph to compare (default: the working tree)."),
             ]
         )
     }
 
-    static let packageBoxesOption: OptionSpec = .flag(
-        "package-boxes",
+    static let packageBoxesOption = Options.packageBoxes.spec(
         help: "In module drawings (svg, html, dot), keep each package's modules together in their band and draw a box around them.")
 
     static func manifestsOption(help: String) -> OptionSpec {
-        .choice("manifests", valueName: "mode", help: help, of: ManifestMode.self, defaultValue: .automatic)
+        Options.manifests.spec(help: help, defaultValue: .automatic)
     }
 
-    static let manifestTimeoutOption: OptionSpec = .value(
-        "manifest-timeout", valueName: "seconds",
+    static let manifestTimeoutOption = Options.manifestTimeout.spec(
         help: "How long SwiftPM may take to evaluate one manifest before it is stopped and the manifest reported as a manifest-error.",
         defaultValue: String(ManifestReaderFactory.defaultTimeout.components.seconds))
 
     static let cacheOptions: [OptionSpec] = [
-        .value("cache-dir", valueName: "dir", help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
-        .flag("no-cache", help: "Neither read nor write the manifest cache."),
+        Options.cacheDirectory.spec(help: "Where to cache SwiftPM's reading of manifests (default: $ARCHKIT_CACHE_DIR, else the user cache folder)."),
+        Options.noCache.spec(help: "Neither read nor write the manifest cache."),
     ]
 
     static var new: CommandSpec {
@@ -242,22 +239,21 @@ public enum CommandTree {
               archkit new feature Order --new-target
             """,
             options: [
-                .value("template", short: "t", valueName: "name", help: "The template to use (default: .archrules 'template', else 'feature' for features and 'route-module' for modules)."),
-                .value("path", valueName: "dir", help: "The repository (default: the current folder)."),
-                .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
-                .value("into", valueName: "dir", help: "Where the template writes, relative to the repository, when the template allows it."),
-                .value("target", valueName: "name", help: "Put the feature inside the folder of this target of a Package.swift."),
-                .flag("new-target", help: "Make the feature a target of its own, added to the Package.swift of the package it is in."),
-                .repeatable("set", valueName: "key=value", help: "Sets a template variable; see 'archkit templates'."),
-                .flag("dry-run", help: "Print the files that would be written, with their sizes, and write nothing. Reads manifests statically: runs nothing from the repository."),
-                .choice("manifests", valueName: "mode",
-                        help: "How to read the repository's Package.swift files, to find the modules it has and to confirm manifest edits (see 'archkit check --help'). Default: 'auto', which may run manifest code; with --dry-run, 'static'.",
-                        of: ManifestMode.self),
+                Options.template.spec(help: "The template to use (default: .archrules 'template', else 'feature' for features and 'route-module' for modules)."),
+                Options.path.spec(help: "The repository (default: the current folder)."),
+                Options.config.spec(help: "Read the rules from this file instead of <path>/.archrules."),
+                Options.into.spec(help: "Where the template writes, relative to the repository, when the template allows it."),
+                Options.target.spec(help: "Put the feature inside the folder of this target of a Package.swift."),
+                Options.newTarget.spec(help: "Make the feature a target of its own, added to the Package.swift of the package it is in."),
+                Options.set.spec(help: "Sets a template variable; see 'archkit templates'."),
+                Options.dryRun.spec(help: "Print the files that would be written, with their sizes, and write nothing. Reads manifests statically: runs nothing from the repository."),
+                Options.manifests.spec(
+                    help: "How to read the repository's Package.swift files, to find the modules it has and to confirm manifest edits (see 'archkit check --help'). Default: 'auto', which may run manifest code; with --dry-run, 'static'."),
                 manifestTimeoutOption,
             ] + cacheOptions,
             positionals: [
-                .required("kind", help: "What to scaffold: feature or module.", completion: .words(["feature", "module"])),
-                .required("name", help: "The UpperCamelCase name, such as Order.", completion: .nothing),
+                Arguments.kind.required(help: "What to scaffold: feature or module.", completion: .words(TemplateKind.names)),
+                Arguments.name.required(help: "The UpperCamelCase name, such as Order.", completion: .nothing),
             ]
         )
     }
@@ -267,8 +263,8 @@ public enum CommandTree {
             name: "templates",
             abstract: "Lists the templates, their variables and where they write.",
             options: [
-                .value("path", valueName: "dir", help: "The repository (default: the current folder)."),
-                .value("config", valueName: "file", help: "Read the rules from this file instead of <path>/.archrules."),
+                Options.path.spec(help: "The repository (default: the current folder)."),
+                Options.config.spec(help: "Read the rules from this file instead of <path>/.archrules."),
             ] + cacheOptions
         )
     }
@@ -282,7 +278,7 @@ public enum CommandTree {
               archkit rules
               archkit rules layer-dependency
             """,
-            positionals: [.optional("rule", help: "A rule id to explain, with its examples.",
+            positionals: [Arguments.rule.optional(help: "A rule id to explain, with its examples.",
                                     completion: .words(RuleCatalogue.all.map(\.description.id) + InputProblem.all.map(\.id)))]
         )
     }
@@ -300,7 +296,7 @@ public enum CommandTree {
               archkit completions zsh > "${fpath[1]}/_archkit"
               archkit completions fish > ~/.config/fish/completions/archkit.fish
             """,
-            positionals: [.required("shell", help: "The shell: bash, zsh or fish.",
+            positionals: [Arguments.shell.required(help: "The shell: bash, zsh or fish.",
                                     completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))]
         )
     }

@@ -11,9 +11,8 @@ enum IgnoredDestinations {
     static func warnings(for paths: [String], root: URL, runner: any ProcessRunning) -> [String] {
         guard !paths.isEmpty, WorkTree.top(of: root) != nil else { return [] }
         // `-v`: each ignored path with the rule that matched it, as `source:line:pattern<TAB>path`.
-        let request = ProcessRequest("/usr/bin/env", arguments: ["git", "-C", root.path, "check-ignore", "-v", "--"] + paths,
-                                     timeout: .seconds(30))
-        guard let result = try? runner.run(request), result.status == 0 else { return [] }
+        let git = Git(in: root, runner: runner, timeout: .seconds(30))
+        guard let result = try? git.run(["check-ignore", "-v", "--"] + paths), result.status == 0 else { return [] }
         var rules: [String] = []
         var ignored: [String: [String]] = [:]
         for line in String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n") {

@@ -23,7 +23,7 @@ struct ReportRequests {
     init(_ command: ParsedCommand) throws(Problem) {
         var files: [Report] = []
         var standardOutput: [Report] = []
-        for word in command.isGiven("report") ? command.values("report") : [] {
+        for word in command.isGiven(Options.report) ? command[Options.report] : [] {
             let report = try Self.report(parsing: word)
             if report.file == nil {
                 standardOutput.append(report)
@@ -33,8 +33,8 @@ struct ReportRequests {
                 files.append(report)
             }
         }
-        let format = command.choice("format", as: CheckFormat.self) ?? .xcode
-        if command.isGiven("format") || standardOutput.isEmpty {
+        let format = command[Options.checkFormat] ?? .xcode
+        if command.isGiven(Options.checkFormat) || standardOutput.isEmpty {
             standardOutput.insert(Report(format: format, file: nil), at: 0)
         }
         guard standardOutput.count == 1 else {

@@ -28,8 +28,8 @@ struct ScaffoldWorkspace {
     /// reading manifests as `mode` says.
     init(_ command: ParsedCommand, context: CommandContext, manifests mode: ManifestMode = .static,
          manifestTimeout: Duration = ManifestReaderFactory.defaultTimeout) throws(AnalysisFailure) {
-        try self.init(root: context.resolve(command.value("path") ?? "."),
-                      configFile: command.value("config").map(context.resolve),
+        try self.init(root: context.resolve(command[Options.path] ?? "."),
+                      configFile: command[Options.config].map(context.resolve),
                       factory: context.manifestReaderFactory(command, timeout: manifestTimeout), manifests: mode)
         shutdown = context.shutdown
     }

@@ -1,3 +1,4 @@
+import ArchConfig
 import ArchCore
 import Foundation
 
@@ -19,7 +20,7 @@ public enum ScaffoldRoot {
             return RelativePath.normalize(into)
         }
         if let configured { return RelativePath.normalize(configured) }
-        if template.kind == "feature", template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository, isExcluded: isExcluded) {
+        if template.kind == .feature, template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository, isExcluded: isExcluded) {
             return detected
         }
         return template.root

@@ -1,3 +1,4 @@
+import ArchConfig
 import ArchCore
 
 /// A scaffolding template, ready to render: its metadata with `extends` resolved, and its files.
@@ -18,7 +19,7 @@ public struct Template: Sendable {
     public var name: String
     public var origin: Origin
     public var description: String
-    public var kind: String
+    public var kind: TemplateKind
     /// Where `files/` is written, relative to the repository root; placeholders not yet rendered.
     public var destination: String
     /// The default of `{{root}}`.

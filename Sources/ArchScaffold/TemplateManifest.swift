@@ -1,3 +1,4 @@
+import ArchConfig
 import ArchCore
 
 /// The metadata of a template, from its `template.manifest`.
@@ -39,7 +40,7 @@ public struct TemplateManifest: Sendable, Equatable {
     }
 
     public var description: String?
-    public var kind: String?
+    public var kind: TemplateKind?
     public var destination: String?
     public var root: String?
     public var allowsInto: Bool?
@@ -69,7 +70,11 @@ public struct TemplateManifest: Sendable, Equatable {
             }
             switch keyword {
             case "description": manifest.description = try value()
-            case "kind": manifest.kind = try value()
+            case "kind":
+                guard let kind = TemplateKind(rawValue: try value()) else {
+                    throw fail("'kind' takes \(TemplateKind.names.map { "'\($0)'" }.joined(separator: " or ")), not '\(rest)'")
+                }
+                manifest.kind = kind
             case "destination": manifest.destination = try value()
             case "root": manifest.root = try value()
             case "extends": manifest.extends = try value()

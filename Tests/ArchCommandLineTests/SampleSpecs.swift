@@ -1,4 +1,4 @@
-import ArchCommandLine
+@testable import ArchCommandLine
 import Testing
 
 /// A command tree shaped like a real tool: a default subcommand with options of every kind,

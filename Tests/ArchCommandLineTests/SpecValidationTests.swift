@@ -1,4 +1,4 @@
-import ArchCommandLine
+@testable import ArchCommandLine
 import Testing
 
 @Suite("Spec validation")

@@ -12,11 +12,11 @@ struct ScaffoldSettingsTests {
         root feature App/Sources   # features go here
         root module Packages
         """)
-        #expect(parsed.scaffolding.defaultTemplates["feature"] == .init(value: "clean-feature", location: at(1, 10)))
-        #expect(parsed.scaffolding.defaultTemplates["module"]?.value == "route-module")
+        #expect(parsed.scaffolding.defaultTemplates[.feature] == .init(value: "clean-feature", location: at(1, 10)))
+        #expect(parsed.scaffolding.defaultTemplates[.module]?.value == "route-module")
         #expect(parsed.scaffolding.templatesFolder == .init(value: "Tooling/Templates", location: at(3, 11)))
-        #expect(parsed.scaffolding.roots["feature"]?.value == "App/Sources")
-        #expect(parsed.scaffolding.roots["module"] == .init(value: "Packages", location: at(5, 13)))
+        #expect(parsed.scaffolding.roots[.feature]?.value == "App/Sources")
+        #expect(parsed.scaffolding.roots[.module] == .init(value: "Packages", location: at(5, 13)))
     }
 
     @Test func nothingSetByDefault() throws {
@@ -30,6 +30,8 @@ struct ScaffoldSettingsTests {
         ("root", ".archrules:1:5: error: missing kind after 'root' (as in 'root feature Sources/App')"),
         ("templates A B", ".archrules:1:13: error: unexpected 'B' after 'A'"),
         ("tempalte feature", ".archrules:1:1: error: unknown keyword 'tempalte'; did you mean 'template'?"),
+        ("root modul Packages", ".archrules:1:6: error: unknown kind 'modul' (expected 'feature' or 'module'); did you mean 'module'?"),
+        ("template widget w", ".archrules:1:10: error: unknown kind 'widget' (expected 'feature' or 'module')"),
     ])
     func mistakes(line: String, expected: String) {
         #expect(problemLines(line) == [expected])

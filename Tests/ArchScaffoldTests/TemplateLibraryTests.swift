@@ -28,7 +28,7 @@ struct TemplateLibraryTests {
         let library = TemplateLibrary(builtIn: Self.builtIn)
         #expect(library.names == ["feature", "feature-moya"])
         let feature = try #require(try library.template(named: "feature"))
-        #expect(feature.kind == "feature")
+        #expect(feature.kind == .feature)
         #expect(feature.destination == "{{root}}/{{Name}}")
         #expect(feature.root == "Sources")
         #expect(feature.allowsInto)
@@ -71,6 +71,7 @@ struct TemplateLibraryTests {
         ("kind feature\ndestination x\nvariable api\n", "t/template.manifest:3: error: expected 'variable NAME = DEFAULT -- help'"),
         ("kind feature\ndestination x\nadd-target Packages/Domain\n", "t/template.manifest:3: error: 'add-target' needs a package folder and a target name"),
         ("description only\n", "t/template.manifest:1: error: a template needs 'kind' and 'destination' (or 'extends')"),
+        ("kind widget\ndestination x\n", "t/template.manifest:1: error: 'kind' takes 'feature' or 'module', not 'widget'"),
         ("extends t\n", "t/template.manifest:1: error: 'extends t' makes a cycle: t → t"),
         ("extends featur\n", "t/template.manifest:1: error: 'extends featur' names no template; did you mean 'feature'?"),
     ])

@@ -2,6 +2,7 @@ import ArchAnalysis
 import ArchCommandLine
 import ArchCore
 import ArchGraph
+import ArchReport
 import Foundation
 
 /// `archkit affected BASE [HEAD]`: the modules a change can break, and the test targets to run.
@@ -18,36 +19,26 @@ struct AffectedCommand {
     /// How long one git command may take.
     static let gitTimeout: Duration = .seconds(120)
 
-    enum Format: String, CaseIterable, Sendable {
-        case text, json
-    }
-
     func run(_ command: ParsedCommand) -> CommandResult {
-        let base = command.positional("base") ?? ""
-        let head = command.positional("head")
-        let root = context.resolve(command.value("path") ?? ".")
+        let base = command[Arguments.base] ?? ""
+        let head = command[Arguments.head]
+        let root = context.resolve(command[Options.path] ?? ".")
         let impact: ChangeImpact
         let document: GraphDocument
         do throws(AnalysisFailure) {
             _ = try context.manifestTimeout(command)
-            let files = try changedFiles(in: root, base: base, head: head)
+            let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
+            let files = try git.changedFiles(base: base, head: head)
             let analysis = try analyzeHead(head, of: root, command: command)
             document = analysis.document
-            let owners = Dictionary(analysis.graph.files.compactMap { file in file.module.map { (file.path, $0) } },
-                                    uniquingKeysWith: { first, _ in first })
-            impact = ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners)
+            impact = analysis.changeImpact(of: files)
         } catch {
             return CommandContext.failureResult(error)
         }
-        let output: String
-        if command.flag("tests") {
-            output = impact.tests.map { $0 + "\n" }.joined()
-        } else if command.choice("format", as: Format.self) == .json {
-            output = JSONOutput.encode(AffectedJSON(base: base, head: head ?? "working tree", impact: impact, unread: document.unread))
-        } else {
-            output = text(impact, base: base, head: head ?? "working tree")
-        }
-        var result = context.deliver(output, to: command.value("output"))
+        let output = command[Options.tests] ? AffectedReporter.testList(impact)
+            : AffectedReporter(format: command[Options.affectedFormat] ?? .text)
+                .render(impact, base: base, head: head ?? "working tree", unread: document.unread)
+        var result = context.deliver(output, to: command[Options.output])
         guard result.exitCode == ExitCode.success else { return result }
         for unread in document.unread {
             result.stderr += "error: the head is incomplete: \(unread.file) could not be read [\(unread.problem)]; modules may be missing\n"
@@ -55,45 +46,6 @@ struct AffectedCommand {
         if !document.unread.isEmpty { result.exitCode = ExitCode.violations }
         return result
     }
-
-    // MARK: - git
-
-    /// Paths relative to `root`, changed between the merge base of BASE and HEAD and HEAD (or
-    /// the working tree, with untracked files).
-    private func changedFiles(in root: URL, base: String, head: String?) throws(AnalysisFailure) -> [String] {
-        let headRevision = head ?? "HEAD"
-        for revision in [base, headRevision] {
-            guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: root)) != nil else {
-                throw .usage("'\(revision)' is not a revision of the git repository at \(root.path)")
-            }
-        }
-        let mergeBase = try git(["merge-base", base, headRevision], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
-        var arguments = ["diff", "--name-only", "-z", "--relative", "--no-renames", mergeBase]
-        if let head { arguments.append(head) }
-        var files = try git(arguments, in: root).split(separator: "\0").map(String.init)
-        if head == nil {
-            files += try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root).split(separator: "\0").map(String.init)
-        }
-        return files
-    }
-
-    private func git(_ arguments: [String], in folder: URL) throws(AnalysisFailure) -> String {
-        let runner = SystemProcessRunner(runningChildren: context.shutdown.runningChildren)
-        let result: ProcessResult
-        do {
-            result = try runner.run(ProcessRequest("/usr/bin/env", arguments: ["git", "-C", folder.path] + arguments, timeout: Self.gitTimeout))
-        } catch {
-            throw .usage("cannot run git: \(error)")
-        }
-        guard result.status == 0, !result.timedOut else {
-            let detail = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .usage("git \(arguments.first ?? "") failed in \(folder.path)" + (result.timedOut ? " (stopped after \(Self.gitTimeout))" : "")
-                + (detail.isEmpty ? "" : ": \(detail)"))
-        }
-        return String(decoding: result.standardOutput, as: UTF8.self)
-    }
-
-    // MARK: - Analysis
 
     /// The head's graph, test targets included: the working tree, or the revision unpacked.
     private func analyzeHead(_ head: String?, of root: URL, command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
@@ -105,48 +57,5 @@ struct AffectedCommand {
                                             runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren),
                                             shutdown: context.shutdown)
         return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in try analyze(snapshot.folder, named: head) }
-    }
-
-    // MARK: - Output
-
-    private func text(_ impact: ChangeImpact, base: String, head: String) -> String {
-        var lines = ["archkit affected \(base) → \(head): \(AnalysisSummary.count(impact.files.count, "file")) changed"]
-        if impact.rulesChanged { lines.append("the rules changed (.archrules): run archkit check") }
-        let manifests = impact.files.filter(\.isManifest).map(\.path)
-        if !manifests.isEmpty { lines.append("manifests changed: " + manifests.joined(separator: ", ")) }
-        lines.append("changed modules (\(impact.changedModules.count)): " + list(impact.changedModules))
-        let dependents = impact.affectedModules.filter { $0.distance > 0 }
-        lines.append("affected dependents (\(dependents.count)): " + list(dependents.map { "\($0.name) (\($0.distance))" }))
-        lines.append("tests to run (\(impact.tests.count)): " + list(impact.tests))
-        let unowned = impact.files.filter { $0.module == nil && !$0.isManifest }.map(\.path)
-        if !unowned.isEmpty { lines.append("files of no module (\(unowned.count)): " + list(unowned)) }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func list(_ items: [String]) -> String {
-        items.isEmpty ? "none" : items.joined(separator: ", ")
-    }
-
-    private struct AffectedJSON: Encodable {
-        var version = GraphDocument.formatVersion
-        var base: String
-        var head: String
-        var files: [ChangeImpact.ChangedFile]
-        var rulesChanged: Bool
-        var changedModules: [String]
-        var affectedModules: [ChangeImpact.AffectedModule]
-        var tests: [String]
-        var unread: [UnreadInput]
-
-        init(base: String, head: String, impact: ChangeImpact, unread: [UnreadInput]) {
-            self.base = base
-            self.head = head
-            files = impact.files
-            rulesChanged = impact.rulesChanged
-            changedModules = impact.changedModules
-            affectedModules = impact.affectedModules
-            tests = impact.tests
-            self.unread = unread
-        }
     }
 }

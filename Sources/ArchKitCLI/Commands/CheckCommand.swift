@@ -17,7 +17,8 @@ struct CheckCommand {
         let baselineRequest: BaselineRequest?
         let reports: ReportRequests
         do {
-            baselineRequest = try BaselineRequest(command, context: context)
+            baselineRequest = try BaselineRequest(use: command[Options.baseline], write: command[Options.writeBaseline],
+                                                  prunes: command[Options.updateBaseline], resolve: context.resolve)
             reports = try ReportRequests(command)
         } catch let problem as BaselineRequest.Problem {
             return (CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage), nil)
@@ -36,12 +37,12 @@ struct CheckCommand {
         }
         if let baselineRequest {
             do {
-                (analysis, remarks) = try baselineRequest.apply(to: analysis, remarks: remarks, context: context)
+                (analysis, remarks) = try baselineRequest.apply(to: analysis, remarks: remarks)
             } catch {
                 return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil)
             }
         }
-        if command.flag("verbose") {
+        if command[Options.verbose] {
             remarks += analysis.manifestReadings.map { "\($0.path): " + ($0.evaluation.map { "read \($0.rawValue)" } ?? "could not be read") }
             remarks += analysis.graph.unownedFiles.map { "\($0): owned by no module" }
             remarks += analysis.discovered.skippedLinks.map { "\($0.path): \($0.explanation); not followed" }
@@ -50,7 +51,7 @@ struct CheckCommand {
                 return "\(place)accepted \(accepted.finding.ruleID): \(accepted.finding.message) (\(accepted.acceptance.explanation))"
             }
         }
-        let paths: PathStyle = command.flag("absolute-paths") ? .absolute(root: analysis.request.root.path) : .relative
+        let paths: PathStyle = command[Options.absolutePaths] ? .absolute(root: analysis.request.root.path) : .relative
         var settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
                                               codeScanning: reports.needsCodeScanningSettings)
         settings.colors = context.colorsStandardOutput(command)
@@ -60,75 +61,7 @@ struct CheckCommand {
             return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil)
         }
         context.keptUntilExit?.keep(analysis)
-        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
+        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command[Options.strict])
         return (result, analysis.summary)
-    }
-}
-
-/// What `--baseline`, `--write-baseline` and `--update-baseline` ask for.
-///
-/// A baseline that cannot be read or written is a usage error (exit 2), like a broken
-/// `.archrules`: checking without it would fail on every finding it was meant to accept.
-enum BaselineRequest {
-    /// `--baseline FILE`, pruning it with `--update-baseline`.
-    case use(path: String, baseline: Baseline, prunes: Bool)
-    /// `--write-baseline FILE`.
-    case write(path: String)
-
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Reads the baseline the options name; nil when they name none.
-    init?(_ command: ParsedCommand, context: CommandContext) throws(Problem) {
-        let use = command.value("baseline")
-        let write = command.value("write-baseline")
-        let update = command.flag("update-baseline")
-        if use != nil, write != nil {
-            throw Problem(description: "error: --write-baseline records every finding afresh; it does not go with --baseline")
-        }
-        if update, use == nil {
-            throw Problem(description: "error: --update-baseline goes with --baseline FILE, the baseline to prune")
-        }
-        if let write {
-            self = .write(path: write)
-            return
-        }
-        guard let use else { return nil }
-        do {
-            self = .use(path: use, baseline: try Baseline.read(path: context.resolve(use).path, displayPath: use), prunes: update)
-        } catch {
-            throw Problem(description: error.description)
-        }
-    }
-
-    /// The analysis judged against the baseline, with the remarks of what was written.
-    func apply(to analysis: Analysis, remarks: [String], context: CommandContext) throws(Problem) -> (Analysis, [String]) {
-        var remarks = remarks
-        switch self {
-        case .write(let path):
-            let baseline = Baseline(recording: analysis.baselineCandidates)
-            try Self.save(baseline, to: path, context: context)
-            remarks.append("wrote \(AnalysisSummary.count(baseline.entries.count, "finding")) to the baseline \(path)")
-            return (analysis.applying(baseline: BaselineUse(baseline: baseline, file: path)), remarks)
-        case .use(let path, let baseline, let prunes):
-            let judged = analysis.applying(baseline: BaselineUse(baseline: baseline, file: path, prunes: prunes))
-            if prunes {
-                let unused = judged.unusedBaselineEntries
-                if !unused.isEmpty { try Self.save(baseline.pruning(unused), to: path, context: context) }
-                remarks.append(unused.isEmpty ? "every entry of the baseline \(path) still matches a finding: nothing to prune"
-                    : "pruned \(unused.count == 1 ? "1 entry" : "\(unused.count) entries") that no longer match from the baseline \(path)")
-            }
-            return (judged, remarks)
-        }
-    }
-
-    /// Replaces the file in one step, so that a reader never sees half a baseline.
-    private static func save(_ baseline: Baseline, to path: String, context: CommandContext) throws(Problem) {
-        do {
-            try OutputFile(path: context.resolve(path).path, displayPath: path).write(Array(baseline.json.utf8))
-        } catch {
-            throw Problem(description: "error: \(error)")
-        }
     }
 }

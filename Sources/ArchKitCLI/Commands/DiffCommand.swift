@@ -14,8 +14,8 @@ struct DiffCommand {
     let context: CommandContext
 
     func run(_ command: ParsedCommand) -> CommandResult {
-        let base = command.positional("base") ?? ""
-        let head = command.positional("head")
+        let base = command[Arguments.base] ?? ""
+        let head = command[Arguments.head]
         let baseDocument: GraphDocument
         let headDocument: GraphDocument
         do throws(AnalysisFailure) {
@@ -27,10 +27,10 @@ struct DiffCommand {
             return CommandContext.failureResult(error)
         }
         let diff = GraphDiff.compare(base: baseDocument, head: headDocument, baseName: base, headName: head ?? "working tree")
-        let format = command.choice("format", as: DiffFormat.self) ?? .text
-        let drawn = GraphViewOptions(includeTests: command.flag("include-tests"), packageBoxes: command.flag("package-boxes"))
+        let format = command[Options.diffFormat] ?? .text
+        let drawn = GraphViewOptions(includeTests: command[Options.includeTests], packageBoxes: command[Options.packageBoxes])
         let output = DiffReporter(format: format).render(diff, base: baseDocument, head: headDocument, options: drawn)
-        var result = context.deliver(output, to: command.value("output"))
+        var result = context.deliver(output, to: command[Options.output])
         guard result.exitCode == ExitCode.success else { return result }
         if !diff.isComplete {
             for (name, side) in [("base", diff.base), ("head", diff.head)] {
@@ -40,7 +40,7 @@ struct DiffCommand {
             }
             result.exitCode = ExitCode.violations
         }
-        if command.flag("fail-on-new"), diff.addsFailures(strict: command.flag("strict")) {
+        if command[Options.failOnNew], diff.addsFailures(strict: command[Options.strict]) {
             result.exitCode = ExitCode.violations
         }
         return result
@@ -48,7 +48,7 @@ struct DiffCommand {
 
     /// The analysis of one side: read from graph JSON, or run on a folder or a revision.
     private func document(for side: String?, command: ParsedCommand) throws(AnalysisFailure) -> GraphDocument {
-        let repository = context.resolve(command.value("path") ?? ".")
+        let repository = context.resolve(command[Options.path] ?? ".")
         guard let side else { return try analyze(repository, named: "working tree", command: command) }
         let url = context.resolve(side)
         var isDirectory: ObjCBool = false
@@ -71,7 +71,7 @@ struct DiffCommand {
     }
 
     private func analyze(_ root: URL, named name: String, command: ParsedCommand) throws(AnalysisFailure) -> GraphDocument {
-        let request = AnalysisRequest(root: root, rootDisplay: name, includeTests: command.flag("include-tests"))
+        let request = AnalysisRequest(root: root, rootDisplay: name, includeTests: command[Options.includeTests])
         return try context.analyzer(command).analyze(request).document
     }
 }

@@ -24,9 +24,9 @@ struct GraphCommand {
             return CommandContext.failureResult(error)
         }
         context.keptUntilExit?.keep(analysis)
-        let format = command.choice("format", as: GraphFormat.self) ?? .json
+        let format = command[Options.graphFormat] ?? .json
         var result: CommandResult
-        if format == .json, let output = command.value("output"), output != "-", OutputFile.descriptor(named: output) == nil {
+        if format == .json, let output = command[Options.output], output != "-", OutputFile.descriptor(named: output) == nil {
             // Graph JSON of a large repository is tens of megabytes: written to a file in
             // chunks as it is produced, never held whole.
             result = context.deliverJSON(of: analysis.document, to: output)
@@ -38,7 +38,7 @@ struct GraphCommand {
             } catch {
                 return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
             }
-            result = context.deliver(bytes: page, to: command.value("output"))
+            result = context.deliver(bytes: page, to: command[Options.output])
         } else {
             let rendered: String
             do {
@@ -46,18 +46,18 @@ struct GraphCommand {
             } catch {
                 return CommandResult(stderr: "error: \(error.description)\n", exitCode: ExitCode.usage)
             }
-            result = context.deliver(rendered, to: command.value("output"))
+            result = context.deliver(rendered, to: command[Options.output])
         }
         if result.exitCode == ExitCode.success {
             // A report written to a file says so, so that a CI log shows where it went.
-            if let output = command.value("output"), output != "-", OutputFile.descriptor(named: output) == nil, !command.flag("quiet") {
+            if let output = command[Options.output], output != "-", OutputFile.descriptor(named: output) == nil, !command[Options.quiet] {
                 result.stdout += "archkit: wrote \(format.rawValue) to \(output): \(analysis.summary.sentence)\n"
             }
             if analysis.document.isIncomplete {
                 result.stderr += "warning: the graph is incomplete: "
                     + analysis.document.unread.map { "\($0.file) could not be read" }.joined(separator: "; ") + "\n"
             }
-            result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command.flag("strict"))
+            result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command[Options.strict])
         }
         return result
     }
@@ -68,20 +68,20 @@ struct GraphCommand {
 
     static func viewOptions(_ command: ParsedCommand) throws(OptionProblem) -> GraphViewOptions {
         var options = GraphViewOptions(
-            level: command.choice("level", as: GraphView.Level.self) ?? .module,
-            includeTests: command.flag("include-tests"),
-            includeExternal: command.flag("include-external"),
-            focus: command.value("focus"),
-            direction: command.choice("direction", as: GraphViewOptions.Direction.self) ?? .both,
-            packageBoxes: command.flag("package-boxes"))
-        if let depth = command.value("depth") {
+            level: command[Options.level] ?? .module,
+            includeTests: command[Options.includeTests],
+            includeExternal: command[Options.includeExternal],
+            focus: command[Options.focus],
+            direction: command[Options.direction] ?? .both,
+            packageBoxes: command[Options.packageBoxes])
+        if let depth = command[Options.depth] {
             guard let value = Int(depth), value >= 0 else {
                 throw OptionProblem(message: "--depth takes a whole number of steps, such as 2, not '\(depth)'")
             }
             guard options.focus != nil else { throw OptionProblem(message: "--depth goes with --focus") }
             options.depth = value
         }
-        if command.value("direction") != nil, options.focus == nil {
+        if command[Options.direction] != nil, options.focus == nil {
             throw OptionProblem(message: "--direction goes with --focus")
         }
         return options

@@ -16,24 +16,20 @@ import Darwin
 struct InitCommand {
     let context: CommandContext
 
-    /// The analysis options `init` passes on to the analyses it runs, as `check` takes them.
-    static let passedFlags = ["include-tests", "no-cache", "no-color"]
-    static let passedValues = ["manifests", "manifest-timeout", "cache-dir"]
-
     func run(_ command: ParsedCommand) -> CommandResult {
-        let positional = command.positional("path")
-        let option = command.value("path")
+        let positional = command[Arguments.path]
+        let option = command[Options.path]
         if let positional, let option, positional != option {
             return CommandContext.failureResult(.usage("the path is given twice, as '\(positional)' and as --path '\(option)'"))
         }
         let display = positional ?? option ?? "."
-        let printOnly = command.flag("print")
-        if printOnly, command.flag("force") {
+        let printOnly = command[Options.print]
+        if printOnly, command[Options.force] {
             return usage("--print writes nothing, so it does not go with --force")
         }
         let rulesPath = context.resolve(display).appendingPathComponent(".archrules").path
         let rulesDisplay = display == "." ? ".archrules" : RelativePath.join(display, ".archrules")
-        if !printOnly, let problem = Self.destinationProblem(rulesPath, display: rulesDisplay, force: command.flag("force")) {
+        if !printOnly, let problem = Self.destinationProblem(rulesPath, display: rulesDisplay, force: command[Options.force]) {
             return usage(problem)
         }
 
@@ -57,7 +53,7 @@ struct InitCommand {
         if printOnly { return CommandResult(stdout: proposal.text) }
 
         do {
-            if command.flag("force") {
+            if command[Options.force] {
                 try OutputFile(path: rulesPath, displayPath: rulesDisplay).write(Array(proposal.text.utf8))
             } else {
                 try Self.writeNew(Array(proposal.text.utf8), to: rulesPath, display: rulesDisplay)
@@ -95,7 +91,7 @@ struct InitCommand {
         }
         return try ArchitectureProposer.propose(ProposalRequest(
             shape: RepositoryShape(graph: analysis.graph, folders: analysis.discovered.folders), folders: folders,
-            style: command.choice("style", as: ArchitectureStyle.self), includeTests: command.flag("include-tests")))
+            style: command[Options.style], includeTests: command[Options.includeTests]))
     }
 
     /// `archkit check` on the same repository with the same analysis options: the first check
@@ -110,11 +106,11 @@ struct InitCommand {
 
     /// The `check` command line with this command's analysis options.
     private func checkCommand(_ command: ParsedCommand, display: String, config: String?) throws -> ParsedCommand {
+        // The analysis options `init` passes on, as `check` takes them.
         var arguments = ["check", "--path", display]
-        for flag in Self.passedFlags where command.flag(flag) { arguments.append("--" + flag) }
-        for name in Self.passedValues where command.isGiven(name) {
-            if let value = command.value(name) { arguments += ["--" + name, value] }
-        }
+        for flag in [Options.includeTests, Options.noCache, Options.noColor] { arguments += command.passingOn(flag) }
+        arguments += command.passingOn(Options.manifests) + command.passingOn(Options.manifestTimeout)
+            + command.passingOn(Options.cacheDirectory)
         if let config { arguments += ["--config", config] }
         guard case .run(let parsed) = try CommandLineParser(root: CommandTree.root).parse(arguments) else {
             throw AnalysisFailure.usage("cannot run check with \(arguments.joined(separator: " "))")

@@ -1,5 +1,6 @@
 import ArchAnalysis
 import ArchCommandLine
+import ArchConfig
 import ArchCore
 import ArchManifest
 import ArchReport
@@ -12,8 +13,8 @@ struct NewCommand {
     let context: CommandContext
 
     func run(_ command: ParsedCommand) -> CommandResult {
-        let kind = command.positional("kind") ?? "feature"
-        let name = command.positional("name") ?? ""
+        let kind = command[Arguments.kind] ?? TemplateKind.feature.rawValue
+        let name = command[Arguments.name] ?? ""
         let workspace: ScaffoldWorkspace
         let manifests: ManifestMode
         do {
@@ -25,9 +26,9 @@ struct NewCommand {
         }
         do throws(ScaffoldRefusal) {
             if let problem = NameRules.validate(name, bannedSuffixes: workspace.rules.bannedSuffixes) { throw .name(problem) }
-            var template = try chooseTemplate(kind: kind, explicit: command.value("template"), in: workspace)
-            let settings = try parseSettings(command.values("set"))
-            var root = try ScaffoldRoot.choose(for: template, into: command.value("into"),
+            var template = try chooseTemplate(kind: kind, explicit: command[Options.template], in: workspace)
+            let settings = try parseSettings(command[Options.set])
+            var root = try ScaffoldRoot.choose(for: template, into: command[Options.into],
                                                configured: workspace.rules.scaffolding.roots[template.kind]?.value,
                                                repository: workspace.root, isExcluded: workspace.rules.isExcluded(path:))
             let year = Calendar(identifier: .gregorian).component(.year, from: Date())
@@ -51,12 +52,12 @@ struct NewCommand {
                     plan.placement = ScaffoldSummary.unowned(plan.destination, name: name)
                 }
             }
-            let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command.flag("dry-run")) : ""
+            let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command[Options.dryRun]) : ""
             let ignored = IgnoredDestinations.warnings(
                 for: plan.files.map(\.path), root: workspace.root,
                 runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren))
                 .map { $0 + "\n" }.joined()
-            if command.flag("dry-run") {
+            if command[Options.dryRun] {
                 return CommandResult(stdout: ScaffoldSummary.dryRun(plan) + unread, stderr: ignored)
             }
             let transaction = ScaffoldTransaction(rootPath: workspace.root.path, plan: plan)
@@ -76,14 +77,14 @@ struct NewCommand {
         }
     }
 
-    private func chooseTemplate(kind: String, explicit: String?, in workspace: ScaffoldWorkspace) throws(ScaffoldRefusal) -> Template {
+    private func chooseTemplate(kind word: String, explicit: String?, in workspace: ScaffoldWorkspace) throws(ScaffoldRefusal) -> Template {
         let library = workspace.library
-        let kinds = Set(library.names.compactMap { try? library.template(named: $0)?.kind })
-        guard kinds.contains(kind) else {
-            let hint = Suggestion.closest(to: kind, in: kinds.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            throw .other("nothing to scaffold of kind '\(kind)'\(hint) (kinds: \(kinds.sorted().joined(separator: ", ")))")
+        let kinds = Set(library.names.compactMap { try? library.template(named: $0)?.kind }).sorted().map(\.rawValue)
+        guard let kind = TemplateKind(rawValue: word), kinds.contains(word) else {
+            let hint = Suggestion.closest(to: word, in: kinds).map { "; did you mean '\($0)'?" } ?? ""
+            throw .other("nothing to scaffold of kind '\(word)'\(hint) (kinds: \(kinds.joined(separator: ", ")))")
         }
-        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind
+        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind.rawValue
         let template: Template?
         do {
             template = try library.template(named: name)
@@ -95,7 +96,7 @@ struct NewCommand {
             throw .other("no template named '\(name)'\(hint); see 'archkit templates'")
         }
         guard template.kind == kind else {
-            throw .other("template '\(name)' makes a \(template.kind), not a \(kind); run 'archkit new \(template.kind) …'")
+            throw .other("template '\(name)' makes a \(template.kind.rawValue), not a \(kind.rawValue); run 'archkit new \(template.kind.rawValue) …'")
         }
         return template
     }
@@ -104,17 +105,17 @@ struct NewCommand {
     /// templates that write or edit packages place themselves.
     static func placement(of template: Template, name: String, command: ParsedCommand, packages: [PackageTargets],
                           destination: () throws(ScaffoldRefusal) -> String) throws(ScaffoldRefusal) -> TargetPlacement {
-        let wanted = command.value("target")
-        let newTarget = command.flag("new-target")
+        let wanted = command[Options.target]
+        let newTarget = command[Options.newTarget]
         if wanted != nil, newTarget { throw .other("--target puts the feature in an existing target and --new-target makes a new one; choose one") }
-        if wanted != nil, command.value("into") != nil { throw .other("--target chooses the folder itself; drop --into") }
+        if wanted != nil, command[Options.into] != nil { throw .other("--target chooses the folder itself; drop --into") }
         if writesPackages(template) {
             guard wanted == nil, !newTarget else {
                 throw .other("template '\(template.name)' writes its own package targets; --target and --new-target are for templates that write only source files")
             }
             return .asPlanned
         }
-        let request: TargetPlacement.Request = wanted.map { .target($0) } ?? (newTarget ? .newTarget : command.value("into") != nil ? .keep : .automatic)
+        let request: TargetPlacement.Request = wanted.map { .target($0) } ?? (newTarget ? .newTarget : command[Options.into] != nil ? .keep : .automatic)
         return try TargetPlacement.choose(destination: destination(), name: name, packages: packages, request: request)
     }
 
@@ -125,8 +126,8 @@ struct NewCommand {
     /// `--manifests`, by default `auto`; `--dry-run` reads statically, since it must not run
     /// anything from the repository, and refuses a mode that would.
     static func manifestMode(_ command: ParsedCommand) throws(AnalysisFailure) -> ManifestMode {
-        let chosen = command.choice("manifests", as: ManifestMode.self)
-        guard command.flag("dry-run") else { return chosen ?? .automatic }
+        let chosen = command[Options.manifests]
+        guard command[Options.dryRun] else { return chosen ?? .automatic }
         if let chosen, chosen != .static {
             throw .usage("--dry-run never runs code from the repository, so it reads manifests statically; "
                          + "drop --manifests \(chosen.rawValue), or drop --dry-run")
@@ -135,7 +136,7 @@ struct NewCommand {
     }
 
     /// The built-in choice for each kind when neither `--template` nor `.archrules` names one.
-    static let defaultTemplates = ["feature": "feature", "module": "route-module"]
+    static let defaultTemplates: [TemplateKind: String] = [.feature: "feature", .module: "route-module"]
 
     private func parseSettings(_ pairs: [String]) throws(ScaffoldRefusal) -> [String: String] {
         var settings: [String: String] = [:]

@@ -5,7 +5,7 @@ import ArchRules
 /// `archkit rules`: the catalogue, from the rules' own descriptions.
 struct RulesCommand {
     func run(_ command: ParsedCommand) -> CommandResult {
-        guard let id = command.positional("rule") else { return CommandResult(stdout: catalogue()) }
+        guard let id = command[Arguments.rule] else { return CommandResult(stdout: catalogue()) }
         if let rule = RuleCatalogue.rule(withID: id) { return CommandResult(stdout: RuleHelp.text(rule.description)) }
         if let problem = InputProblem.all.first(where: { $0.id == id }) { return CommandResult(stdout: RuleHelp.text(problem)) }
         let known = RuleCatalogue.all.map(\.description.id) + InputProblem.all.map(\.id)

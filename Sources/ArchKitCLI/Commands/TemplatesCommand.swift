@@ -24,11 +24,11 @@ struct TemplatesCommand {
             guard let template else { continue }
             let defaultFor = workspace.rules.scaffolding.defaultTemplates.first { $0.value.value == name }?.key
                 ?? NewCommand.defaultTemplates.first { $0.value == name && workspace.rules.scaffolding.defaultTemplates[$0.key] == nil }?.key
-            var header = "\(name) (\(template.kind), \(template.origin))"
-            if let defaultFor { header += ", the default for 'archkit new \(defaultFor)'" }
+            var header = "\(name) (\(template.kind.rawValue), \(template.origin))"
+            if let defaultFor { header += ", the default for 'archkit new \(defaultFor.rawValue)'" }
             lines.append(header)
             lines.append("  \(template.description)")
-            lines.append("  writes to: \(template.destination)" + (template.destination.contains("{{root}}") ? " (root: \(template.root) unless --into, .archrules 'root \(template.kind)' or the layout says otherwise)" : ""))
+            lines.append("  writes to: \(template.destination)" + (template.destination.contains("{{root}}") ? " (root: \(template.root) unless --into, .archrules 'root \(template.kind.rawValue)' or the layout says otherwise)" : ""))
             for variable in template.variables {
                 lines.append("  --set \(variable.name)=\(variable.defaultValue)" + (variable.help.isEmpty ? "" : "  \(variable.help)"))
             }

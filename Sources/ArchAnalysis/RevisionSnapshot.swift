@@ -1,29 +1,23 @@
 import ArchCore
-import ArchAnalysis
 import Foundation
 
 /// A git revision of the repository, unpacked into a temporary folder with `git archive`, so
 /// that the user's working tree, index and branches are never touched.
-final class RevisionSnapshot: @unchecked Sendable {
+public final class RevisionSnapshot: @unchecked Sendable {
     /// How long each git or tar step may take before it is stopped with everything it started.
-    static let stepTimeout: Duration = .seconds(600)
+    public static let stepTimeout: Duration = .seconds(600)
 
     /// The folder inside the snapshot that corresponds to the folder the user analyses.
-    let folder: URL
+    public let folder: URL
     private let scratchFolder: ScratchFolder
 
     /// - Parameter folder: a folder inside a git working tree; the snapshot mirrors its place.
     /// - Parameter shutdown: removes the unpacked tree if archkit is interrupted meanwhile.
-    init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner(),
-         shutdown: SignalShutdown? = nil) throws(AnalysisFailure) {
-        func git(_ arguments: [String]) throws(AnalysisFailure) -> String {
-            let result: ProcessResult
-            do {
-                result = try runner.run(ProcessRequest("/usr/bin/env", arguments: ["git", "-C", repositoryFolder.path] + arguments,
-                                                       timeout: RevisionSnapshot.stepTimeout))
-            } catch {
-                throw .usage("cannot run git: \(error)")
-            }
+    public init(revision: String, of repositoryFolder: URL, runner: any ProcessRunning = SystemProcessRunner(),
+                shutdown: SignalShutdown? = nil) throws(AnalysisFailure) {
+        let git = Git(in: repositoryFolder, runner: runner, timeout: Self.stepTimeout)
+        func output(_ arguments: [String]) throws(AnalysisFailure) -> String {
+            let result = try git.run(arguments)
             guard !result.timedOut else {
                 throw .usage("git \(arguments.first ?? "") was stopped after \(RevisionSnapshot.stepTimeout) in \(repositoryFolder.path)")
             }
@@ -32,9 +26,9 @@ final class RevisionSnapshot: @unchecked Sendable {
             }
             return String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        let top = try git(["rev-parse", "--show-toplevel"])
-        let prefix = try git(["rev-parse", "--show-prefix"])
-        let commit = try git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        let top = try output(["rev-parse", "--show-toplevel"])
+        let prefix = try output(["rev-parse", "--show-prefix"])
+        let commit = try output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
         do {
             scratchFolder = try ScratchFolder(prefix: "archkit-revision", shutdown: shutdown)
         } catch {
@@ -47,8 +41,12 @@ final class RevisionSnapshot: @unchecked Sendable {
         } catch {
             throw .usage("cannot create a folder for \(revision): \(error.localizedDescription)")
         }
-        for step in [["git", "-C", top, "archive", "--format=tar", "-o", archive.path, commit], ["tar", "-xf", archive.path, "-C", tree.path]] {
-            let result = try? runner.run(ProcessRequest("/usr/bin/env", arguments: step, timeout: Self.stepTimeout))
+        let unpacking: [() -> ProcessResult?] = [
+            { try? Git(in: URL(fileURLWithPath: top), runner: runner, timeout: Self.stepTimeout).run(["archive", "--format=tar", "-o", archive.path, commit]) },
+            { try? runner.run(ProcessRequest("/usr/bin/env", arguments: ["tar", "-xf", archive.path, "-C", tree.path], timeout: Self.stepTimeout)) },
+        ]
+        for step in unpacking {
+            let result = step()
             guard result?.status == 0 else {
                 let detail = result?.timedOut == true ? "stopped after \(Self.stepTimeout)"
                     : result.map { String(decoding: $0.standardError, as: UTF8.self) } ?? ""
