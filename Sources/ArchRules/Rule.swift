@@ -13,6 +13,10 @@ public protocol Rule: Sendable {
     /// rules. The scanner records only the facts some rule reads; a rule that reads one must
     /// say so. By default, none.
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts
+    /// The last members of the calls (`resolve` in `container.resolve(...)`) the scanner must
+    /// record for `evaluate` under these rules, when `readsFacts` includes `.calls`. By
+    /// default, none.
+    func recordedCalls(_ rules: ArchitectureRules) -> Set<String>
     /// The files that the rule's walks over files (`RuleContext.forEachFile(filteredFor:_:)`)
     /// need under these rules, told from each file's summary alone: the reading asks while the
     /// file is still in the cache, and those walks then visit only the files let through. It
@@ -22,6 +26,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { [] }
+    public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> { [] }
     public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? { nil }
 }
 

@@ -10,14 +10,19 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
-    /// The optional scan facts the rules in force can read under `rules`. A rule turned off is
-    /// never evaluated, so what it would read is left out.
-    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
-        self.rules.reduce(into: ScanFacts()) { facts, rule in
+    /// What the scanner must record for the rules in force under `rules`: the optional facts
+    /// they read and the calls they look at. A rule turned off is never evaluated, so what it
+    /// would read is left out.
+    public func scanOptions(_ rules: ArchitectureRules) -> ScanOptions {
+        var facts = ScanFacts()
+        var calls: Set<String> = []
+        for rule in self.rules {
             let description = rule.description
-            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil else { return }
+            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil else { continue }
             facts.formUnion(rule.readsFacts(rules))
+            calls.formUnion(rule.recordedCalls(rules))
         }
+        return ScanOptions(recordedCalls: calls, facts: facts)
     }
 
     /// Rules share nothing mutable, so they run side by side; their findings are joined in

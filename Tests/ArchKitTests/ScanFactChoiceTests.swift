@@ -48,7 +48,7 @@ struct ScanFactChoiceTests {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let repository = try ExampleRepository(example)
                 let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id)
-                if !RuleEngine().readsFacts(chosen.rules).contains(.references) && chosen.rules.folderModules.isEmpty {
+                if !RuleEngine().scanOptions(chosen.rules).facts.contains(.references) && chosen.rules.folderModules.isEmpty {
                     sawScanWithoutReferences = true
                 }
             }
@@ -71,7 +71,7 @@ struct ScanFactChoiceTests {
             forbid Core -> UIKit
             ban-names Manager
             """)
-        #expect(RuleEngine().readsFacts(rules) == [.calls, .hardCodedCounts, .enumCases])
+        #expect(RuleEngine().scanOptions(rules).facts == [.calls, .hardCodedCounts, .enumCases])
     }
 
     /// A rule turned off reads nothing.
@@ -80,6 +80,6 @@ struct ScanFactChoiceTests {
             layer Core = Core*
             severity hard-coded-collection-size off
             """)
-        #expect(!RuleEngine().readsFacts(rules).contains(.hardCodedCounts))
+        #expect(!RuleEngine().scanOptions(rules).facts.contains(.hardCodedCounts))
     }
 }

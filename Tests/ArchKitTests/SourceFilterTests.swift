@@ -14,6 +14,7 @@ private struct Unfiltered: Rule {
     var description: RuleDescription { rule.description }
     func evaluate(_ context: RuleContext) -> [RuleFinding] { rule.evaluate(context) }
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { rule.readsFacts(rules) }
+    func recordedCalls(_ rules: ArchitectureRules) -> Set<String> { rule.recordedCalls(rules) }
 }
 
 /// Rules that visit only the files their source filter let through, as the files were read,

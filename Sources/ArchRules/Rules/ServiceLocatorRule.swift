@@ -75,9 +75,9 @@ public struct ServiceLocatorRule: Rule {
         )
     }
 
-    /// The last members of the call globs in force: the calls the scanner must record.
-    public static func recordedMembers(for rules: ArchitectureRules) -> Set<String> {
-        Set(callGlobs(rules).compactMap { glob in
+    /// The last members of the call globs in force.
+    public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> {
+        Set(Self.callGlobs(rules).compactMap { glob in
             glob.pattern.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
         }.filter { !$0.isEmpty })
     }
