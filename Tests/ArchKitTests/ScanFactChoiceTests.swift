@@ -11,7 +11,7 @@ import Testing
 /// reports nothing.
 private struct ReadsEveryFact: Rule {
     var description: RuleDescription {
-        RuleDescription(id: "reads-every-fact", name: "Reads every fact", summary: "", rationale: "",
+        RuleDescription(id: RuleID("reads-every-fact"), name: "Reads every fact", summary: "", rationale: "",
                         defaultSeverity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
     }
     func evaluate(_ context: RuleContext) -> [RuleFinding] { [] }
@@ -38,7 +38,7 @@ struct ScanFactChoiceTests {
     }
 
     private func parse(_ text: String) throws -> ArchitectureRules {
-        let ids = Set(RuleCatalogue.all.map(\.description.id))
+        let ids = Set(RuleCatalogue.ruleIDs)
         return try ArchRulesParser.parse(bytes: Array(text.utf8), file: ".archrules", knownRuleIDs: ids).get()
     }
 
@@ -47,7 +47,7 @@ struct ScanFactChoiceTests {
         for rule in RuleCatalogue.all {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let repository = try ExampleRepository(example)
-                let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id)
+                let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id.rawValue)
                 if !RuleEngine().scanOptions(chosen.rules).facts.contains(.references) && chosen.rules.folderModules.isEmpty {
                     sawScanWithoutReferences = true
                 }

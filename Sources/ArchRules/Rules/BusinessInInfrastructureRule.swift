@@ -5,11 +5,13 @@ import ArchSyntax
 
 /// Infrastructure serves every feature and knows none of them.
 public struct BusinessInInfrastructureRule: Rule {
+    public static let id = RuleID("business-in-infrastructure")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "business-in-infrastructure",
+            id: Self.id,
             name: "Business code in infrastructure",
             summary: "A module of an `infrastructure` layer references a type declared in a module of a `features` layer.",
             rationale: """

@@ -6,11 +6,13 @@ import ArchSyntax
 /// Services and repositories are built where the feature is assembled, its `Di`, and handed
 /// to the code that uses them.
 public struct ConstructionOutsideDiRule: Rule {
+    public static let id = RuleID("construction-outside-di")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "construction-outside-di",
+            id: Self.id,
             name: "Construction outside Di",
             summary: "A feature file outside the composition sublayer calls the initialiser of a type of an `injected` sublayer (by default Service and Repository), as in `OrderService(`.",
             rationale: """

@@ -6,13 +6,14 @@ import ArchSyntax
 /// Data transfer objects live together in the DTO folders, not scattered through Api,
 /// Repository or Service files.
 public struct DTOPlacementRule: Rule {
+    public static let id = RuleID("dto-placement")
     static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "dto-placement",
+            id: Self.id,
             name: "DTO placement",
             summary: "A type named `*DTO`, or a struct or class that conforms to Codable, Encodable or Decodable, is declared outside the `dto-folder` folders.",
             rationale: """

@@ -3,11 +3,13 @@ import ArchModel
 
 /// A target's files may import only modules that its manifest declares.
 public struct ImplicitDependencyRule: Rule {
+    public static let id = RuleID("implicit-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "implicit-dependency",
+            id: Self.id,
             name: "Implicit dependency",
             summary: "A file imports a module of the repository that its target does not declare (in Package.swift, or in the Xcode project of an Xcode target).",
             rationale: "Such an import builds only because something else happens to pull the module in; it breaks when that changes, and the manifest no longer tells the truth about the architecture. A module re-exported (`@_exported import`) by a declared dependency counts as declared.",

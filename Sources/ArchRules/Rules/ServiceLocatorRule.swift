@@ -6,11 +6,13 @@ import ArchSyntax
 /// Business code receives its collaborators; only the composition root pulls them out of a
 /// container.
 public struct ServiceLocatorRule: Rule {
+    public static let id = RuleID("service-locator")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "service-locator",
+            id: Self.id,
             name: "Service Locator",
             summary: "Code outside a composition root resolves a dependency from a container, such as `DIContainer.shared.resolve(...)` (`service-locator`).",
             rationale: """

@@ -6,11 +6,13 @@ import ArchSyntax
 /// Inside one feature, references go one way through its sublayers, as `sublayer-allow`
 /// lines say: Page → ViewModel → Service → Repository → Api / DTO.
 public struct SublayerDependencyRule: Rule {
+    public static let id = RuleID("sublayer-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "sublayer-dependency",
+            id: Self.id,
             name: "Sublayer dependency",
             summary: "A file of a feature's sublayer references a type of another sublayer of the same feature that `sublayer-allow` does not let it reference.",
             rationale: """

@@ -3,11 +3,13 @@ import ArchModel
 
 /// A target should not declare dependencies it never imports.
 public struct UnusedDependencyRule: Rule {
+    public static let id = RuleID("unused-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "unused-dependency",
+            id: Self.id,
             name: "Unused dependency",
             summary: "A target declares a dependency on a module of the repository (in Package.swift, or in the Xcode project of an Xcode target) that none of its files imports.",
             rationale: "Unused dependencies make the graph claim couplings that do not exist, slow builds, and can hide cycles. Imports through a re-export (`@_exported import`) count as use.",
