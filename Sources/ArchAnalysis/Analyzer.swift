@@ -34,11 +34,10 @@ public struct Analyzer: Sendable {
         request.root = request.root.resolvingSymlinksInPath()
         let (rules, configPath) = try RulesFile.load(root: request.root, configFile: request.configFile)
 
-        // The scanner records only the facts a rule in force reads, only the calls the Service
-        // Locator patterns can match, and type references also when folder modules (whose edges
-        // come from references) need them.
-        let scanOptions = ScanOptions(recordedCalls: ServiceLocatorRule.recordedMembers(for: rules),
-                                      facts: ruleEngine.readsFacts(rules).union(rules.folderModules.isEmpty ? [] : .references))
+        // The scanner records only the facts and calls a rule in force reads, and type
+        // references also when folder modules (whose edges come from references) need them.
+        var scanOptions = ruleEngine.scanOptions(rules)
+        if !rules.folderModules.isEmpty { scanOptions.facts.insert(.references) }
         let sourceFilters = ruleEngine.sourceFilters(rules)
         let root = request.root
         let rootPath = root.path
@@ -47,7 +46,7 @@ public struct Analyzer: Sendable {
             reading = try RepositoryReading.read(
                 discovery: FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }), rootPath: rootPath,
                 readManifest: { [manifestReader] path in Self.readManifest(path, root: root, reader: manifestReader) },
-                scan: { [progress] path, files in
+                scan: { [progress, scanOptions] path, files in
                     let scanned = SourceReader.scan(path, files: files, options: scanOptions)
                     progress?.fileScanned()
                     return scanned

@@ -12,7 +12,7 @@ import Darwin
 public enum RulesFile {
     /// Every id a `severity` line may name.
     public static var knownRuleIDs: Set<String> {
-        Set(RuleCatalogue.all.map(\.description.id)).union(InputProblem.all.map(\.id))
+        Set(RuleCatalogue.ruleIDs).union(InputProblem.all.map(\.id))
     }
 
     /// The rules of `configFile`, else of `<root>/.archrules`, with the path reports name the

@@ -30,7 +30,11 @@ public struct ScaffoldSettings: Sendable, Equatable {
 }
 
 extension StatementReader {
-    static let scaffoldKeywords = ["template", "templates", "root"]
+    static let scaffoldStatements = [
+        Statement("template") { $0.readTemplate($1) },
+        Statement("templates") { $0.readTemplatesFolder($1) },
+        Statement("root") { $0.readRoot($1) },
+    ]
 
     /// `template NAME` or `template KIND NAME`.
     mutating func readTemplate(_ line: RulesLine) {

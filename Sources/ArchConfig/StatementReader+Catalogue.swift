@@ -3,18 +3,13 @@ import ArchCore
 /// `service-locator`, `pure`, `leak-types`, `route-layer` and `route-modules`: the settings of
 /// the catalogue's rules about calls, public API and routes.
 extension StatementReader {
-    static let catalogueKeywords = ["service-locator", "pure", "leak-types", "route-layer", "route-modules"]
-
-    mutating func readCatalogueStatement(_ line: RulesLine) {
-        switch line.tokens[0].text {
-        case "service-locator": readServiceLocator(line)
-        case "pure": readLayerList(line, into: \.pureLayers)
-        case "leak-types": readLeakTypes(line)
-        case "route-layer": readLayerList(line, into: \.routeLayers, conflicting: (\.routeModuleLayers, "route-modules"))
-        case "route-modules": readLayerList(line, into: \.routeModuleLayers, conflicting: (\.routeLayers, "route-layer"))
-        default: report("'\(line.tokens[0].text)' is not supported yet", line, line.tokens[0].column)
-        }
-    }
+    static let catalogueStatements = [
+        Statement("service-locator") { $0.readServiceLocator($1) },
+        Statement("pure") { $0.readLayerList($1, into: \.pureLayers) },
+        Statement("leak-types") { $0.readLeakTypes($1) },
+        Statement("route-layer") { $0.readLayerList($1, into: \.routeLayers, conflicting: (\.routeModuleLayers, "route-modules")) },
+        Statement("route-modules") { $0.readLayerList($1, into: \.routeModuleLayers, conflicting: (\.routeLayers, "route-layer")) },
+    ]
 
     /// `service-locator CALLGLOB ...`: globs over a call's dotted chain, `DIContainer.shared.resolve`.
     /// The scanner records calls by their last member, so that member must be a plain name.

@@ -8,7 +8,7 @@ import ArchCore
 /// The owner, the date and the reason are required, in that order, so that every exception
 /// says who pays the debt back and by when.
 extension StatementReader {
-    static let exceptionKeywords = ["except"]
+    static let exceptionStatements = [Statement("except") { $0.readException($1) }]
     /// The words that open a clause of an `except` line.
     static let exceptionClauses = ["path", "symbol", "owner", "expires"]
 

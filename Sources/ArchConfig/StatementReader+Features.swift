@@ -4,31 +4,25 @@ import ArchCore
 /// `infrastructure` and `injected`: how the features of one target are laid out and who
 /// assembles them.
 extension StatementReader {
-    static let featureKeywords = ["features", "sublayer", "sublayer-allow", "feature-door", "composition-root", "dto-folder",
-                                  "infrastructure", "injected"]
+    static let featureStatements = [
+        Statement("features") { reader, line in reader.rules.catalogue.featureLayers += reader.readNames(line, noun: "layer name") },
+        Statement("sublayer") { $0.readSublayer($1) },
+        Statement("sublayer-allow") { $0.readSublayerAllowance($1) },
+        Statement("feature-door") { reader, line in reader.rules.catalogue.featureDoors += reader.readNames(line, noun: "sublayer name") },
+        Statement("composition-root") { reader, line in
+            reader.rules.catalogue.compositionRoots += reader.readPatterns(line, missing: "missing module pattern after 'composition-root'")
+        },
+        Statement("dto-folder") { reader, line in
+            reader.rules.catalogue.dtoFolders += reader.readPatterns(line, missing: "missing path pattern after 'dto-folder'")
+        },
+        Statement("infrastructure") { reader, line in
+            reader.rules.catalogue.infrastructureLayers += reader.readNames(line, noun: "layer name")
+        },
+        Statement("injected") { reader, line in reader.rules.catalogue.injectedSublayers += reader.readNames(line, noun: "sublayer name") },
+    ]
 
-    mutating func readFeatureStatement(_ line: RulesLine) {
-        let keyword = line.tokens[0].text
-        switch keyword {
-        case "features":
-            rules.catalogue.featureLayers += readNames(line, noun: "layer name")
-        case "infrastructure":
-            rules.catalogue.infrastructureLayers += readNames(line, noun: "layer name")
-        case "feature-door":
-            rules.catalogue.featureDoors += readNames(line, noun: "sublayer name")
-        case "injected":
-            rules.catalogue.injectedSublayers += readNames(line, noun: "sublayer name")
-        case "composition-root":
-            rules.catalogue.compositionRoots += readWords(line, from: 1, missing: "missing module pattern after 'composition-root'")
-                .map { pattern($0, line) }
-        case "dto-folder":
-            rules.catalogue.dtoFolders += readWords(line, from: 1, missing: "missing path pattern after 'dto-folder'")
-                .map { pattern($0, line) }
-        case "sublayer":
-            readSublayer(line)
-        default:
-            readSublayerAllowance(line)
-        }
+    private mutating func readPatterns(_ line: RulesLine, missing: String) -> [ArchitectureRules.Pattern] {
+        readWords(line, from: 1, missing: missing).map { pattern($0, line) }
     }
 
     private mutating func readNames(_ line: RulesLine, noun: String) -> [ArchitectureRules.Reference] {

@@ -3,8 +3,34 @@ import ArchCore
 /// Reads `.archrules` statements one line at a time into an `ArchitectureRules`, collecting
 /// problems instead of stopping at the first, so that one run shows everything to fix.
 struct StatementReader {
-    static let keywords = ["layer", "module", "allow", "forbid", "independent", "ban-names", "exclude", "tests", "severity"]
-        + scaffoldKeywords + featureKeywords + catalogueKeywords + exceptionKeywords
+    /// A statement of the language: its keyword and how a line that starts with it is read.
+    /// Each keyword is declared once, in the list of the file that reads it.
+    struct Statement: Sendable {
+        let keyword: String
+        let read: @Sendable (inout StatementReader, RulesLine) -> Void
+
+        init(_ keyword: String, _ read: @escaping @Sendable (inout StatementReader, RulesLine) -> Void) {
+            self.keyword = keyword
+            self.read = read
+        }
+    }
+
+    /// Every statement, in the order the language description lists them.
+    static let statements = layeringStatements + scaffoldStatements + featureStatements + catalogueStatements + exceptionStatements
+    static let keywords = statements.map(\.keyword)
+    private static let statementsByKeyword = Dictionary(uniqueKeysWithValues: statements.map { ($0.keyword, $0) })
+
+    static let layeringStatements = [
+        Statement("layer") { $0.readLayer($1) },
+        Statement("module") { $0.readFolderModule($1) },
+        Statement("allow") { $0.readAllowance($1) },
+        Statement("forbid") { $0.readProhibition($1) },
+        Statement("independent") { $0.readIndependent($1) },
+        Statement("ban-names") { $0.readBanNames($1) },
+        Statement("exclude") { $0.readExclude($1) },
+        Statement("tests") { $0.readTests($1) },
+        Statement("severity") { $0.readSeverity($1) },
+    ]
     static let testsValues = ["check", "skip"]
 
     let file: String
@@ -32,28 +58,14 @@ struct StatementReader {
 
     mutating func read(_ line: RulesLine) {
         let keyword = line.tokens[0]
-        switch (keyword.kind, keyword.text) {
-        case (.word, "layer"): readLayer(line)
-        case (.word, "module"): readFolderModule(line)
-        case (.word, "allow"): readAllowance(line)
-        case (.word, "forbid"): readProhibition(line)
-        case (.word, "independent"): readIndependent(line)
-        case (.word, "ban-names"): readBanNames(line)
-        case (.word, "exclude"): readExclude(line)
-        case (.word, "tests"): readTests(line)
-        case (.word, "severity"): readSeverity(line)
-        case (.word, "template"): readTemplate(line)
-        case (.word, "templates"): readTemplatesFolder(line)
-        case (.word, "root"): readRoot(line)
-        case (.word, let word) where Self.featureKeywords.contains(word): readFeatureStatement(line)
-        case (.word, let word) where Self.catalogueKeywords.contains(word): readCatalogueStatement(line)
-        case (.word, let word) where Self.exceptionKeywords.contains(word): readException(line)
-        default:
+        guard keyword.kind == .word, let statement = Self.statementsByKeyword[keyword.text] else {
             report(
                 "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,
                 suggestion: Suggestion.closest(to: keyword.text, in: Self.keywords)
             )
+            return
         }
+        statement.read(&self, line)
     }
 
     // MARK: - Statements

@@ -114,7 +114,7 @@ struct CommandContext: Sendable {
     /// Every id a diagnostic can carry, described for code scanning.
     static var sarifRules: [SARIFRule] {
         RuleCatalogue.all.map(\.description).map {
-            SARIFRule(id: $0.id, name: $0.name, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
+            SARIFRule(id: $0.id.rawValue, name: $0.name, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
         } + InputProblem.all.map {
             SARIFRule(id: $0.id, name: $0.id, summary: $0.summary, help: RuleHelp.markdown($0), defaultSeverity: $0.defaultSeverity)
         }

@@ -279,7 +279,7 @@ public enum CommandTree {
               archkit rules layer-dependency
             """,
             positionals: [Arguments.rule.optional(help: "A rule id to explain, with its examples.",
-                                    completion: .words(RuleCatalogue.all.map(\.description.id) + InputProblem.all.map(\.id)))]
+                                    completion: .words(RuleCatalogue.ruleIDs + InputProblem.all.map(\.id)))]
         )
     }
 

@@ -172,9 +172,4 @@ struct StyleContext: Sendable {
             return nil
         }
     }
-
-    /// The layers `module`'s observed dependencies lead into, as `plan` assigns them.
-    func layersUsed(by layer: String, in plan: LayerPlan) -> Set<String> {
-        plan.observedDependencies(shape)[layer] ?? []
-    }
 }

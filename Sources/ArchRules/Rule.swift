@@ -13,6 +13,10 @@ public protocol Rule: Sendable {
     /// rules. The scanner records only the facts some rule reads; a rule that reads one must
     /// say so. By default, none.
     func readsFacts(_ rules: ArchitectureRules) -> ScanFacts
+    /// The last members of the calls (`resolve` in `container.resolve(...)`) the scanner must
+    /// record for `evaluate` under these rules, when `readsFacts` includes `.calls`. By
+    /// default, none.
+    func recordedCalls(_ rules: ArchitectureRules) -> Set<String>
     /// The files that the rule's walks over files (`RuleContext.forEachFile(filteredFor:_:)`)
     /// need under these rules, told from each file's summary alone: the reading asks while the
     /// file is still in the cache, and those walks then visit only the files let through. It
@@ -22,6 +26,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { [] }
+    public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> { [] }
     public func sourceFilter(_ rules: ArchitectureRules) -> SourceFilter? { nil }
 }
 
@@ -36,7 +41,7 @@ public struct SourceFilter: Sendable {
 
 public struct RuleDescription: Sendable {
     /// Stable identifier, used in output, in `severity` lines and in baselines.
-    public var id: String
+    public var id: RuleID
     public var name: String
     /// One sentence: what the rule reports.
     public var summary: String
@@ -53,7 +58,7 @@ public struct RuleDescription: Sendable {
     private let makeTriggeringExamples: @Sendable () -> [RuleExample]
     private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
-    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+    public init(id: RuleID, name: String, summary: String, rationale: String, defaultSeverity: Severity,
                 triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
                 nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]) {
         self.id = id
@@ -120,10 +125,10 @@ public struct RuleContext: Sendable {
     public let discoveredFolders: [String]
     /// By rule id: the positions in `graph.files`, ascending, of the files that the rule's
     /// `sourceFilter` let through when the files were read. A rule missing here visits every file.
-    public let filteredFiles: [String: [Int]]
+    public let filteredFiles: [RuleID: [Int]]
 
     public init(graph: ModuleGraph, rules: ArchitectureRules, checkTests: Bool, discoveredFiles: [String], excludedPaths: [String],
-                discoveredFolders: [String] = [], filteredFiles: [String: [Int]] = [:]) {
+                discoveredFolders: [String] = [], filteredFiles: [RuleID: [Int]] = [:]) {
         self.graph = graph
         self.filteredFiles = filteredFiles
         self.rules = rules
@@ -143,7 +148,7 @@ public struct RuleContext: Sendable {
     /// Calls `body` with the position in `graph.files` of each file that the source filter of
     /// rule `ruleID` let through, in ascending order; of every file when none was applied.
     @inlinable
-    public func forEachFile(filteredFor ruleID: String, _ body: (Int) -> Void) {
+    public func forEachFile(filteredFor ruleID: RuleID, _ body: (Int) -> Void) {
         if let positions = filteredFiles[ruleID] {
             for position in positions { body(position) }
         } else {

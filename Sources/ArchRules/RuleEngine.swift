@@ -10,14 +10,19 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
-    /// The optional scan facts the rules in force can read under `rules`. A rule turned off is
-    /// never evaluated, so what it would read is left out.
-    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
-        self.rules.reduce(into: ScanFacts()) { facts, rule in
+    /// What the scanner must record for the rules in force under `rules`: the optional facts
+    /// they read and the calls they look at. A rule turned off is never evaluated, so what it
+    /// would read is left out.
+    public func scanOptions(_ rules: ArchitectureRules) -> ScanOptions {
+        var facts = ScanFacts()
+        var calls: Set<String> = []
+        for rule in self.rules {
             let description = rule.description
-            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil else { return }
+            guard Self.severity(of: description.id.rawValue, default: description.defaultSeverity, in: rules) != nil else { continue }
             facts.formUnion(rule.readsFacts(rules))
+            calls.formUnion(rule.recordedCalls(rules))
         }
+        return ScanOptions(recordedCalls: calls, facts: facts)
     }
 
     /// Rules share nothing mutable, so they run side by side; their findings are joined in
@@ -27,9 +32,9 @@ public struct RuleEngine: Sendable {
         let perRule = Parallel.map(rules.count) { index -> [Diagnostic] in
             let rule = rules[index]
             let description = rule.description
-            guard let severity = Self.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { return [] }
+            guard let severity = Self.severity(of: description.id.rawValue, default: description.defaultSeverity, in: context.rules) else { return [] }
             return rule.evaluate(context).map { finding in
-                Diagnostic(ruleID: description.id, severity: severity, message: finding.message,
+                Diagnostic(ruleID: description.id.rawValue, severity: severity, message: finding.message,
                            location: finding.location, notes: finding.notes,
                            dependency: finding.dependency, cycle: finding.cycle, symbol: finding.symbol)
             }
@@ -43,7 +48,7 @@ public struct RuleEngine: Sendable {
         var filters = SourceFilters()
         for rule in self.rules where filters.ruleIDs.count < SourceFilters.capacity {
             let description = rule.description
-            guard Self.severity(of: description.id, default: description.defaultSeverity, in: rules) != nil,
+            guard Self.severity(of: description.id.rawValue, default: description.defaultSeverity, in: rules) != nil,
                   let filter = rule.sourceFilter(rules) else { continue }
             filters.ruleIDs.append(description.id)
             filters.filters.append(filter)
@@ -84,8 +89,14 @@ public enum RuleCatalogue {
         RoutePlacementRule(),
     ]
 
+    /// The rule whose id is spelled `id`, as a user writes it.
     public static func rule(withID id: String) -> (any Rule)? {
-        all.first { $0.description.id == id }
+        all.first { $0.description.id.rawValue == id }
+    }
+
+    /// The ids of every rule, in catalogue order, as users spell them.
+    public static var ruleIDs: [String] {
+        all.map(\.description.id.rawValue)
     }
 }
 
@@ -96,7 +107,7 @@ public struct SourceFilters: Sendable {
     public static let capacity = UInt64.bitWidth
 
     /// The rule of each filter, in the order of the bits.
-    public fileprivate(set) var ruleIDs: [String] = []
+    public fileprivate(set) var ruleIDs: [RuleID] = []
     fileprivate var filters: [SourceFilter] = []
 
     public init() {}
@@ -112,7 +123,7 @@ public struct SourceFilters: Sendable {
 
     /// The files each rule visits, by rule id, from the positions of the files that passed
     /// each filter (`positions[n]` for bit `n`).
-    public func filteredFiles(_ positions: [[Int]]) -> [String: [Int]] {
+    public func filteredFiles(_ positions: [[Int]]) -> [RuleID: [Int]] {
         Dictionary(zip(ruleIDs, positions), uniquingKeysWith: { _, last in last })
     }
 }

@@ -9,7 +9,7 @@ import ArchKitCLI
 /// must be reported exactly where their markers are, the others not at all.
 @Suite("Rule examples")
 struct RuleExampleTests {
-    static let rules = RuleCatalogue.all.map(\.description.id)
+    static let rules = RuleCatalogue.ruleIDs
 
     @Test(arguments: rules)
     func everyRuleHasBothKindsOfExample(ruleID: String) throws {
@@ -64,9 +64,9 @@ struct RuleDescriptionTests {
             built.increment()
             return [RuleExample(["Package.swift": ExampleManifest.package("App", [.init("Basket")])])]
         }
-        let description = RuleDescription(id: "counted", name: "Counted", summary: "", rationale: "", defaultSeverity: .warning,
+        let description = RuleDescription(id: RuleID("counted"), name: "Counted", summary: "", rationale: "", defaultSeverity: .warning,
                                           triggeringExamples: examples(), nonTriggeringExamples: examples() + examples())
-        #expect(description.id == "counted" && description.defaultSeverity == .warning)
+        #expect(description.id == RuleID("counted") && description.defaultSeverity == .warning)
         #expect(built.current == 0)
         #expect(description.triggeringExamples.count == 1)
         #expect(built.current == 1)

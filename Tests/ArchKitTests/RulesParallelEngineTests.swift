@@ -21,9 +21,9 @@ struct RulesParallelEngineTests {
         var serial: [Diagnostic] = []
         for rule in RuleCatalogue.all {
             let description = rule.description
-            guard let severity = RuleEngine.severity(of: description.id, default: description.defaultSeverity, in: context.rules) else { continue }
+            guard let severity = RuleEngine.severity(of: description.id.rawValue, default: description.defaultSeverity, in: context.rules) else { continue }
             serial += rule.evaluate(context).map { finding in
-                Diagnostic(ruleID: description.id, severity: severity, message: finding.message, location: finding.location,
+                Diagnostic(ruleID: description.id.rawValue, severity: severity, message: finding.message, location: finding.location,
                            notes: finding.notes, dependency: finding.dependency, cycle: finding.cycle, symbol: finding.symbol)
             }
         }

@@ -11,7 +11,7 @@ import Testing
 /// reports nothing.
 private struct ReadsEveryFact: Rule {
     var description: RuleDescription {
-        RuleDescription(id: "reads-every-fact", name: "Reads every fact", summary: "", rationale: "",
+        RuleDescription(id: RuleID("reads-every-fact"), name: "Reads every fact", summary: "", rationale: "",
                         defaultSeverity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
     }
     func evaluate(_ context: RuleContext) -> [RuleFinding] { [] }
@@ -38,7 +38,7 @@ struct ScanFactChoiceTests {
     }
 
     private func parse(_ text: String) throws -> ArchitectureRules {
-        let ids = Set(RuleCatalogue.all.map(\.description.id))
+        let ids = Set(RuleCatalogue.ruleIDs)
         return try ArchRulesParser.parse(bytes: Array(text.utf8), file: ".archrules", knownRuleIDs: ids).get()
     }
 
@@ -47,8 +47,8 @@ struct ScanFactChoiceTests {
         for rule in RuleCatalogue.all {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
                 let repository = try ExampleRepository(example)
-                let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id)
-                if !RuleEngine().readsFacts(chosen.rules).contains(.references) && chosen.rules.folderModules.isEmpty {
+                let chosen = try expectSameFindings(root: repository.directory.url, rule.description.id.rawValue)
+                if !RuleEngine().scanOptions(chosen.rules).facts.contains(.references) && chosen.rules.folderModules.isEmpty {
                     sawScanWithoutReferences = true
                 }
             }
@@ -71,7 +71,7 @@ struct ScanFactChoiceTests {
             forbid Core -> UIKit
             ban-names Manager
             """)
-        #expect(RuleEngine().readsFacts(rules) == [.calls, .hardCodedCounts, .enumCases])
+        #expect(RuleEngine().scanOptions(rules).facts == [.calls, .hardCodedCounts, .enumCases])
     }
 
     /// A rule turned off reads nothing.
@@ -80,6 +80,6 @@ struct ScanFactChoiceTests {
             layer Core = Core*
             severity hard-coded-collection-size off
             """)
-        #expect(!RuleEngine().readsFacts(rules).contains(.hardCodedCounts))
+        #expect(!RuleEngine().scanOptions(rules).facts.contains(.hardCodedCounts))
     }
 }

@@ -4,7 +4,7 @@ import ArchModel
 
 /// Type names must say what a type does; catch-all suffixes such as Manager say nothing.
 public struct BannedNameRule: Rule {
-    static let id = "banned-name"
+    public static let id = RuleID("banned-name")
 
     public init() {}
 

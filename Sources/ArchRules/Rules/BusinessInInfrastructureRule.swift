@@ -5,11 +5,13 @@ import ArchSyntax
 
 /// Infrastructure serves every feature and knows none of them.
 public struct BusinessInInfrastructureRule: Rule {
+    public static let id = RuleID("business-in-infrastructure")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "business-in-infrastructure",
+            id: Self.id,
             name: "Business code in infrastructure",
             summary: "A module of an `infrastructure` layer references a type declared in a module of a `features` layer.",
             rationale: """
@@ -51,21 +53,14 @@ public struct BusinessInInfrastructureRule: Rule {
         // The same test decides whether the scan records references for this rule.
         guard readsFacts(rules).contains(.references) else { return [] }
         let layout = FeatureLayout(context)
-        var findings: [RuleFinding] = []
-        for file in context.graph.files {
-            guard let module = FeatureLayout.owner(of: file, in: context), rules.isInfrastructure(layer: module.layer) else { continue }
-            for reference in file.summary.references {
-                let declared = layout.declarations(named: reference.name)
-                guard let first = declared.first, declared.allSatisfy({ rules.isFeature(layer: $0.layer) }),
-                      let feature = first.module else { continue }
-                findings.append(RuleFinding(
-                    message: "'\(module.name)' (\(module.layer ?? "")) references '\(reference.name)' of feature '\(feature)'; infrastructure must not know the features it serves",
-                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
-                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: first.location)],
-                    dependency: Diagnostic.Dependency(from: module.name, to: feature),
-                    symbol: reference.name))
-            }
+        return layout.referenceFindings(context) { _, module in
+            rules.isInfrastructure(layer: module.layer) ? module : nil
+        } judge: { module, reference in
+            let declared = layout.declarations(named: reference.name)
+            guard let first = declared.first, declared.allSatisfy({ rules.isFeature(layer: $0.layer) }),
+                  let feature = first.module else { return nil }
+            return .init(message: "'\(module.name)' (\(module.layer ?? "")) references '\(reference.name)' of feature '\(feature)'; infrastructure must not know the features it serves",
+                         declaration: first, dependency: Diagnostic.Dependency(from: module.name, to: feature))
         }
-        return findings
     }
 }

@@ -6,11 +6,13 @@ import ArchSyntax
 /// Services and repositories are built where the feature is assembled, its `Di`, and handed
 /// to the code that uses them.
 public struct ConstructionOutsideDiRule: Rule {
+    public static let id = RuleID("construction-outside-di")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "construction-outside-di",
+            id: Self.id,
             name: "Construction outside Di",
             summary: "A feature file outside the composition sublayer calls the initialiser of a type of an `injected` sublayer (by default Service and Repository), as in `OrderService(`.",
             rationale: """
@@ -62,27 +64,22 @@ public struct ConstructionOutsideDiRule: Rule {
         let layout = FeatureLayout(context)
         let assemblers = rules.catalogue.sublayers.map(\.name).filter(rules.isCompositionSublayer)
         let whereToBuild = assemblers.isEmpty ? "a composition root" : "\(FeatureLayout.list(assemblers)) or a composition root"
-        var findings: [RuleFinding] = []
-        for file in context.graph.files {
-            guard let module = FeatureLayout.owner(of: file, in: context), rules.isFeature(layer: module.layer),
-                  !rules.isCompositionRoot(module: module.name, layer: module.layer),
-                  let source = layout.sublayer(ofFile: file.path), !rules.isCompositionSublayer(source) else { continue }
-            for reference in file.summary.references where reference.isConstruction {
-                let declared = layout.declarations(named: reference.name)
-                // Reported only when every type of that name is one the file may not build.
-                let mustBeInjected = !declared.isEmpty && declared.allSatisfy { declaration in
-                    guard let target = declaration.sublayer, rules.isFeature(layer: declaration.layer),
-                          rules.isInjected(sublayer: target) else { return false }
-                    return !(declaration.module == module.name && target == source)
-                }
-                guard mustBeInjected, let first = declared.first, let target = first.sublayer else { continue }
-                findings.append(RuleFinding(
-                    message: "\(source) constructs '\(reference.name)' of the injected sublayer \(target); build it in \(whereToBuild) and pass it in",
-                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
-                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: first.location)],
-                    symbol: reference.name))
+        return layout.referenceFindings(context) { file, module -> (module: Module, source: String)? in
+            guard rules.isFeature(layer: module.layer), !rules.isCompositionRoot(module: module.name, layer: module.layer),
+                  let source = layout.sublayer(ofFile: file.path), !rules.isCompositionSublayer(source) else { return nil }
+            return (module, source)
+        } judge: { scope, reference in
+            guard reference.isConstruction else { return nil }
+            let declared = layout.declarations(named: reference.name)
+            // Reported only when every type of that name is one the file may not build.
+            let mustBeInjected = !declared.isEmpty && declared.allSatisfy { declaration in
+                guard let target = declaration.sublayer, rules.isFeature(layer: declaration.layer),
+                      rules.isInjected(sublayer: target) else { return false }
+                return !(declaration.module == scope.module.name && target == scope.source)
             }
+            guard mustBeInjected, let first = declared.first, let target = first.sublayer else { return nil }
+            return .init(message: "\(scope.source) constructs '\(reference.name)' of the injected sublayer \(target); build it in \(whereToBuild) and pass it in",
+                         declaration: first)
         }
-        return findings
     }
 }

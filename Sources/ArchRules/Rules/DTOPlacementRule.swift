@@ -1,17 +1,19 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Data transfer objects live together in the DTO folders, not scattered through Api,
 /// Repository or Service files.
 public struct DTOPlacementRule: Rule {
+    public static let id = RuleID("dto-placement")
     static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "dto-placement",
+            id: Self.id,
             name: "DTO placement",
             summary: "A type named `*DTO`, or a struct or class that conforms to Codable, Encodable or Decodable, is declared outside the `dto-folder` folders.",
             rationale: """
@@ -60,7 +62,7 @@ public struct DTOPlacementRule: Rule {
             if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
             guard !rules.isInDTOFolder(file: file.path) else { continue }
             for declaration in file.summary.declarations {
-                guard let reason = Self.dtoReason(name: declaration.name, kind: declaration.kind.rawValue,
+                guard let reason = Self.dtoReason(name: declaration.name, kind: declaration.kind,
                                                   inheritedTypes: declaration.inheritedTypes) else { continue }
                 findings.append(RuleFinding(
                     message: "\(declaration.kind.rawValue) '\(declaration.name)' \(reason), but is declared outside the DTO folders (\(folders.joined(separator: ", "))); move it to its feature's DTO folder",
@@ -72,9 +74,9 @@ public struct DTOPlacementRule: Rule {
     }
 
     /// Why a declaration is a DTO, as a clause; nil when it is not one.
-    static func dtoReason(name: String, kind: String, inheritedTypes: [String]) -> String? {
+    static func dtoReason(name: String, kind: TypeDeclarationKind, inheritedTypes: [String]) -> String? {
         if name.hasSuffix("DTO") { return "is named as a DTO" }
-        guard kind == "struct" || kind == "class" else { return nil }
+        guard kind == .struct || kind == .class else { return nil }
         let coding = inheritedTypes.first { written in
             codingProtocols.contains(String(written.split(separator: ".").last ?? Substring(written)))
         }

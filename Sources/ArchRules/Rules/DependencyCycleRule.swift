@@ -3,11 +3,13 @@ import ArchModel
 
 /// Modules must not depend on each other in a circle.
 public struct DependencyCycleRule: Rule {
+    public static let id = RuleID("dependency-cycle")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "dependency-cycle",
+            id: Self.id,
             name: "Dependency cycle",
             summary: "Modules depend on each other in a cycle, through declared dependencies (Package.swift or an Xcode project) or imports.",
             rationale: "A cycle means no module in it can be built, tested or understood without the others: ownership is unclear. Each tangle (strongly connected component) is reported once, with one concrete path through it and the place of every step.",

@@ -4,11 +4,13 @@ import ArchModel
 
 /// Every feature has the folder of every sublayer, even while it is empty.
 public struct FeatureCompletenessRule: Rule {
+    public static let id = RuleID("feature-completeness")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "feature-completeness",
+            id: Self.id,
             name: "Feature completeness",
             summary: "A module of a `features` layer lacks the folder of one or more sublayers (the first path of each `sublayer` line).",
             rationale: """

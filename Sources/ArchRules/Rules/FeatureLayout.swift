@@ -1,6 +1,7 @@
 import ArchConfig
 import ArchCore
 import ArchModel
+import ArchSyntax
 
 /// Where each file and each declared type sits in the features of one target: its module,
 /// that module's layer, and its sublayer. The rules inside targets share it, so that they
@@ -50,6 +51,37 @@ struct FeatureLayout: Sendable {
     /// Every declaration of a type name, in file order.
     func declarations(named name: String) -> [Declaration] {
         declarationsByName[name] ?? []
+    }
+
+    /// What a reference to a declared type is reported for: the message, the declaration the
+    /// note points at, and the dependency between modules when the finding is about one.
+    struct ReferenceVerdict {
+        var message: String
+        var declaration: Declaration
+        var dependency: Diagnostic.Dependency?
+    }
+
+    /// The findings about type references of the rules inside targets. For each file a module
+    /// the rules check owns, `scope` says what the file's references are judged against, or nil
+    /// to skip the file; `judge` then decides about each reference of the file, in order. Each
+    /// finding sits at its reference, names it, and notes where the type is declared.
+    func referenceFindings<Scope>(_ context: RuleContext,
+                                  scope: (SourceFile, Module) -> Scope?,
+                                  judge: (Scope, TypeReference) -> ReferenceVerdict?) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            guard let module = Self.owner(of: file, in: context), let fileScope = scope(file, module) else { continue }
+            for reference in file.summary.references {
+                guard let verdict = judge(fileScope, reference) else { continue }
+                findings.append(RuleFinding(
+                    message: verdict.message,
+                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
+                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: verdict.declaration.location)],
+                    dependency: verdict.dependency,
+                    symbol: reference.name))
+            }
+        }
+        return findings
     }
 
     /// The module and the layer of a file the rules check, when it has both.

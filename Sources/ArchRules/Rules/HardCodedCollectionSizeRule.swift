@@ -5,11 +5,13 @@ import ArchSyntax
 
 /// A list shows as many items as its data holds; the UI does not decide it.
 public struct HardCodedCollectionSizeRule: Rule {
+    public static let id = RuleID("hard-coded-collection-size")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "hard-coded-collection-size",
+            id: Self.id,
             name: "Hard-coded collection size",
             summary: "`numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an integer literal, or code branches on `indexPath.row`, `.item` or `.section` against a literal.",
             rationale: """

@@ -3,11 +3,13 @@ import ArchModel
 
 /// A target's files may import only modules that its manifest declares.
 public struct ImplicitDependencyRule: Rule {
+    public static let id = RuleID("implicit-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "implicit-dependency",
+            id: Self.id,
             name: "Implicit dependency",
             summary: "A file imports a module of the repository that its target does not declare (in Package.swift, or in the Xcode project of an Xcode target).",
             rationale: "Such an import builds only because something else happens to pull the module in; it breaks when that changes, and the manifest no longer tells the truth about the architecture. A module re-exported (`@_exported import`) by a declared dependency counts as declared.",
@@ -40,29 +42,22 @@ public struct ImplicitDependencyRule: Rule {
         let positionByName = graph.positionByName
         let ends = graph.edgeEnds
         let isTarget = modules.map(\.isTarget)
-        // Declared dependencies come grouped by target: each group fills one set of module
-        // positions. A name no module has cannot be imported from the graph, so leaving it out
-        // changes nothing.
+        // Each target's declared dependencies fill one set of module positions. A name no
+        // module has cannot be imported from the graph, so leaving it out changes nothing.
         var declared: [Int: Set<Int>] = [:]
-        var groupTarget: String?
-        var group: Set<Int> = []
-        func join() {
-            if let groupTarget, let target = positionByName[groupTarget] { declared[target, default: []].formUnion(group) }
-        }
-        for dependency in graph.declaredDependencies {
-            if dependency.target != groupTarget {
-                join()
-                groupTarget = dependency.target
-                group = []
-            }
-            for module in dependency.modules {
-                if let position = positionByName[module] { group.insert(position) }
-                for more in reexports[module] ?? [] {
-                    if let position = positionByName[more] { group.insert(position) }
+        for run in graph.dependenciesByTarget {
+            guard let target = positionByName[run.target] else { continue }
+            var group: Set<Int> = []
+            for dependency in run.dependencies {
+                for module in dependency.modules {
+                    if let position = positionByName[module] { group.insert(position) }
+                    for more in reexports[module] ?? [] {
+                        if let position = positionByName[more] { group.insert(position) }
+                    }
                 }
             }
+            declared[target, default: []].formUnion(group)
         }
-        join()
 
         // The import edges hold every import of a module other than the file's owner, at its
         // place: walking them, rather than every import of every file, costs one look-up per

@@ -4,11 +4,13 @@ import ArchModel
 /// Layers must not depend on each other in a circle, even when each module-level edge is
 /// allowed on its own.
 public struct LayerCycleRule: Rule {
+    public static let id = RuleID("layer-cycle")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "layer-cycle",
+            id: Self.id,
             name: "Layer cycle",
             summary: "Layers depend on each other in a cycle through the dependencies of their modules.",
             rationale: "Layers exist to be ordered. When Domain reaches Data and Data reaches Domain, the two are one layer in practice, even if no single module forms a cycle and `allow` lines permit each step.",

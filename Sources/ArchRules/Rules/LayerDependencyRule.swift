@@ -5,11 +5,13 @@ import ArchModel
 /// Every dependency between layered modules must be one that `.archrules` allows, and none
 /// that it forbids.
 public struct LayerDependencyRule: Rule {
+    public static let id = RuleID("layer-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "layer-dependency",
+            id: Self.id,
             name: "Layer dependency",
             summary: "A module depends on a layer its own layer may not depend on, or on something `forbid` rules out.",
             rationale: "Layers keep change where it belongs: when Domain cannot see Data or UIKit, swapping a database or a UI framework does not touch business rules. Package.swift dependencies and imports count, since either one couples the code; so do type references between the folder modules of one target, which never import each other (each place is reported). A feature may reference the types another feature declares in a `feature-door` sublayer, such as its Service protocol, whatever `independent` says.",

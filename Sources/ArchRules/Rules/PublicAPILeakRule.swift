@@ -6,11 +6,13 @@ import ArchSyntax
 /// The public API of a pure layer speaks in domain values and protocols, never in the types
 /// of the frameworks and storage that implement them.
 public struct PublicAPILeakRule: Rule {
+    public static let id = RuleID("public-api-leak")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "public-api-leak",
+            id: Self.id,
             name: "Public API leak",
             summary: "A `public` or `open` declaration in a `pure` layer names an implementation type (`leak-types`, or a subclass of NSManagedObject).",
             rationale: """

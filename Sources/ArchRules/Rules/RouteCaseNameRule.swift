@@ -12,7 +12,7 @@ public struct RouteCaseNameRule: Rule {
     /// class: `settingsVC`, `detailViewController`, `loginPage`.
     static let screenSuffixes = ["ViewController", "Controller", "VC", "Page", "Screen"]
 
-    static let id = "route-case-name"
+    public static let id = RuleID("route-case-name")
 
     public init() {}
 

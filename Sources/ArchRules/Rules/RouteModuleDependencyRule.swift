@@ -5,11 +5,13 @@ import ArchModel
 /// Business modules meet only through routes: they depend on the routing layer and the facade,
 /// never on each other and never on the app shell that assembles them.
 public struct RouteModuleDependencyRule: Rule {
+    public static let id = RuleID("route-module-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "route-module-dependency",
+            id: Self.id,
             name: "Route module dependency",
             summary: "A module of a `route-modules` layer depends on another business module, or on a module of the repository outside the `route-layer` layers, such as the app shell.",
             rationale: """

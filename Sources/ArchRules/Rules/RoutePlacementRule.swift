@@ -5,11 +5,13 @@ import ArchModel
 /// Routes are declared where every module can see them (the facade) or in the module they
 /// lead into, never scattered over the modules that merely navigate to them.
 public struct RoutePlacementRule: Rule {
+    public static let id = RuleID("route-placement")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "route-placement",
+            id: Self.id,
             name: "Route placement",
             summary: "A route type is declared outside the `route-layer` layers and outside the module it leads into.",
             rationale: """

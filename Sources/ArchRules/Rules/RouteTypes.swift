@@ -30,7 +30,7 @@ enum RouteTypes {
     /// The names of every route enum the repository declares, from the files that the source
     /// filter of rule `ruleID` let through, which must include those `mayDeclareRouteEnum` lets
     /// through.
-    static func routeEnumNames(in context: RuleContext, filteredFor ruleID: String) -> Set<String> {
+    static func routeEnumNames(in context: RuleContext, filteredFor ruleID: RuleID) -> Set<String> {
         var names: Set<String> = []
         // By index: `for file in files` copied every file; and borrowed in place: copying each
         // array out of its summary retained and released it.

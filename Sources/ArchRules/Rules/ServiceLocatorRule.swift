@@ -6,11 +6,13 @@ import ArchSyntax
 /// Business code receives its collaborators; only the composition root pulls them out of a
 /// container.
 public struct ServiceLocatorRule: Rule {
+    public static let id = RuleID("service-locator")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "service-locator",
+            id: Self.id,
             name: "Service Locator",
             summary: "Code outside a composition root resolves a dependency from a container, such as `DIContainer.shared.resolve(...)` (`service-locator`).",
             rationale: """
@@ -75,9 +77,9 @@ public struct ServiceLocatorRule: Rule {
         )
     }
 
-    /// The last members of the call globs in force: the calls the scanner must record.
-    public static func recordedMembers(for rules: ArchitectureRules) -> Set<String> {
-        Set(callGlobs(rules).compactMap { glob in
+    /// The last members of the call globs in force.
+    public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> {
+        Set(Self.callGlobs(rules).compactMap { glob in
             glob.pattern.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
         }.filter { !$0.isEmpty })
     }

@@ -6,11 +6,13 @@ import ArchSyntax
 /// Inside one feature, references go one way through its sublayers, as `sublayer-allow`
 /// lines say: Page → ViewModel → Service → Repository → Api / DTO.
 public struct SublayerDependencyRule: Rule {
+    public static let id = RuleID("sublayer-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "sublayer-dependency",
+            id: Self.id,
             name: "Sublayer dependency",
             summary: "A file of a feature's sublayer references a type of another sublayer of the same feature that `sublayer-allow` does not let it reference.",
             rationale: """
@@ -55,29 +57,23 @@ public struct SublayerDependencyRule: Rule {
         // The same test decides whether the scan records references for this rule.
         guard readsFacts(rules).contains(.references) else { return [] }
         let layout = FeatureLayout(context)
-        var findings: [RuleFinding] = []
-        for file in context.graph.files {
-            guard let module = FeatureLayout.owner(of: file, in: context), rules.isFeature(layer: module.layer),
-                  let source = layout.sublayer(ofFile: file.path) else { continue }
-            for reference in file.summary.references {
-                let declared = layout.declarations(named: reference.name).filter { $0.module == module.name }
-                guard let first = declared.first else { continue }
-                // A name the file may mean legitimately is not reported.
-                let mayBeAllowed = declared.contains { declaration in
-                    guard let target = declaration.sublayer else { return true }
-                    return declaration.location.file == file.path || rules.allowsReference(fromSublayer: source, toSublayer: target)
-                }
-                guard !mayBeAllowed, let target = first.sublayer else { continue }
-                let allowed = rules.allowedSublayers(from: source)
-                let permission = allowed.isEmpty ? "\(source) may reference no other sublayer"
-                    : "\(source) may reference only \(FeatureLayout.list(allowed))"
-                findings.append(RuleFinding(
-                    message: "\(source) references '\(reference.name)' of sublayer \(target) in feature '\(module.name)', but \(permission)",
-                    location: SourceLocation(file: file.path, line: reference.line, column: reference.column),
-                    notes: [Diagnostic.Note(message: "'\(reference.name)' is declared here", location: first.location)],
-                    symbol: reference.name))
+        return layout.referenceFindings(context) { file, module -> (module: Module, path: String, source: String)? in
+            guard rules.isFeature(layer: module.layer), let source = layout.sublayer(ofFile: file.path) else { return nil }
+            return (module, file.path, source)
+        } judge: { scope, reference in
+            let declared = layout.declarations(named: reference.name).filter { $0.module == scope.module.name }
+            guard let first = declared.first else { return nil }
+            // A name the file may mean legitimately is not reported.
+            let mayBeAllowed = declared.contains { declaration in
+                guard let target = declaration.sublayer else { return true }
+                return declaration.location.file == scope.path || rules.allowsReference(fromSublayer: scope.source, toSublayer: target)
             }
+            guard !mayBeAllowed, let target = first.sublayer else { return nil }
+            let allowed = rules.allowedSublayers(from: scope.source)
+            let permission = allowed.isEmpty ? "\(scope.source) may reference no other sublayer"
+                : "\(scope.source) may reference only \(FeatureLayout.list(allowed))"
+            return .init(message: "\(scope.source) references '\(reference.name)' of sublayer \(target) in feature '\(scope.module.name)', but \(permission)",
+                         declaration: first)
         }
-        return findings
     }
 }

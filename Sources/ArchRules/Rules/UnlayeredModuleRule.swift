@@ -3,11 +3,13 @@ import ArchModel
 
 /// Once layers are defined, every module of the repository should belong to one.
 public struct UnlayeredModuleRule: Rule {
+    public static let id = RuleID("unlayered-module")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "unlayered-module",
+            id: Self.id,
             name: "Unlayered module",
             summary: "A module of the repository matches no `layer` pattern, so no layer rule covers it.",
             rationale: "A module outside every layer is outside the architecture: anything may depend on it and it may depend on anything. New modules should be placed deliberately.",

@@ -5,6 +5,7 @@ import ArchModel
 /// A pattern of `.archrules` that matches nothing: almost always a typo, and one that quietly
 /// switches off what its line was written for.
 public struct UnmatchedPatternRule: Rule {
+    public static let id = RuleID("unmatched-pattern")
     /// Modules a repository may name before it imports them.
     private let platformModules: [String]
 
@@ -16,7 +17,7 @@ public struct UnmatchedPatternRule: Rule {
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "unmatched-pattern",
+            id: Self.id,
             name: "Unmatched pattern",
             summary: "A `layer`, `module`, `forbid`, `independent` or `exclude` pattern matches nothing, so its line does less than it says.",
             rationale: """

@@ -4,11 +4,13 @@ import ArchModel
 /// Swift files that no target and no `module` line owns are invisible to every other rule.
 /// One finding per folder, not per file: an app built by an Xcode project can hold hundreds.
 public struct UnownedSourcesRule: Rule {
+    public static let id = RuleID("unowned-sources")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "unowned-sources",
+            id: Self.id,
             name: "Unowned sources",
             summary: "A folder holds Swift files that no target of a Package.swift and no `module` line of .archrules owns, so no rule checks them.",
             rationale: "Files outside every module have no dependencies that archkit can check: an app shell built by an Xcode project, or a feature written beside a package's targets, would break every layer rule unnoticed. Give the folder a module, as a target or a `module` line, or exclude it.",

@@ -3,11 +3,13 @@ import ArchModel
 
 /// A target should not declare dependencies it never imports.
 public struct UnusedDependencyRule: Rule {
+    public static let id = RuleID("unused-dependency")
+
     public init() {}
 
     public var description: RuleDescription {
         RuleDescription(
-            id: "unused-dependency",
+            id: Self.id,
             name: "Unused dependency",
             summary: "A target declares a dependency on a module of the repository (in Package.swift, or in the Xcode project of an Xcode target) that none of its files imports.",
             rationale: "Unused dependencies make the graph claim couplings that do not exist, slow builds, and can hide cycles. Imports through a re-export (`@_exported import`) count as use.",
@@ -43,30 +45,22 @@ public struct UnusedDependencyRule: Rule {
         let modules = graph.modules
         // Only modules one imports can be unused imports: not plugins, macros or tools.
         let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
-        // Declared dependencies come grouped by target: look the target up once per group.
-        let dependencies = graph.declaredDependencies
-        var groupTarget: String?
-        var owner: Module?
-        for index in dependencies.indices {
-            let target = dependencies[index].target
-            if target != groupTarget {
-                groupTarget = target
-                owner = graph.module(named: target).flatMap { context.isChecked($0) ? $0 : nil }
-                if let owner { imported.gather(for: owner.name) }
-            }
-            guard let owner else { continue }
-            let importable = dependencies[index].modules.compactMap { positionByName[$0] }.filter { isImportable[$0] }
-            guard !importable.isEmpty else { continue }
-            let isUsed = importable.contains { position in
-                imported.contains(modules[position].name) || (reexports[modules[position].name]?.contains(where: imported.contains) ?? false)
-            }
-            if !isUsed {
-                let dependency = dependencies[index]
-                findings.append(RuleFinding(
-                    message: "'\(owner.name)' declares a dependency on '\(dependency.name)' but none of its files imports \(importable.count == 1 ? "it" : "its modules")",
-                    location: dependency.location,
-                    dependency: importable.count == 1 ? .init(from: owner.name, to: modules[importable[0]].name) : nil,
-                    symbol: importable.count == 1 ? nil : dependency.name))
+        for run in graph.dependenciesByTarget {
+            guard let owner = graph.module(named: run.target), context.isChecked(owner) else { continue }
+            imported.gather(for: owner.name)
+            for dependency in run.dependencies {
+                let importable = dependency.modules.compactMap { positionByName[$0] }.filter { isImportable[$0] }
+                guard !importable.isEmpty else { continue }
+                let isUsed = importable.contains { position in
+                    imported.contains(modules[position].name) || (reexports[modules[position].name]?.contains(where: imported.contains) ?? false)
+                }
+                if !isUsed {
+                    findings.append(RuleFinding(
+                        message: "'\(owner.name)' declares a dependency on '\(dependency.name)' but none of its files imports \(importable.count == 1 ? "it" : "its modules")",
+                        location: dependency.location,
+                        dependency: importable.count == 1 ? .init(from: owner.name, to: modules[importable[0]].name) : nil,
+                        symbol: importable.count == 1 ? nil : dependency.name))
+                }
             }
         }
         return findings

@@ -1,10 +1,9 @@
 import ArchCore
-import ArchRules
 
 /// A rule explained in full, from its own description: for `archkit rules <id>` and for the
 /// help code scanning shows beside a result.
-enum RuleHelp {
-    static func text(_ rule: RuleDescription) -> String {
+public enum RuleHelp {
+    public static func text(_ rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.name) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
         for (title, index, path, lines) in exampleFiles(rule) {
             if path == nil { text += "\n\(title) (example \(index)):\n"; continue }
@@ -13,7 +12,7 @@ enum RuleHelp {
         return text
     }
 
-    static func markdown(_ rule: RuleDescription) -> String {
+    public static func markdown(_ rule: RuleDescription) -> String {
         var text = "**\(rule.name)** (`\(rule.id)`, default \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
         for (title, index, path, lines) in exampleFiles(rule) {
             if path == nil { text += "\n\(title) (example \(index)):\n"; continue }
@@ -23,7 +22,7 @@ enum RuleHelp {
     }
 
     /// An input problem explained: what it is, why archkit reports it, and what it looks like.
-    static func text(_ problem: InputProblem) -> String {
+    public static func text(_ problem: InputProblem) -> String {
         var text = "\(problem.id) (default: \(problem.defaultSeverity.rawValue))\n\n\(problem.summary)\n\n\(problem.rationale)\n"
         if let example = problem.example {
             text += "\nExample:\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)\n" }.joined()
@@ -31,7 +30,7 @@ enum RuleHelp {
         return text + "\nChange its severity in .archrules with `severity \(problem.id) error|warning|off`.\n"
     }
 
-    static func markdown(_ problem: InputProblem) -> String {
+    public static func markdown(_ problem: InputProblem) -> String {
         var text = "`\(problem.id)` (default \(problem.defaultSeverity.rawValue))\n\n\(problem.summary)\n\n\(problem.rationale)\n"
         if let example = problem.example { text += "\nExample:\n\n```\n\(example)\n```\n" }
         return text + "\nChange its severity in .archrules with `severity \(problem.id) error|warning|off`.\n"
