@@ -98,142 +98,51 @@ public struct BannedNameRule: Rule {
 
 /// Suffixes looked up from the end of a name, one character at a time, in a tree of their
 /// reversed characters: a name costs as many steps as its longest banned ending, however many
-/// suffixes `ban-names` lists. Characters compare as `hasSuffix` compares them.
-///
-/// The tree takes memory in proportion to the list: an edge is one entry of a table keyed by
-/// its node and character. A short list, the usual case, also gets its edges in a flat table
-/// by byte, which is faster to look up but costs 128 entries a node: a 3 MB list had 1.5 GB.
+/// suffixes `ban-names` lists, and the tree takes memory in proportion to the list. Characters
+/// compare as `hasSuffix` compares them.
 struct SuffixLookup: Sendable {
     private struct Edge: Hashable, Sendable {
         var node: Int
         var character: Character
     }
 
-    /// The most nodes given a flat table: 4 MB of it.
-    static let flatTableNodeLimit = 8192
-
     private let suffixes: [String]
-    /// When every suffix is printable ASCII, the tree's edges by byte, keyed `node << 7 | byte`;
-    /// otherwise by character in `children`. Node 0 is the root, the empty ending.
-    private var byteChildren: [Int: Int32] = [:]
     private var children: [Edge: Int] = [:]
-    private let isPrintableASCII: Bool
     /// For each node, the position in `suffixes` of the first suffix that ends there, -1 for
-    /// none: four bytes a node, where an optional took sixteen.
+    /// none. Node 0 is the root, the empty ending.
     private var firstSuffixEndingAt: [Int32] = [-1]
-    /// `byteChildren` as a flat table, when the tree is small: the child at `node << 7 | byte`,
-    /// 0 for none (the root is nobody's child). Empty otherwise.
-    private var flatByteChildren: [Int32] = []
 
     init(_ suffixes: [String]) {
         self.suffixes = suffixes
-        isPrintableASCII = suffixes.allSatisfy { $0.utf8.allSatisfy(Self.isPrintableASCII) }
         for (position, suffix) in suffixes.enumerated() {
-            let node = isPrintableASCII ? insertBytes(of: suffix) : insertCharacters(of: suffix)
+            var node = 0
+            for character in suffix.reversed() {
+                let edge = Edge(node: node, character: character)
+                if let child = children[edge] {
+                    node = child
+                } else {
+                    firstSuffixEndingAt.append(-1)
+                    node = firstSuffixEndingAt.count - 1
+                    children[edge] = node
+                }
+            }
             if firstSuffixEndingAt[node] < 0 { firstSuffixEndingAt[node] = Int32(position) }
         }
-        if isPrintableASCII, firstSuffixEndingAt.count <= Self.flatTableNodeLimit {
-            flatByteChildren = [Int32](repeating: 0, count: firstSuffixEndingAt.count << 7)
-            for (key, child) in byteChildren { flatByteChildren[key] = child }
-        }
-    }
-
-    /// Adds the reversed bytes of a printable ASCII suffix; returns the node where it ends.
-    private mutating func insertBytes(of suffix: String) -> Int {
-        var node = 0
-        for byte in suffix.utf8.reversed() {
-            let key = node << 7 | Int(byte)
-            if let child = byteChildren[key] {
-                node = Int(child)
-            } else {
-                node = addNode()
-                byteChildren[key] = Int32(node)
-            }
-        }
-        return node
-    }
-
-    /// Adds the reversed characters of a suffix; returns the node where it ends.
-    private mutating func insertCharacters(of suffix: String) -> Int {
-        var node = 0
-        for character in suffix.reversed() {
-            let edge = Edge(node: node, character: character)
-            if let child = children[edge] {
-                node = child
-            } else {
-                node = addNode()
-                children[edge] = node
-            }
-        }
-        return node
-    }
-
-    private mutating func addNode() -> Int {
-        firstSuffixEndingAt.append(-1)
-        return firstSuffixEndingAt.count - 1
     }
 
     /// How many table entries hold the tree, for the tests that bound its memory.
-    var storedEntries: Int { byteChildren.count + children.count + flatByteChildren.count + firstSuffixEndingAt.count }
-
-    @inline(__always)
-    private func firstSuffix(endingAt node: Int) -> Int? {
-        let position = firstSuffixEndingAt[node]
-        return position < 0 ? nil : Int(position)
-    }
-
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F
-    }
-
-    /// The child of `node` along a printable ASCII byte, or nil.
-    @inline(__always)
-    private func child(of node: Int, byte: UInt8) -> Int? {
-        let key = node << 7 | Int(byte)
-        if !flatByteChildren.isEmpty {
-            let child = Int(flatByteChildren[key])
-            return child == 0 ? nil : child
-        }
-        return byteChildren[key].map(Int.init)
-    }
+    var storedEntries: Int { children.count + firstSuffixEndingAt.count }
 
     /// The suffix listed first among those `name` ends with, as `suffixes.first { name.hasSuffix($0) }`.
-    @inline(__always)
     func firstSuffix(of name: String) -> String? {
-        // A name of printable ASCII is looked up by bytes, which are then its characters: the
-        // same answer without hashing a Character per step.
-        if isPrintableASCII, let found = name.utf8.withContiguousStorageIfAvailable(firstPosition(inPrintableASCII:)),
-           let position = found {
-            return position.map { suffixes[$0] }
-        }
         var node = 0
-        var first = firstSuffix(endingAt: 0)
+        var first = firstSuffixEndingAt[0] < 0 ? nil : firstSuffixEndingAt[0]
         for character in name.reversed() {
-            let next: Int?
-            if isPrintableASCII {
-                // Only a character that is one printable byte can follow an edge of bytes.
-                next = character.utf8.count == 1 && Self.isPrintableASCII(character.utf8.first!) ? child(of: node, byte: character.utf8.first!) : nil
-            } else {
-                next = children[Edge(node: node, character: character)]
-            }
-            guard let next else { break }
+            guard let next = children[Edge(node: node, character: character)] else { break }
             node = next
-            if let position = firstSuffix(endingAt: node) { first = min(first ?? position, position) }
+            let position = firstSuffixEndingAt[node]
+            if position >= 0 { first = min(first ?? position, position) }
         }
-        return first.map { suffixes[$0] }
-    }
-
-    /// The position in `suffixes` of the first suffix that `name` ends with (nil inside when
-    /// none); nil when `name` is not all printable ASCII.
-    private func firstPosition(inPrintableASCII name: UnsafeBufferPointer<UInt8>) -> Int?? {
-        guard name.allSatisfy(Self.isPrintableASCII) else { return nil }
-        var node = 0
-        var first = firstSuffix(endingAt: 0)
-        for byte in name.reversed() {
-            guard let next = child(of: node, byte: byte) else { break }
-            node = next
-            if let position = firstSuffix(endingAt: node) { first = min(first ?? position, position) }
-        }
-        return .some(first)
+        return first.map { suffixes[Int($0)] }
     }
 }
