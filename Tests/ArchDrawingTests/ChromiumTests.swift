@@ -7,7 +7,7 @@ import Testing
 /// The HTML report opened in headless Chromium: it must draw something, log nothing to the
 /// console (the report's script never logs, so any console line is an error or an uncaught
 /// exception), and its script must really highlight, filter and sort.
-@Suite("HTML report in Chromium", .serialized, .requires(.chromium))
+@Suite("HTML report in Chromium", .serialized, .slow, .requires(.chromium))
 struct ChromiumTests {
     static let windowSize = "1400,1000"
 

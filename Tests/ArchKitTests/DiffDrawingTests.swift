@@ -99,7 +99,7 @@ struct DiffDrawingTests {
         #expect(elements.contains { $0.parentClass == "legend" || $0.attributes["class"] == "legend" })
     }
 
-    @Test(.requires(.chromium))
+    @Test(.slow, .requires(.chromium))
     func thePageDrawsInABrowserWithoutErrors() throws {
         let page = try draw("html")
         let directory = try TemporaryDirectory()

@@ -166,7 +166,7 @@ struct FixtureDrawingTests {
 }
 
 /// The fixtures' reports in headless Chromium: each draws a picture and logs nothing.
-@Suite("Fixture reports in Chromium", .serialized, .requires(.chromium))
+@Suite("Fixture reports in Chromium", .serialized, .slow, .requires(.chromium))
 struct FixtureScreenshotTests {
     @Test(arguments: FixtureDrawingTests.fixtures)
     func eachFixtureReportIsDrawn(fixture: String) throws {
