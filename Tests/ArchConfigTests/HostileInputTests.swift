@@ -8,7 +8,7 @@ import Testing
 @Suite("Hostile .archrules")
 struct HostileInputTests {
     /// Forty thousand suffixes took seven seconds: each was checked against all before it.
-    @Test func banNamesGrowLinearlyWithTheNumberOfSuffixes() {
+    @Test(.slow) func banNamesGrowLinearlyWithTheNumberOfSuffixes() {
         let growth = Growth.measure(startingAt: 2_000, make: { count in
             "ban-names " + (0..<count).map { "Suffix\($0)" }.joined(separator: " ") + "\n"
         }, work: { text in
@@ -24,7 +24,7 @@ struct HostileInputTests {
 
     /// A megabyte-long layer name, misspelt, hung in the edit distance of the "did you mean".
     /// Names are refused beyond 4,096 bytes now; up to there the cost still grows linearly.
-    @Test func longMisspeltNamesGrowLinearly() {
+    @Test(.slow) func longMisspeltNamesGrowLinearly() {
         let growth = Growth.measure(startingAt: 200, maximumSize: 4_095, make: { length in
             let name = "L" + String(repeating: "a", count: length)
             return "layer \(name) = X\nallow \(name.dropLast())b -> \(name)\n"
@@ -35,7 +35,7 @@ struct HostileInputTests {
     }
 
     /// Each unknown name is compared with every declared one, so only so many are.
-    @Test func manyUnknownLayerNamesGrowLinearly() {
+    @Test(.slow) func manyUnknownLayerNamesGrowLinearly() {
         let growth = Growth.measure(startingAt: 100, repeats: 2, make: { count in
             (0..<count).map { "layer Layer\($0) = X\($0)\n" }.joined()
                 + (0..<count).map { "allow Layr\($0) -> Layer\($0)\n" }.joined()

@@ -56,6 +56,16 @@ struct GlobWorkTests {
         #expect(large <= small * 10, "'\(unit)': \(small) for a name of 1,000, \(large) for 8,000")
     }
 
+    /// Many `**/` before many `*a`, and fifty `*a`, on names that almost match: each scalar
+    /// advances the state set once, whatever the stars before it.
+    @Test(arguments: ["**/**/**/**/**/*a*a*a*a*a*b", String(repeating: "*a", count: 50) + "b"])
+    func starsBeforeALastLetterGrowWithTheName(pattern: String) {
+        let small = matchWork(pattern, "b" + String(repeating: "a", count: 1_000))
+        let large = matchWork(pattern, "b" + String(repeating: "a", count: 8_000))
+        #expect(large <= small * 9, "'\(pattern)': \(small) for a name of 1,000, \(large) for 8,000")
+        #expect(!Glob(pattern).matches("b" + String(repeating: "a", count: 8_000)))
+    }
+
     @Test(arguments: [
         ("**/**/x", "x", true),
         ("**/**/x", "a/b/x", true),

@@ -3,7 +3,7 @@ import Testing
 
 /// The growth check that the scaling tests rely on must tell linear work from quadratic work,
 /// or those tests could never fail.
-@Suite struct GrowthTests {
+@Suite(.slow) struct GrowthTests {
     @Test func linearWorkPasses() {
         let growth = Growth.measure(startingAt: 10_000, make: { Array(0..<$0) }, work: { numbers in
             var total = 0

@@ -4,13 +4,10 @@ import ArchTestSupport
 import Foundation
 import Testing
 
-let chromiumIsInstalled = HeadlessChromium.isInstalled
-
 /// The HTML report opened in headless Chromium: it must draw something, log nothing to the
 /// console (the report's script never logs, so any console line is an error or an uncaught
 /// exception), and its script must really highlight, filter and sort.
-@Suite("HTML report in Chromium", .serialized,
-       .enabled(if: chromiumIsInstalled, "Chromium is not installed; install it (the `chromium` package) to check the HTML report in a browser"))
+@Suite("HTML report in Chromium", .serialized, .slow, .requires(.chromium))
 struct ChromiumTests {
     static let windowSize = "1400,1000"
 

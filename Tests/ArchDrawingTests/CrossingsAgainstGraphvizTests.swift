@@ -47,7 +47,7 @@ struct CrossingsAgainstGraphvizTests {
         return count
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed; the comparison with dot is skipped"),
+    @Test(.requires(.graphviz),
           arguments: UInt64(1)...UInt64(12))
     func noMoreCrossingsThanDot(seed: UInt64) throws {
         let view = Self.layered(seed: seed, bands: 4)

@@ -67,7 +67,7 @@ struct LayerDrillDownTests {
 
     /// Every band of a layered module view is drawn from the edges that touch it, so
     /// building all of them grows with the edges, not with bands × edges.
-    @Test func buildingEveryBandGrowsLinearly() {
+    @Test(.slow) func buildingEveryBandGrowsLinearly() {
         let growth = Growth.measure(startingAt: 250, factor: 4, repeats: 2, maximumSize: 4_000,
                                     make: { LayeredModuleViews.view(modules: $0) },
                                     work: { view in

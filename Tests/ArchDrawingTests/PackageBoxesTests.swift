@@ -96,7 +96,7 @@ struct PackageBoxesTests {
         #expect(labels.sorted() == layout.groups.map(\.package).sorted())
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func dotNestsEachPackageInsideItsLayer() throws {
         let view = try GraphViewBuilder.build(TestGraphs.shop, options: GraphViewOptions(includeExternal: true, packageBoxes: true))
         let result = try GraphvizLayout.lay(out: DOTRenderer().render(view), name: "packages")

@@ -1,9 +1,10 @@
+import ArchTestSupport
 import Foundation
 
 /// How a fuzz run is configured: fixed by default, so that `swift test` always runs the same
 /// inputs; longer or other runs through the environment.
 ///
-/// - `ARCHKIT_FUZZ_ITERATIONS`: how many inputs (default 2,000);
+/// - `ARCHKIT_FUZZ_ITERATIONS`: how many inputs (default 300, or 2,000 in the slow suites);
 /// - `ARCHKIT_FUZZ_SEED`: the seed, decimal or `0x` hexadecimal;
 /// - `ARCHKIT_FUZZ_ONLY`: replay one iteration of the seed, as a failure message names it;
 /// - `ARCHKIT_FUZZ_AMPLIFICATION`: the largest count of repetition and nesting (default 1,000);
@@ -11,7 +12,7 @@ import Foundation
 struct FuzzSettings: Sendable {
     static let defaultSeed: UInt64 = 0xA4C4_17F0_2260_5EED
 
-    var iterations = 2_000
+    var iterations = SlowSuites.choose(quick: 300, full: 2_000)
     var seed = defaultSeed
     var only: Int?
     var amplification = 1_000

@@ -122,7 +122,7 @@ struct GraphJSONWriterTests {
     }
 
     /// Writing graph JSON grows with the document, not faster.
-    @Test func writingGrowsLinearly() {
+    @Test(.slow) func writingGrowsLinearly() {
         let growth = Growth.measure(startingAt: 200, factor: 8, repeats: 2, maximumSize: 40_000,
                                     make: { RandomDocuments.document(seed: 0x11, iteration: 1, size: $0) },
                                     work: { document in document.writeJSON { _ in } })

@@ -44,7 +44,7 @@ enum DenseGraphs {
 }
 
 /// Building and laying out the views of a dense graph grows with its edges, not their square.
-@Suite("View growth", .serialized)
+@Suite("View growth", .serialized, .slow)
 struct ViewGrowthTests {
     @Test func buildingEveryLevelOfADenseGraph() {
         let growth = Growth.measure(startingAt: 500, factor: 5, repeats: 2, maximumSize: 2_500,

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `archkit affected` on a git history of the e-commerce fixture.
-@Suite("Affected command", .serialized, .enabled(if: Shell.isAvailable("git"), "git is not installed; affected is not tested"))
+@Suite("Affected command", .serialized, .requires(.git))
 struct AffectedCommandTests {
     static let domainFile = "Packages/Domain/Sources/BasketDomain/GetBasketUseCase.swift"
 

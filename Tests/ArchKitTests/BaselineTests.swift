@@ -229,7 +229,7 @@ struct BaselineTests {
         #expect(try repository.read("b.json") == "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
     }
 
-    @Test(.enabled(if: SARIFTests.canValidate, "python3 with jsonschema is not installed; the SARIF schema check is skipped"))
+    @Test(.requires(.jsonschema))
     func sarifMarksAcceptedResultsSuppressedAndStaysValid() throws {
         let repository = try DebtRepository(rules: DebtRepository.layers
             + "except ProductDomain -> ProductData owner @catalog-team expires 2999-12-31 \"moving the mapper\"\n")

@@ -63,7 +63,7 @@ struct BenchmarkGeneratorTests {
 
     /// The warm case's manifests need SwiftPM, and SwiftPM reads from them exactly what the
     /// static reader reads from the literal ones: the warm and static runs see the same graph.
-    @Test(.enabled(if: Shell.isAvailable("swift"), "needs swift"))
+    @Test(.requires(.swift))
     func swiftPMStyleManifestsNeedSwiftPMAndDeclareTheSame() throws {
         let directory = try TemporaryDirectory(prefix: "archkit-benchmark-style")
         let literal = directory.url.appendingPathComponent("literal")

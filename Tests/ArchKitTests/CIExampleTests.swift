@@ -13,9 +13,7 @@ struct CIExampleTests {
     static let xcodeScript = examples.appendingPathComponent("xcode-run-script.sh")
     static let hooks = RepositoryPaths.root.appendingPathComponent(".pre-commit-hooks.yaml")
 
-    static var hasSchemaChecker: Bool { Shell.isAvailable("check-jsonschema") }
-
-    @Test(.enabled(if: CIExampleTests.hasSchemaChecker, "check-jsonschema is not installed; the workflow files are not validated"))
+    @Test(.requires(.checkJSONSchema))
     func theWorkflowsMatchTheirServicesSchemas() throws {
         let checks: [(String, URL)] = [
             ("vendor.github-workflows", Self.workflow),
@@ -28,7 +26,7 @@ struct CIExampleTests {
         }
     }
 
-    @Test(.enabled(if: Shell.isAvailable("pre-commit"), "pre-commit is not installed; its manifest is not validated"))
+    @Test(.requires(.preCommit))
     func thePreCommitManifestIsValid() throws {
         let result = try Shell.run(["pre-commit", "validate-manifest", Self.hooks.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -81,7 +79,7 @@ struct CIExampleTests {
 
     /// The pull-request step's `archkit diff`, in a clone whose base branch is `origin/main` and
     /// whose change adds an import that breaks a layer rule.
-    @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed; the workflow's diff step is not run"))
+    @Test(.requires(.git))
     func theWorkflowDrawsAPullRequestsChange() throws {
         let found = try Self.commands(in: Self.workflow, of: "archkit diff")
         try #require(found.count == 1)

@@ -139,7 +139,7 @@ struct CIReportTests {
         #expect(Set(moved.compactMap { $0["fingerprint"] as? String }) == Set(fingerprints))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("git"), "needs git"))
+    @Test(.requires(.git))
     func pathsAreFromTheTopOfTheRepository() throws {
         let top = try TemporaryDirectory()
         let repository = try Self.plantedRepository()

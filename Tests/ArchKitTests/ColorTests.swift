@@ -45,7 +45,7 @@ struct ColorTests {
 
     /// The executable decides by asking whether its standard output is a terminal: under
     /// `script`, which gives it one, it colours; through a pipe, it does not.
-    @Test(.enabled(if: Shell.isAvailable("script"), "script (util-linux) is not installed"))
+    @Test(.requires(.script))
     func theExecutableColoursOnlyOnARealTerminal() throws {
         let repository = try CIReportTests.plantedRepository()
         let binary = try BuiltArchkit.url()

@@ -78,7 +78,7 @@ struct CompletionTests {
         }
     }
 
-    @Test(.enabled(if: Shell.isAvailable("zsh"), "zsh is not installed; the zsh script is not checked"))
+    @Test(.requires(.zsh))
     func zshReadsTheScriptAndDefinesTheFunctions() throws {
         let (folder, file) = try Self.saved("zsh")
         defer { withExtendedLifetime(folder) {} }
@@ -92,7 +92,7 @@ struct CompletionTests {
                 "\(functions)")
     }
 
-    @Test(.enabled(if: Shell.isAvailable("fish"), "fish is not installed; the fish script is not checked"))
+    @Test(.requires(.fish))
     func fishCompletesCommandsOptionsAndValues() throws {
         let (folder, file) = try Self.saved("fish")
         let syntax = try Shell.run(["fish", "--no-execute", file.path])

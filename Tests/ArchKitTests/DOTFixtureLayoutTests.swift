@@ -14,7 +14,7 @@ struct DOTFixtureLayoutTests {
     /// How far, in points, a rule label may sit from its edge's curve.
     static let labelReach = 12.0
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed; the DOT layout check is skipped"), arguments: fixtures)
+    @Test(.requires(.graphviz), arguments: fixtures)
     func layersAreStackedInOrderAndApart(fixture: String) throws {
         let path = RepositoryPaths.fixtures.appendingPathComponent(fixture).path
         let document = try GraphDocument(json: Data(CLI.run(["graph", path, "--format", "json"]).stdout.utf8))
@@ -34,7 +34,7 @@ struct DOTFixtureLayoutTests {
 
     /// The layered e-commerce app used to be drawn as one 3,900 × 500 strip, Domain, Data,
     /// Networking and Utilities sharing a row.
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed; the DOT layout check is skipped"))
+    @Test(.requires(.graphviz))
     func theEcommerceLayersAreRowsOfTheirOwn() throws {
         let path = RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp").path
         let layout = try GraphvizLayout.lay(out: CLI.run(["graph", path, "--format", "dot"]).stdout, name: "ecommerce").layout

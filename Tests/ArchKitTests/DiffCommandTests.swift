@@ -76,7 +76,7 @@ struct DiffCommandTests {
         #expect(broken.stderr.contains("graph JSON version 7; this archkit reads version 2"))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed; revision diffs are not tested"))
+    @Test(.requires(.git))
     func revisionsAreReadWithoutTouchingTheWorkingTree() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-diff-git")
         let repository = try GitRepository(copying: RepositoryPaths.fixtures.appendingPathComponent("RouteModules"), into: scratch).folder

@@ -99,7 +99,7 @@ struct DiffDrawingTests {
         #expect(elements.contains { $0.parentClass == "legend" || $0.attributes["class"] == "legend" })
     }
 
-    @Test(.enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed; the change page is not opened in a browser"))
+    @Test(.slow, .requires(.chromium))
     func thePageDrawsInABrowserWithoutErrors() throws {
         let page = try draw("html")
         let directory = try TemporaryDirectory()

@@ -24,7 +24,7 @@ struct EnumManifestCheckTests {
         func run(_ request: ProcessRequest) throws -> ProcessResult { throw Refused() }
     }
 
-    @Test(.enabled(if: Shell.isAvailable("swift"), "needs swift on PATH"))
+    @Test(.requires(.swift))
     func staticReadingGivesSwiftPMsDiagnosticsAndEdges() throws {
         let statically = try CLI.analyze(Self.fixture, mode: .static)
         let swiftPM = try #require(Self.bySwiftPM)

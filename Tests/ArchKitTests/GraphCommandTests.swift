@@ -22,7 +22,7 @@ struct GraphCommandTests {
         }
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed; the DOT rendering check is skipped"), arguments: fixtures)
+    @Test(.requires(.graphviz), arguments: fixtures)
     func dotOutputIsAcceptedByGraphviz(fixture: String) throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-dot")
         for level in ["module", "package", "layer"] {
@@ -166,8 +166,7 @@ struct FixtureDrawingTests {
 }
 
 /// The fixtures' reports in headless Chromium: each draws a picture and logs nothing.
-@Suite("Fixture reports in Chromium", .serialized,
-       .enabled(if: HeadlessChromium.isInstalled, "Chromium is not installed; install it (the `chromium` package) to see the reports drawn"))
+@Suite("Fixture reports in Chromium", .serialized, .slow, .requires(.chromium))
 struct FixtureScreenshotTests {
     @Test(arguments: FixtureDrawingTests.fixtures)
     func eachFixtureReportIsDrawn(fixture: String) throws {

@@ -33,7 +33,7 @@ struct IgnoredDestinationTests {
                 in: repository.url)
     }
 
-    @Test(.enabled(if: Shell.isAvailable("git"), "needs git"))
+    @Test(.requires(.git))
     func anIgnoredDestinationIsNamedWithTheRuleThatIgnoresIt() throws {
         let repository = try Self.repository(gitignore: ".DS_Store\n/.build\n/Packages\n")
         let planned = Self.newModule(repository, dryRun: true)
@@ -47,7 +47,7 @@ struct IgnoredDestinationTests {
         #expect(FileManager.default.fileExists(atPath: repository.url.appendingPathComponent("Packages/OrderModule/Package.swift").path))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("git"), "needs git"))
+    @Test(.requires(.git))
     func nothingIsSaidWhenGitKeepsTheFiles() throws {
         // A rule that ignores other things, and a negation that takes the module back.
         let repository = try Self.repository(gitignore: "/.build\n/Packages/*\n!/Packages/OrderModule\n")

@@ -11,15 +11,12 @@ import Darwin
 /// after: the unpacked tree never outlives archkit, whichever thread gets to it first.
 ///
 /// Each run waits until the revision's folder exists, then signals after a delay that varies
-/// from run to run. `ARCHKIT_SLOW_TESTS=1` runs many more of them. In CI a missing git fails
-/// the test rather than skipping it.
-@Suite("Interrupted revisions", .enabled(if: Shell.isAvailable("git") || Shell.isContinuousIntegration,
-                                         "git is not installed; revision snapshots are not tested"))
+/// from run to run. The slow suites (`ARCHKIT_SLOW_TESTS=1`) run many more of them.
+@Suite("Interrupted revisions", .requires(.git))
 struct InterruptedRevisionTests {
-    static var runs: Int { ProcessInfo.processInfo.environment["ARCHKIT_SLOW_TESTS"] == "1" ? 300 : 14 }
+    static var runs: Int { SlowSuites.choose(quick: 14, full: 300) }
 
     @Test func anInterruptedRevisionLeavesNothingInTheTemporaryFolder() throws {
-        try #require(Shell.isAvailable("git"), "git is not installed")
         let scratch = try TemporaryDirectory(prefix: "archkit-interrupted-revision")
         let repository = try Self.repository(in: scratch)
         var interrupted = 0

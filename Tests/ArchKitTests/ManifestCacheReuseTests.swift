@@ -6,7 +6,7 @@ import Testing
 /// SwiftPM's answers are cached by what they depend on, not by where the repository lies: a
 /// revision unpacked into a fresh folder, or a copy of the repository elsewhere, is served from
 /// the cache without starting `swift`.
-@Suite("Manifest cache reuse", .enabled(if: Shell.isAvailable("git") && Shell.isAvailable("swift"), "needs git and swift"))
+@Suite("Manifest cache reuse", .requires(.git), .requires(.swift))
 struct ManifestCacheReuseTests {
     /// A `swift` that records each run in a file before handing over to the real one.
     private struct CountingSwift {

@@ -12,8 +12,7 @@ import Darwin
 /// manifest program on a timeout and on SIGTERM, leaves nothing running and nothing of
 /// SwiftPM's in the temporary folder. Each test runs the binary with `TMPDIR` pointing at a
 /// folder of its own, and asks SwiftPM as little as it can.
-/// In CI a missing `swift` fails them rather than skipping them.
-@Suite("Manifest processes", .enabled(if: Shell.isAvailable("swift") || Shell.isContinuousIntegration, "needs swift on PATH"))
+@Suite("Manifest processes", .requires(.swift))
 struct ManifestProcessTests {
     /// Not literal, so that `auto` asks SwiftPM; then it loops for ever.
     static let loopingManifest = """
@@ -43,7 +42,6 @@ struct ManifestProcessTests {
         var cacheFolder: URL { scratch.url.appendingPathComponent("cache") }
 
         init() throws {
-            try #require(Shell.isAvailable("swift"), "swift is not on PATH")
             scratch = try TemporaryDirectory(prefix: "archkit-manifest-process")
             try scratch.write("repo/Loop/Package.swift", ManifestProcessTests.loopingManifest)
             try scratch.write("repo/Loop/Sources/Looping/Looping.swift", "public let looping = 1\n")

@@ -47,7 +47,7 @@ struct ProgressLineTests {
 
     /// The executable on a terminal (under `script`), with a SwiftPM that takes 1.6 s over a
     /// manifest the static reader leaves to it: the line shows, and is erased before the report.
-    @Test(.enabled(if: Shell.isAvailable("script"), "script (util-linux) is not installed"))
+    @Test(.requires(.script))
     func aSlowRunOnATerminalShowsTheLineAndAPipeDoesNot() throws {
         let scratch = try TemporaryDirectory()
         let swift = try scratch.write("fake-swift", """

@@ -46,7 +46,7 @@ struct SARIFTests {
         #expect((cycle["relatedLocations"] as? [Any])?.count == 2)
     }
 
-    @Test(.enabled(if: SARIFTests.canValidate, "python3 with jsonschema is not installed; the SARIF schema check is skipped"))
+    @Test(.requires(.jsonschema))
     func theOutputIsValidSARIF() throws {
         let (repository, text) = try sarif()
         let file = try repository.write("out.sarif", text)
@@ -58,7 +58,6 @@ struct SARIFTests {
         #expect(check.status == 0, "\(check.stderr)")
     }
 
-    static let canValidate = (try? Shell.run(["python3", "-c", "import jsonschema"]))?.status == 0
 
     private func results(_ text: String) throws -> (run: [String: Any], results: [[String: Any]]) {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -74,7 +73,7 @@ struct SARIFTests {
                 try #require(region["startLine"] as? Int), try #require(region["startColumn"] as? Int))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("git"), "git is not installed"))
+    @Test(.requires(.git))
     func urisAreRelativeToTheTopOfTheWorkTree() throws {
         let top = try TemporaryDirectory(prefix: "archkit-sarif-git")
         #expect(try Shell.run(["git", "init", "-q"], in: top.url).status == 0)

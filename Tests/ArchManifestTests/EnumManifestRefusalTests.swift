@@ -176,7 +176,7 @@ import Testing
         return text
     }
 
-    @Test func manyCasesReadInLinearTime() {
+    @Test(.slow) func manyCasesReadInLinearTime() {
         let growth = Growth.measure(startingAt: 100, make: { Self.manifest(cases: $0) }, work: { text in
             #expect(StaticManifestReader().read(memoryInput(text)).manifest?.targets.count ?? 0 > 0)
         })

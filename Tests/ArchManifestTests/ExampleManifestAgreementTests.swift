@@ -27,7 +27,7 @@ extension AgreementCase {
     }
 }
 
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct ExampleManifestAgreementTests {
     @Test func everyRuleExampleManifestIsReadAlikeByBothReaders() throws {
         let cases = AgreementCase.ruleExampleManifests + [try AgreementCase.archkitManifest]

@@ -16,7 +16,7 @@ enum EcommerceFixture {
         .map { "Fixtures/EcommerceApp/Packages/" + $0.path.dropFirst(packages.resolvingSymlinksInPath().path.count + 1) }
 }
 
-@Suite(.enabled(if: swiftIsAvailable && EcommerceFixture.exists, "needs swift and the EcommerceApp fixture"))
+@Suite(.requires(.swift), .enabled(if: EcommerceFixture.exists, "needs the EcommerceApp fixture"))
 struct FixtureManifestTests {
     static func input(_ relativePath: String) throws -> ManifestInput {
         let url = RepositoryPaths.root.appendingPathComponent(relativePath)

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// SwiftPM's answers are kept on disk by content, so that the same manifest is evaluated once.
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct ManifestCacheTests {
     static let manifest = """
     // swift-tools-version: 5.9
@@ -176,7 +176,7 @@ private final class ConcurrentResults: @unchecked Sendable {
 }
 
 /// SwiftPM may read `Package@swift-6.0.swift` instead of `Package.swift`.
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct VersionSpecificManifestTests {
     static func manifest(target: String, toolsVersion: String = "5.9") -> String {
         "// swift-tools-version: \(toolsVersion)\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"\(target)\")])\n"

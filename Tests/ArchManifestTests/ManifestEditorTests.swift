@@ -146,7 +146,7 @@ struct ManifestEditorTests {
 
     /// The reference app's enum manifests, edited, still evaluate in SwiftPM and now declare
     /// the new target with its dependencies.
-    @Test(.enabled(if: swiftIsAvailable, "needs swift on PATH"), arguments: ["Abstraction", "Domain", "Data"])
+    @Test(.requires(.swift), arguments: ["Abstraction", "Domain", "Data"])
     func editedFixtureManifestsAreAcceptedBySwiftPM(package: String) throws {
         let original = RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp/Packages/\(package)/Package.swift")
         let dependency: TargetAddition.Dependency = package == "Abstraction" ? .target("DIAbstraction") : .product("DIAbstraction", package: "Abstraction")

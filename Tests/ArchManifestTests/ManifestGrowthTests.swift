@@ -5,7 +5,7 @@ import Testing
 
 /// The static reader's cost grows with the manifest, whatever its shape: times are compared
 /// at two sizes in one run, never against a clock.
-@Suite struct ManifestGrowthTests {
+@Suite(.slow) struct ManifestGrowthTests {
     static let head = "// swift-tools-version: 5.9\nimport PackageDescription\n"
 
     static func read(_ text: String) -> ManifestOutcome {

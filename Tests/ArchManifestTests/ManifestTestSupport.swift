@@ -84,4 +84,3 @@ struct RefusingProcessRunner: ProcessRunning {
 }
 
 /// Where the tests find SwiftPM; the suites that need it are skipped without it.
-let swiftIsAvailable = Shell.isAvailable("swift")

@@ -7,7 +7,7 @@ import Testing
 /// Manifests the static reader refuses go to SwiftPM, whose answer gets best-effort lines.
 /// The sample is in the enum style with one call the enum evaluator does not know,
 /// `reversed()`, so that it still needs SwiftPM.
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct SwiftPMReaderTests {
     static let enumManifest = """
     // swift-tools-version: 5.9

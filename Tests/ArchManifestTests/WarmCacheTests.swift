@@ -7,7 +7,7 @@ import Testing
 /// A warm read of a manifest SwiftPM evaluated gives exactly the cold answer, locations
 /// included, from the cache entry alone: no `swift` process and no line finding. An entry that
 /// is not whole, or of another format, is read again rather than trusted.
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct WarmCacheTests {
     /// The static reader refuses the `for` loop and the `#if os(…)`; SwiftPM evaluates both.
     static let manifest = """

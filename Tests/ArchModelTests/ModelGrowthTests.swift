@@ -40,9 +40,12 @@ struct ModelGrowthTests {
         return [lib, app]
     }
 
-    @Test func resolvingProductsGrowsLinearly() {
+    @Test func productsResolveToTheirTargets() {
         let graph = Self.builder().build(manifests: Self.manyProducts(5), sources: [])
         #expect(graph.edges.filter { $0.from == "App" }.map(\.to).sorted() == ["L0", "L1", "L2", "L3", "L4"])
+    }
+
+    @Test(.slow) func resolvingProductsGrowsLinearly() {
         let growth = Growth.measure(startingAt: 200, make: Self.manyProducts, work: { manifests in
             #expect(Self.builder().build(manifests: manifests, sources: []).edges.count == manifests[0].products.count)
         })
@@ -67,12 +70,15 @@ struct ModelGrowthTests {
         return ([manifest], sources)
     }
 
-    @Test func edgeLocationsStaySortedUniqueAndGrowLinearly() {
+    @Test func edgeLocationsStaySortedAndUnique() {
         let input = Self.manyLocations(3)
         let edge = Self.builder().build(manifests: input.manifests, sources: input.sources).edges.first { $0.from == "A" }
         // One place per location, in order; of two at one location the last one read is kept.
         #expect(edge?.locations.map(\.description) == (0..<3).flatMap { ["Sources/A/F\($0).swift:1:1", "Sources/A/F\($0).swift:2:1"] })
         #expect(edge?.locations.allSatisfy { $0.condition == nil } == true)
+    }
+
+    @Test(.slow) func edgeLocationsGrowLinearly() {
         let growth = Growth.measure(startingAt: 500, make: Self.manyLocations, work: { input in
             let graph = Self.builder().build(manifests: input.manifests, sources: input.sources)
             #expect(graph.edges.first?.locations.count == 2 * input.sources.count)
@@ -91,13 +97,16 @@ struct ModelGrowthTests {
         return (ArchitectureRules(prohibitions: prohibitions), (0..<count).map { "M\($0)Feature\($0 % 60)" })
     }
 
-    @Test func forbidLinesCostPerModuleAndMatchTheQuery() {
+    @Test func forbidLinesMatchTheQuery() {
         let input = Self.manyForbids(120)
         var lookup = ProhibitionLookup(input.rules)
         for (source, target) in zip(input.modules, ["UIKit", "Legacy3Old", "Other"] + input.modules) {
             let expected = input.rules.prohibition(fromModule: source, fromLayer: nil, toModule: target, toLayer: nil)
             #expect(lookup.prohibition(fromModule: source, fromLayer: nil, toModule: target, toLayer: nil)?.location == expected?.location)
         }
+    }
+
+    @Test(.slow) func forbidLinesCostPerModule() {
         let growth = Growth.measure(startingAt: 200, make: Self.manyForbids, work: { input in
             var lookup = ProhibitionLookup(input.rules)
             var found = 0

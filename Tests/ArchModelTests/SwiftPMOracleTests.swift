@@ -6,7 +6,6 @@ import ArchTestSupport
 import Foundation
 import Testing
 
-let swiftIsAvailable = Shell.isAvailable("swift")
 
 /// A repository whose file ownership is checked against SwiftPM: a fixture of this repository,
 /// or one of the minimal layout packages.
@@ -60,7 +59,7 @@ struct OracleAnswer: Sendable {
 /// `swift package describe` says each target compiles, on every fixture and on a minimal
 /// package for each layout rule. Each repository is copied to a scratch folder first, since
 /// SwiftPM may write into the package it reads.
-@Suite(.enabled(if: swiftIsAvailable, "needs swift on PATH"))
+@Suite(.requires(.swift))
 struct SwiftPMOracleTests {
     /// Computed once per run: the describe calls of all subjects run in parallel.
     static let answers: [String: Result<OracleAnswer, PipelineFailure>] = {

@@ -54,7 +54,7 @@ struct DOTLayoutTests {
         return result.layout
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"), arguments: cases)
+    @Test(.requires(.graphviz), arguments: cases)
     func layersAreStackedInOrderAndApart(_ example: DOTRendererTests.Case) throws {
         let view = try GraphViewBuilder.build(example.document, options: example.options)
         let layout = try layOut(view, example.name)
@@ -73,7 +73,7 @@ struct DOTLayoutTests {
         #expect(labelled.count == view.edges.filter { view.level != .module || $0.isViolation }.count)
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func theStackedFixtureIsTallerThanWide() throws {
         let view = try GraphViewBuilder.build(Self.stack(), options: GraphViewOptions())
         let layout = try layOut(view, "stack")
@@ -88,7 +88,7 @@ struct DOTLayoutTests {
         #expect(try #require(upward.labelDistance) <= Self.labelReach)
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func anUnlayeredGraphIsRankedByItsEdgesAlone() throws {
         let view = try GraphViewBuilder.build(Self.stack(layered: false), options: GraphViewOptions(includeExternal: true))
         #expect(view.bands.map(\.name) == [GraphViewBuilder.unlayeredBand, GraphViewBuilder.externalBand])

@@ -39,7 +39,7 @@ struct DOTRendererTests {
         return drawing.svg
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"), arguments: cases)
+    @Test(.requires(.graphviz), arguments: cases)
     func graphvizDrawsEveryViewWithoutWarnings(_ example: Case) throws {
         let view = try GraphViewBuilder.build(example.document, options: example.options)
         let svg = try draw(view, example.name)
@@ -67,7 +67,7 @@ struct DOTRendererTests {
         #expect(svg.edges.filter(\.dashed).map(\.title).sorted() == view.edges.filter(\.isReferenceOnly).map { "\($0.from)->\($0.to)" }.sorted())
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func typeReferencesAreDashedAndExplained() throws {
         let view = try GraphViewBuilder.build(FormatFixtures.folders, options: Self.everything)
         let svg = try draw(view, "folders")
@@ -85,7 +85,7 @@ struct DOTRendererTests {
         #expect(!shop.contains("style=dashed") && !shop.contains("type references"))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func violationsAreRedAndCyclesBold() throws {
         let view = try GraphViewBuilder.build(FormatFixtures.shop, options: Self.everything)
         let svg = try draw(view, "shop")
@@ -106,7 +106,7 @@ struct DOTRendererTests {
         #expect(try #require(forbidden.strokeWidths.max()) > plainWidth)
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func kindsAndFocusAreStyled() throws {
         let options = GraphViewOptions(includeTests: true, includeExternal: true, focus: "CartDomain", depth: 2)
         let svg = try draw(try GraphViewBuilder.build(FormatFixtures.shop, options: options), "focus")
@@ -120,7 +120,7 @@ struct DOTRendererTests {
         #expect(try #require(nodes["CartDomainTests"]).fills != plain.fills)
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func aggregatedEdgesShowTheirWeight() throws {
         let shop = try draw(try GraphViewBuilder.build(FormatFixtures.shop, options: GraphViewOptions(level: .package)), "packages")
         #expect(shop.edge("Features", "Domain")?.texts == ["2"])
@@ -138,7 +138,7 @@ struct DOTRendererTests {
         #expect(try #require(heavy.strokeWidths.max()) > (try #require(light.strokeWidths.max())))
     }
 
-    @Test(.enabled(if: Shell.isAvailable("dot"), "Graphviz is not installed"))
+    @Test(.requires(.graphviz))
     func anEmptyViewIsStillAGraph() throws {
         let empty = GraphDocument(root: "Empty", modules: [], edges: [])
         let svg = try draw(try GraphViewBuilder.build(empty, options: GraphViewOptions()), "empty")

@@ -36,7 +36,7 @@ struct ConditionStackTests {
     }
 
     /// The reproduction: 10,000 nested `#if` with 4,000 imports inside.
-    @Test func importsInsideDeeplyNestedConditions() {
+    @Test(.slow) func importsInsideDeeplyNestedConditions() {
         let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { depth in
             Array(Self.nested(depth: depth, imports: depth * 2 / 5).utf8)
         }, work: { bytes in
@@ -54,7 +54,7 @@ struct ConditionStackTests {
         #expect(condition.utf8.count <= CappedText.limit + "…".utf8.count)
     }
 
-    @Test func manyConditionsWithoutEndif() {
+    @Test(.slow) func manyConditionsWithoutEndif() {
         let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
             Array((0..<count).map { "#if F\($0)\nimport M\($0)\n" }.joined().utf8)
         }, work: { bytes in
@@ -63,7 +63,7 @@ struct ConditionStackTests {
         #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
-    @Test func manyElseifClauses() {
+    @Test(.slow) func manyElseifClauses() {
         let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
             Array(("#if F\n" + (0..<count).map { "#elseif F\($0) || G\nimport M\($0)\n" }.joined() + "#else\nimport Last\n#endif\n").utf8)
         }, work: { bytes in

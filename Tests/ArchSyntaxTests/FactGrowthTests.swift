@@ -4,7 +4,7 @@ import Testing
 
 /// Hostile inputs for the facts beyond imports: each is scanned at two sizes, and only the
 /// ratio of the times is judged.
-@Suite("Fact growth", .serialized)
+@Suite("Fact growth", .serialized, .slow)
 struct FactGrowthTests {
     private func growth(of unit: String, prefix: String = "", suffix: String = "", startingAt count: Int = 500) -> Growth {
         Growth.measure(startingAt: count, repeats: 3, make: { count in
@@ -76,7 +76,7 @@ struct FactGrowthTests {
     }
 }
 
-@Suite("Call growth", .serialized)
+@Suite("Call growth", .serialized, .slow)
 struct CallGrowthTests {
     private func growth(of unit: String, prefix: String = "", startingAt count: Int) -> Growth {
         Growth.measure(startingAt: count, repeats: 3, make: { count in

@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs that once made the lexer rescan the rest of a line or file from every position. Each
 /// is scanned at two sizes, and only the ratio of the times is judged.
-@Suite("Lexer growth", .serialized)
+@Suite("Lexer growth", .serialized, .slow)
 struct LexerGrowthTests {
     /// Scans `unit` repeated `count` times, with `prefix` and `suffix` around it.
     private func growth(of unit: String, prefix: String = "", suffix: String = "", startingAt count: Int = 20_000) -> Growth {

@@ -8,6 +8,10 @@ import Darwin
 /// How a cost grows with its input, measured without absolute times: the same work is timed at
 /// two sizes in one run, and only their ratio is judged. A linear stage grows about as much as
 /// its input; a quadratic one grows with the square, which a generous bound still tells apart.
+///
+/// Timing is for code that does not count its own work: a growth test that can count
+/// operations (steps, bytes examined, states walked) counts them instead. A test that times is
+/// a slow one (`.slow`), run when `ARCHKIT_SLOW_TESTS=1` asks.
 public struct Growth: CustomStringConvertible, Sendable {
     /// The two input sizes.
     public var smallSize: Int

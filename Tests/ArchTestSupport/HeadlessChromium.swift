@@ -3,8 +3,6 @@ import Foundation
 /// Opens a page in headless Chromium, for tests of the HTML report: a screenshot, the console
 /// lines, and the DOM after the page's scripts ran.
 public struct HeadlessChromium: Sendable {
-    public static var isInstalled: Bool { Shell.isAvailable("chromium") }
-
     public struct PageRun: Sendable {
         public var consoleMessages: [String]
         public var screenshotBytes: Int

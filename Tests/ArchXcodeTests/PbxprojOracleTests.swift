@@ -33,8 +33,6 @@ enum PbxprojOracle {
         return found.sorted()
     }()
 
-    static let isAvailable = (try? Shell.run(["python3", "-c", "import pbxproj"]))?.status == 0
-
     /// One run for all projects: loading the package is most of its time.
     static let answers: Result<[String: [Target]], any Error> = Result {
         let output = try Shell.run(["python3", script.path] + projects, in: RepositoryPaths.fixtures)
@@ -54,7 +52,7 @@ struct PbxprojOracleTests {
         #expect(PbxprojOracle.projects == ["ClassicXcodeApp/ClassicApp.xcodeproj", "EcommerceApp/MyEcommerce.xcodeproj"])
     }
 
-    @Test(.enabled(if: PbxprojOracle.isAvailable, "Python's pbxproj package is not installed (python3 -m pip install pbxproj); the comparison is skipped"),
+    @Test(.requires(.pbxproj),
           arguments: PbxprojOracle.projects)
     func targetsFilesAndPackageProductsAgree(_ project: String) throws {
         let expected = try #require(try PbxprojOracle.answers.get()[project])

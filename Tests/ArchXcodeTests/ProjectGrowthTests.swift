@@ -5,7 +5,7 @@ import Testing
 
 /// Reading grows with the project, not faster: each input is read at two sizes and only the
 /// ratio of the times is judged.
-@Suite("Project reading growth", .serialized)
+@Suite("Project reading growth", .serialized, .slow)
 struct ProjectGrowthTests {
     struct Listing: ProjectFolderListing {
         func contents(of folder: String) -> ProjectFolderContents { .files(["Main.swift", "Shared/Model.swift"]) }

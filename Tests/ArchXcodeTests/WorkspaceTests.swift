@@ -80,7 +80,7 @@ struct WorkspaceTests {
         XcodeWorkspaceReader.tags(in: xml).filter { $0.name == "FileRef" && !$0.isClosing }.compactMap { $0.attributes["location"] }
     }
 
-    @Test(.enabled(if: Shell.isAvailable("python3"), "python3 is not installed; the comparison with xml.etree is skipped"))
+    @Test(.requires(.python3))
     func locationsAreDecodedAsAnXMLParserDecodesThem() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -101,7 +101,7 @@ struct WorkspaceTests {
     /// A reference that is not well-formed makes the file something no XML parser reads, so
     /// there is nothing to agree with: it is left as written, for the missing project it names
     /// to be reported with the text the file holds.
-    @Test(.enabled(if: Shell.isAvailable("python3"), "python3 is not installed; the comparison with xml.etree is skipped"),
+    @Test(.requires(.python3),
           arguments: ["&bogus;", "&AMP;", "&#xD800;", "&#0;", "&#x110000;", "&#99999999999999999999;", "&#;", "&#x;", "&#X41;",
                       "&#65", "&amp", "& ", "&&amp;"])
     func malformedReferencesAreLeftAsWritten(_ reference: String) throws {
