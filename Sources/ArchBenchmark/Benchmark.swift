@@ -1,3 +1,4 @@
+import ArchCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -95,7 +96,7 @@ public struct Benchmark: Sendable {
             Command(label: "graph json", arguments: { [archkit, "graph", $0, "--manifests", "static", "--format", "json", "--output", $1 + "/graph.json"] }, acceptedExits: [0, 1]),
             Command(label: "graph html", arguments: { [archkit, "graph", $0, "--manifests", "static", "--format", "html", "--output", $1 + "/graph.html"] }, acceptedExits: [0, 1]),
         ]
-        if let rg = ChildRun.which("rg") {
+        if let rg = ExecutableLookup.find("rg") {
             // The floor: find the import lines with no parsing at all.
             commands.append(Command(label: "rg", arguments: { root, _ in [rg, "-c", "^\\s*import", root] }, acceptedExits: [0]))
         }

@@ -61,12 +61,6 @@ public struct ChildRun: Sendable {
         let exited = status & 0x7f == 0
         return ChildRun(exitStatus: exited ? (status >> 8) & 0xff : -1, seconds: seconds, peakRSSBytes: peak, timedOut: timedOut)
     }
-
-    /// The full path of `command` on PATH, if any.
-    public static func which(_ command: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/\(command)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
 }
 
 public struct BenchmarkFailure: Error, CustomStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+import ArchCore
 import Foundation
 
 /// The warm `--manifests auto` case: the same repository with manifests only SwiftPM can read,
@@ -33,7 +34,7 @@ struct WarmRuns {
 
     /// Writes the `swift` wrapper and empties the cache and the log.
     func prepare() throws {
-        guard let swift = ChildRun.which("swift") else { throw BenchmarkFailure("the warm case needs swift on PATH") }
+        guard let swift = ExecutableLookup.find("swift") else { throw BenchmarkFailure("the warm case needs swift on PATH") }
         let manager = FileManager.default
         for path in [cache, wrapperFolder, log] where manager.fileExists(atPath: path) { try manager.removeItem(atPath: path) }
         try manager.createDirectory(atPath: wrapperFolder, withIntermediateDirectories: true)
