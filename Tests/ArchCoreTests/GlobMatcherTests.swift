@@ -11,8 +11,8 @@ struct GlobMatcherTests {
         let patternAlphabet: [String] = ["a", "b", "/", "*", "*", "?", "[", "]", "!", "-", "**/"]
         let textAlphabet: [String] = ["a", "b", "/", "-", "]"]
         for _ in 0..<6_000 {
-            let pattern = (0..<random.next(below: 9)).map { _ in patternAlphabet[random.next(below: patternAlphabet.count)] }.joined()
-            let text = (0..<random.next(below: 9)).map { _ in textAlphabet[random.next(below: textAlphabet.count)] }.joined()
+            let pattern = (0..<random.below(9)).map { _ in patternAlphabet[random.below(patternAlphabet.count)] }.joined()
+            let text = (0..<random.below(9)).map { _ in textAlphabet[random.below(textAlphabet.count)] }.joined()
             let glob = Glob(pattern)
             let reference = BacktrackingGlob(pattern)
             #expect(glob.matches(text) == reference.matches(text), "'\(pattern)' against '\(text)'")

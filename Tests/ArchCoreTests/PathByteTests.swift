@@ -58,8 +58,8 @@ struct LiteralGlobByteTests {
     @Test func agreesWithTheCharacterLevelDefinition() {
         var random = SplitMix64(seed: 0x676C_6F62)
         for _ in 0..<4_000 {
-            let pattern = (0..<random.next(below: 4)).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
-            let path = (0..<random.next(below: 7)).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
+            let pattern = (0..<random.below(4)).map { _ in Self.fragments[random.below(Self.fragments.count)] }.joined()
+            let path = (0..<random.below(7)).map { _ in Self.fragments[random.below(Self.fragments.count)] }.joined()
             let glob = Glob(pattern)
             // The fragments hold no wildcard, so every pattern takes the literal way.
             #expect(glob.isLiteral, "'\(pattern)'")

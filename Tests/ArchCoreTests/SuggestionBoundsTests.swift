@@ -9,10 +9,10 @@ struct SuggestionBoundsTests {
     @Test func agreesWithTheFullEditDistanceOnRandomWords() {
         var random = SplitMix64(seed: 7)
         let letters = Array("abcAB")
-        func word(_ length: Int) -> String { String((0..<length).map { _ in letters[random.next(below: letters.count)] }) }
+        func word(_ length: Int) -> String { String((0..<length).map { _ in letters[random.below(letters.count)] }) }
         for _ in 0..<3_000 {
-            let typed = word(random.next(below: 10))
-            let candidates = (0..<random.next(below: 6)).map { _ in word(random.next(below: 10)) }
+            let typed = word(random.below(10))
+            let candidates = (0..<random.below(6)).map { _ in word(random.below(10)) }
             #expect(Suggestion.closest(to: typed, in: candidates) == Self.closestByFullTable(to: typed, in: candidates),
                     "'\(typed)' in \(candidates)")
         }

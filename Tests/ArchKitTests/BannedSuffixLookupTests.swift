@@ -31,7 +31,7 @@ struct BannedSuffixLookupTests {
         var random = SplitMix64(seed: 36)
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
         func suffixes(_ count: Int) -> [String] {
-            (0..<count).map { _ in String((0..<12).map { _ in letters[random.next(below: letters.count)] }) }
+            (0..<count).map { _ in String((0..<12).map { _ in letters[random.below(letters.count)] }) }
         }
         for count in [2_000, 16_000] {
             let list = suffixes(count)

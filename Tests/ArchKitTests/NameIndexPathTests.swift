@@ -26,8 +26,8 @@ struct NameIndexPathTests {
     @Test func equalsSortingEveryNameForSortedAndUnsortedFiles() {
         var random = SplitMix64(seed: 0x7061_7468)
         for iteration in 0..<600 {
-            var paths = (0..<random.next(below: 12)).map { _ in
-                (0...random.next(below: 4)).map { _ in Self.components[random.next(below: Self.components.count)] }.joined(separator: "/")
+            var paths = (0..<random.below(12)).map { _ in
+                (0...random.below(4)).map { _ in Self.components[random.below(Self.components.count)] }.joined(separator: "/")
             }
             // Half of the lists come as discovery gives them: sorted by bytes.
             if iteration.isMultiple(of: 2) { paths.sort(by: ByteOrder.precedes) }

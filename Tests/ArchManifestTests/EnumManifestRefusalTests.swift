@@ -138,20 +138,20 @@ import Testing
             for iteration in 0..<150 {
                 var random = SplitMix64(seed: UInt64(number), iteration: iteration)
                 var mutated = bytes
-                switch random.next(below: 4) {
+                switch random.below(4) {
                 case 0:
-                    mutated = Array(bytes.prefix(random.next(below: bytes.count)))
+                    mutated = Array(bytes.prefix(random.below(bytes.count)))
                 case 1:
-                    for _ in 0..<(1 + random.next(below: 4)) where !mutated.isEmpty {
-                        mutated[random.next(below: mutated.count)] = alphabet[random.next(below: alphabet.count)]
+                    for _ in 0..<(1 + random.below(4)) where !mutated.isEmpty {
+                        mutated[random.below(mutated.count)] = alphabet[random.below(alphabet.count)]
                     }
                 case 2:
-                    let start = random.next(below: bytes.count)
-                    mutated.removeSubrange(start..<min(bytes.count, start + random.next(below: 40)))
+                    let start = random.below(bytes.count)
+                    mutated.removeSubrange(start..<min(bytes.count, start + random.below(40)))
                 default:
-                    let start = random.next(below: bytes.count)
-                    let piece = bytes[start..<min(bytes.count, start + random.next(below: 60))]
-                    mutated.insert(contentsOf: piece, at: random.next(below: mutated.count))
+                    let start = random.below(bytes.count)
+                    let piece = bytes[start..<min(bytes.count, start + random.below(60))]
+                    mutated.insert(contentsOf: piece, at: random.below(mutated.count))
                 }
                 let outcome = StaticManifestReader().read(memoryInput(String(decoding: mutated, as: UTF8.self)))
                 if outcome.manifest != nil { read += 1 } else { refused += 1 }

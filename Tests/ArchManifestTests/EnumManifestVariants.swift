@@ -9,17 +9,17 @@ import ArchTestSupport
 enum EnumManifestVariants {
     static func manifest(seed: UInt64) -> String {
         var random = SplitMix64(seed: seed)
-        let count = 3 + random.next(below: 4)
+        let count = 3 + random.below(4)
         let names = ["Core", "Networking", "Storage", "Feature", "Search", "Profile", "Billing"].prefix(count)
-        let implicit = random.next(below: 2) == 0
+        let implicit = random.below(2) == 0
         // Implicit raw values are the case names themselves.
         let cases = names.map { implicit ? $0.lowercased() : $0.prefix(1).lowercased() + $0.dropFirst() }
         let raw = implicit ? cases.map { $0 } : Array(names)
         var order = Array(cases.indices)
         order.shuffle(using: &random)
-        let useReturn = random.next(below: 2) == 0
-        let useConstant = random.next(below: 2) == 0
-        let targetsStyle = random.next(below: 4)
+        let useReturn = random.below(2) == 0
+        let useConstant = random.below(2) == 0
+        let targetsStyle = random.below(4)
 
         var text = "// swift-tools-version: 5.9\nimport PackageDescription\n\n"
         if useConstant { text += "let shared: [Target.Dependency] = [.external(.rxSwift)]\n\n" }
@@ -30,23 +30,23 @@ enum EnumManifestVariants {
         text += "\n    var dependencies: [Target.Dependency] {\n        switch self {\n"
         // Arms: a list for the modules without dependencies, one arm each for the others, and
         // sometimes a `default` for the last.
-        let rootless = cases.indices.filter { $0 == 0 || random.next(below: 3) == 0 }
+        let rootless = cases.indices.filter { $0 == 0 || random.below(3) == 0 }
         let others = cases.indices.filter { !rootless.contains($0) }
         let keyword = useReturn ? "return " : ""
         text += "        case \(rootless.map { ".\(cases[$0])" }.joined(separator: ", ")):\n"
         text += "            \(keyword)\(useConstant ? "shared" : "[]")\n"
-        let useDefault = others.count > 1 && random.next(below: 2) == 0
+        let useDefault = others.count > 1 && random.below(2) == 0
         for (position, index) in others.enumerated() {
-            let earlier = (0..<index).filter { _ in random.next(below: 2) == 0 }
+            let earlier = (0..<index).filter { _ in random.below(2) == 0 }
             var list = "[" + earlier.map { ".internal(.\(cases[$0]))" }.joined(separator: ", ") + "]"
-            if random.next(below: 2) == 0 { list += " + [.product(name: \"Collections\", package: \"swift-collections\")]" }
-            if useConstant, random.next(below: 2) == 0 { list = "shared + " + list }
+            if random.below(2) == 0 { list += " + [.product(name: \"Collections\", package: \"swift-collections\")]" }
+            if useConstant, random.below(2) == 0 { list = "shared + " + list }
             let label = useDefault && position == others.count - 1 ? "default" : "case .\(cases[index])"
             text += "        \(label):\n            \(keyword)\(list)\n"
         }
         text += "        }\n    }\n\n"
         text += "    var target: Target {\n        .target(name: rawValue, dependencies: dependencies, path: \"Sources/\\(rawValue)\")\n    }\n\n"
-        text += "    var hasTests: Bool {\n        switch self {\n        case .\(cases[0]): return true\n        default: return \(random.next(below: 2) == 0)\n        }\n    }\n\n"
+        text += "    var hasTests: Bool {\n        switch self {\n        case .\(cases[0]): return true\n        default: return \(random.below(2) == 0)\n        }\n    }\n\n"
         text += "    var tests: Target {\n        .testTarget(name: \"\\(rawValue)Tests\", dependencies: [.internal(self)], path: \"Tests/\\(rawValue)Tests\")\n    }\n\n"
         text += "    var optionalTests: Target? {\n        switch self {\n        case .\(cases[0]): return tests\n        default: return nil\n        }\n    }\n\n"
         text += "    var product: Product {\n        .library(name: \"\\(rawValue)Library\", targets: [rawValue])\n    }\n}\n\n"

@@ -65,7 +65,7 @@ struct AnchorWordTests {
         let letters = Array("enumopcasltrikgyfv".utf8)
         var names = Self.anchors + ["cases", "Case", "enums", "typealiaz", "fileprivatX"]
         for _ in 0..<20_000 {
-            var name = random.next(below: 2) == 0 ? random.pick(Self.anchors) : ""
+            var name = random.below(2) == 0 ? random.pick(Self.anchors) : ""
             while name.utf8.count < random.int(1...12) { name.append(Character(Unicode.Scalar(random.pick(letters)))) }
             names.append(name)
         }
@@ -89,7 +89,7 @@ struct AnchorWordTests {
         let letters = Array("enumopcasltrikgyfv".utf8)
         var anchors = 0
         for _ in 0..<20_000 {
-            var name = random.next(below: 4) == 0 ? random.pick(Self.anchors) : ""
+            var name = random.below(4) == 0 ? random.pick(Self.anchors) : ""
             while name.utf8.count < random.int(1...12) { name.append(Character(Unicode.Scalar(random.pick(letters)))) }
             let anchor = Self.isAnchor(name)
             if anchor { anchors += 1 }

@@ -136,11 +136,11 @@ struct SkimAgreementTests {
         let pieces = Self.mutationPieces.map { Array($0.utf8) }
         for iteration in 0..<3_000 {
             var random = SplitMix64(seed: 0x5C1A_0001, iteration: iteration)
-            let index = random.next(below: sources.count)
+            let index = random.below(sources.count)
             var bytes = sources[index]
             for _ in 0..<random.int(1...4) {
-                let at = bytes.isEmpty ? 0 : random.next(below: bytes.count)
-                switch random.next(below: 3) {
+                let at = bytes.isEmpty ? 0 : random.below(bytes.count)
+                switch random.below(3) {
                 case 0:
                     bytes.insert(contentsOf: random.pick(pieces), at: at)
                 case 1:

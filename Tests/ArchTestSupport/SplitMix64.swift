@@ -8,11 +8,6 @@ extension SplitMix64 {
         self.init(seed: mixer.next())
     }
 
-    /// A whole number from 0 up to, but not including, `bound`.
-    public mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
     /// A whole number in `range`.
     public mutating func int(_ range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &self)
