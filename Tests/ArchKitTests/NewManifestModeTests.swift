@@ -52,7 +52,7 @@ struct NewManifestModeTests {
         #if os(Linux)
         // The control: this manifest does write the marker when SwiftPM evaluates it (macOS
         // evaluates manifests in a sandbox that refuses the write).
-        if RequiredTool.swift.isPresent() {
+        if Prerequisite.swift.isPresent() {
             let automatic = CLI.run(["new", "module", "Billing", "--no-cache", "--path", repository])
             #expect(automatic.exitCode == ExitCode.success, "\(automatic.stderr)")
             #expect(FileManager.default.fileExists(atPath: marker.path))

@@ -86,7 +86,7 @@ struct PackagePlacementTests {
         let order = try #require(analysis.graph.module(named: "Order"))
         #expect(order.path == "Sources/Order")
         #expect(analysis.graph.unownedFiles.isEmpty)
-        guard RequiredTool.swift.isPresent() else { return }
+        guard Prerequisite.swift.isPresent() else { return }
         // SwiftPM, not archkit's own reading, decides that the edited manifest declares it.
         let dump = try Shell.run(["swift", "package", "dump-package"], in: repository.url)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
@@ -159,7 +159,7 @@ struct PackagePlacementTests {
         #expect(NewPackageToolsVersion.languageVersion(in: "swift-driver version: 1.115 Apple Swift version 6.0.3 (swiftlang-6.0.3.1.10 clang-1600.0.30.1)")?.description == "6.0")
         #expect(NewPackageToolsVersion.languageVersion(in: "Swift version 6 (swift-6-RELEASE)")?.description == "6.0")
         #expect(NewPackageToolsVersion.languageVersion(in: "no version here") == nil)
-        guard RequiredTool.swift.isPresent() else { return }
+        guard Prerequisite.swift.isPresent() else { return }
         let running = try #require(choice.toolchain())
         let reported = try Shell.run(["swift", "--version"]).stdout
         #expect(reported.contains("Swift version \(running.major).\(running.minor)"))

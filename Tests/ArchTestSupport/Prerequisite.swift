@@ -4,7 +4,7 @@ import Testing
 /// A program or library that a test or suite runs. When it is missing the test is skipped with
 /// a message, except in continuous integration (`CI` set, not `0` or `false`), where `.ci/run`
 /// installs every one of them and a missing one fails the test instead.
-public struct RequiredTool: TestTrait, SuiteTrait {
+public struct Prerequisite: TestTrait, SuiteTrait {
     /// The name the messages give, and how to get it.
     public var name: String
     public var installation: String?
@@ -39,22 +39,22 @@ public struct RequiredTool: TestTrait, SuiteTrait {
     }
 }
 
-extension RequiredTool {
+extension Prerequisite {
     /// A program found on PATH.
     public static func program(_ name: String, installation: String? = nil) -> Self {
-        RequiredTool(name, installation: installation) { Shell.isAvailable(name) }
+        Prerequisite(name, installation: installation) { Shell.isAvailable(name) }
     }
 
     /// A Python package that `python3` can import.
     public static func python(_ module: String, installation: String) -> Self {
-        RequiredTool("Python's \(module)", installation: installation) {
+        Prerequisite("Python's \(module)", installation: installation) {
             (try? Shell.run(["python3", "-c", "import \(module)"]))?.status == 0
         }
     }
 }
 
 /// Every tool the tests run; `.ci/run` installs the ones a Swift toolchain does not bring.
-extension RequiredTool {
+extension Prerequisite {
     /// Graphviz: DOT output and crossing counts against its layout.
     public static let graphviz = program("dot", installation: "Graphviz, the graphviz package")
     /// The HTML report opened headless.
@@ -79,7 +79,7 @@ extension RequiredTool {
     public static let preCommit = program("pre-commit", installation: "python3 -m pip install pre-commit")
 }
 
-extension Trait where Self == RequiredTool {
+extension Trait where Self == Prerequisite {
     /// Skips the test or suite when `tool` is missing, or fails it in CI.
-    public static func requires(_ tool: RequiredTool) -> Self { tool }
+    public static func requires(_ tool: Prerequisite) -> Self { tool }
 }
