@@ -13,9 +13,9 @@ let package = Package(
         // themselves: `Analyzer(manifests: .static, cacheDirectory: nil).analyze(AnalysisRequest(…))`
         // returns one `Analysis` (its graph, rules and graph document), which ArchReport's
         // renderers render. ARCHITECTURE.md describes the stages.
-        .library(name: "ArchKit", targets: ["ArchAnalysis", "ArchReport", "ArchGraph", "ArchModel", "ArchConfig", "ArchCore"]),
+        .library(name: "ArchKit", targets: ["ArchAnalysis", "ArchReport", "ArchViews", "ArchModuleGraph", "ArchRulesFile", "ArchCore"]),
         // `swift package archkit …` in a package that depends on this one.
-        .plugin(name: "ArchkitPackageCommand", targets: ["ArchkitPackageCommand"]),
+        .plugin(name: "ArchkitPlugin", targets: ["ArchkitPlugin"]),
     ],
     targets: [
         // Shared vocabulary: locations, diagnostics, globs, hashing.
@@ -27,53 +27,53 @@ let package = Package(
         // Stage 2: read them.
         .target(name: "ArchSyntax", dependencies: ["ArchCore"]),
         .target(name: "ArchManifest", dependencies: ["ArchCore", "ArchSyntax"]),
-        .target(name: "ArchConfig", dependencies: ["ArchCore"]),
+        .target(name: "ArchRulesFile", dependencies: ["ArchCore"]),
         // Xcode projects and workspaces: a property-list parser of our own, then targets, files
         // and declared dependencies; no Xcode needed.
         .target(name: "ArchXcode", dependencies: ["ArchCore"]),
 
         // Stage 3: the module graph.
-        .target(name: "ArchModel", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode"]),
+        .target(name: "ArchModuleGraph", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchXcode"]),
 
         // Stage 4: the rules.
-        .target(name: "ArchRules", dependencies: ["ArchCore", "ArchConfig", "ArchModel", "ArchSyntax"]),
+        .target(name: "ArchRuleCatalogue", dependencies: ["ArchCore", "ArchRulesFile", "ArchModuleGraph", "ArchSyntax"]),
 
         // Stage 5: reports. The graph document and its views sit between the rules and the
         // renderers, so that every format draws the same thing.
-        .target(name: "ArchGraph", dependencies: ["ArchCore", "ArchConfig", "ArchModel"]),
-        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"]),
+        .target(name: "ArchViews", dependencies: ["ArchCore", "ArchRulesFile", "ArchModuleGraph"]),
+        .target(name: "ArchReport", dependencies: ["ArchCore", "ArchModuleGraph", "ArchViews"]),
 
         // The pipeline as a library: runs discover → read → model → rules and returns one
         // Analysis, which every command and output format renders.
         .target(
             name: "ArchAnalysis",
-            dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode", "ArchModel", "ArchRules", "ArchGraph"]
+            dependencies: ["ArchCore", "ArchDiscovery", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchXcode", "ArchModuleGraph", "ArchRuleCatalogue", "ArchViews"]
         ),
 
         // `archkit init`: proposes a commented .archrules from the shape of an analysed repository.
-        .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModel"]),
+        .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModuleGraph"]),
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
-        .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchConfig", "ArchManifest"], plugins: ["EmbedTemplates"]),
+        .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchRulesFile", "ArchManifest"], plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"], path: "Sources/EmbedTemplates"),
 
         // The command line: a generic argument parser, and the composition root that wires the stages.
-        .target(name: "ArchCommandLine", dependencies: ["ArchCore"]),
+        .target(name: "ArchArguments", dependencies: ["ArchCore"]),
         .target(
-            name: "ArchKitCLI",
+            name: "ArchCommands",
             dependencies: [
-                "ArchCore", "ArchDiscovery", "ArchManifest", "ArchConfig", "ArchRules", "ArchGraph",
-                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchCommandLine", "ArchProposal",
+                "ArchCore", "ArchDiscovery", "ArchManifest", "ArchRulesFile", "ArchRuleCatalogue", "ArchViews",
+                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchArguments", "ArchProposal",
             ]
         ),
-        .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchKitCLI"]),
+        .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchCommands"]),
         .plugin(
-            name: "ArchkitPackageCommand",
+            name: "ArchkitPlugin",
             capability: .command(intent: .custom(verb: "archkit", description: "Checks, draws or compares the package's architecture with archkit.")),
             dependencies: ["archkit"],
-            path: "Sources/ArchkitPackageCommand"
+            path: "Sources/ArchkitPlugin"
         ),
 
         // The benchmark: generates synthetic monorepos with planted findings and times the release
@@ -82,30 +82,30 @@ let package = Package(
         .executableTarget(name: "ArchBenchmarkCommand", dependencies: ["ArchBenchmark"]),
 
         // Process running, repository paths, scratch folders and sample documents for the tests.
-        .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModel", "ArchGraph"], path: "Tests/ArchTestSupport"),
+        .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModuleGraph", "ArchViews"], path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),
-        .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRules", "ArchTestSupport"]),
+        .testTarget(name: "ArchManifestTests", dependencies: ["ArchManifest", "ArchRuleCatalogue", "ArchTestSupport"]),
         // Oracle/ holds the Python script that reads the fixture projects with the pbxproj package.
         .testTarget(name: "ArchXcodeTests", dependencies: ["ArchXcode", "ArchCore", "ArchTestSupport"], exclude: ["Oracle"]),
-        .testTarget(name: "ArchConfigTests", dependencies: ["ArchConfig", "ArchCore", "ArchTestSupport"]),
+        .testTarget(name: "ArchRulesFileTests", dependencies: ["ArchRulesFile", "ArchCore", "ArchTestSupport"]),
         .testTarget(
-            name: "ArchModelTests",
-            dependencies: ["ArchModel", "ArchManifest", "ArchDiscovery", "ArchSyntax", "ArchConfig", "ArchCore", "ArchTestSupport"]
+            name: "ArchModuleGraphTests",
+            dependencies: ["ArchModuleGraph", "ArchManifest", "ArchDiscovery", "ArchSyntax", "ArchRulesFile", "ArchCore", "ArchTestSupport"]
         ),
-        .testTarget(name: "ArchGraphTests", dependencies: ["ArchGraph", "ArchModel", "ArchCore", "ArchTestSupport"]),
-        .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
-        .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModel", "ArchReport", "ArchGraph", "ArchTestSupport"]),
-        .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchConfig", "ArchCore", "ArchTestSupport"]),
-        .testTarget(name: "ArchCommandLineTests", dependencies: ["ArchCommandLine"]),
-        .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModel", "ArchConfig", "ArchCore"]),
+        .testTarget(name: "ArchViewsTests", dependencies: ["ArchViews", "ArchModuleGraph", "ArchCore", "ArchTestSupport"]),
+        .testTarget(name: "ArchReportTests", dependencies: ["ArchCore", "ArchModuleGraph", "ArchReport", "ArchViews", "ArchTestSupport"]),
+        .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModuleGraph", "ArchReport", "ArchViews", "ArchTestSupport"]),
+        .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchRulesFile", "ArchCore", "ArchTestSupport"]),
+        .testTarget(name: "ArchArgumentsTests", dependencies: ["ArchArguments"]),
+        .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModuleGraph", "ArchRulesFile", "ArchCore"]),
         .testTarget(
-            name: "ArchKitTests",
-            dependencies: ["ArchKitCLI", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModel", "ArchRules", "ArchGraph", "ArchReport", "ArchTestSupport"]
+            name: "ArchCommandsTests",
+            dependencies: ["ArchCommands", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModuleGraph", "ArchRuleCatalogue", "ArchViews", "ArchReport", "ArchTestSupport"]
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files, and
         // fuzzed project folders and lock files on a scratch tree.
-        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchConfig", "ArchXcode", "ArchScaffold", "ArchTestSupport"]),
+        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchXcode", "ArchScaffold", "ArchTestSupport"]),
     ]
 )

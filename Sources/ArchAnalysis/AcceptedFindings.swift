@@ -1,6 +1,6 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
-import ArchRules
+import ArchRuleCatalogue
 import ArchSyntax
 
 /// The stage after the rules: takes out the findings the team has accepted as debt, and reports

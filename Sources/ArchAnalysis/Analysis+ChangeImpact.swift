@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 extension Analysis {
     /// What changing `files` (paths relative to the analysed folder) can break: their modules,

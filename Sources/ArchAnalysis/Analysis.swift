@@ -1,9 +1,9 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 import ArchDiscovery
-import ArchGraph
+import ArchViews
 import ArchManifest
-import ArchModel
+import ArchModuleGraph
 import Foundation
 
 /// What to analyse and how.

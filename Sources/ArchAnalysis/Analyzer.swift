@@ -1,9 +1,9 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 import ArchDiscovery
 import ArchManifest
-import ArchModel
-import ArchRules
+import ArchModuleGraph
+import ArchRuleCatalogue
 import ArchSyntax
 import Foundation
 

@@ -1,6 +1,6 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
-import ArchRules
+import ArchRuleCatalogue
 
 /// The findings each `except` line covers, found through indexes of the findings rather than
 /// by comparing every line with every finding: a file of thousands of lines over thousands of

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchModel
+import ArchModuleGraph
 import ArchXcode
 import Foundation
 

@@ -1,8 +1,8 @@
 import ArchCore
 import ArchDiscovery
 import ArchManifest
-import ArchModel
-import ArchRules
+import ArchModuleGraph
+import ArchRuleCatalogue
 import ArchSyntax
 import Dispatch
 import Foundation

@@ -1,6 +1,6 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
-import ArchRules
+import ArchRuleCatalogue
 import Foundation
 #if canImport(Glibc)
 import Glibc

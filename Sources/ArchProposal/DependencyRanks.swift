@@ -1,4 +1,4 @@
-import ArchModel
+import ArchModuleGraph
 
 /// The dependency rank of each module by name, and the cycles that share a rank: what the
 /// ranks style makes layers of.

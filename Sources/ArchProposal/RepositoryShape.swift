@@ -1,5 +1,5 @@
 import ArchCore
-import ArchModel
+import ArchModuleGraph
 
 /// What a proposal reads of a repository: its own modules, the dependencies between them and
 /// on external frameworks, the Swift files no module owns, and its folders. Taken from one

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchModel
+import ArchModuleGraph
 
 /// What every style reads: the modules to place, the composition roots, the feature folders,
 /// and the evidence for each style.

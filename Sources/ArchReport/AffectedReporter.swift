@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// The formats `archkit affected` writes.
 public enum AffectedFormat: String, Sendable, CaseIterable {

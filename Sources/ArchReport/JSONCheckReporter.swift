@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// The check report as JSON, for scripts and dashboards: the findings in the shape graph JSON
 /// also uses, the counts, the unread files and the remarks. Versioned: fields are only ever

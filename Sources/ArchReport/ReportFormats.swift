@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// Renders the one analysis of a repository in one output format. Every format of `check`
 /// and `graph` is one of these, so all of them show the same findings and counts.

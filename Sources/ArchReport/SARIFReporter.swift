@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 import Foundation
 
 /// What SARIF says about each rule of the tool, so that code scanning can show its

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// `path:line:column: error: message [rule-id]`, the format Xcode, editors and most CI log
 /// parsers understand, followed by one summary line.

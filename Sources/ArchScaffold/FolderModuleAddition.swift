@@ -1,4 +1,4 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 
 /// A new feature folder beside the folder modules of `.archrules` gets a `module` line of its

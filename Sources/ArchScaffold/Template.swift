@@ -1,4 +1,4 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 
 /// A scaffolding template, ready to render: its metadata with `extends` resolved, and its files.

@@ -1,4 +1,4 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 
 /// The metadata of a template, from its `template.manifest`.

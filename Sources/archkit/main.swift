@@ -1,5 +1,5 @@
 import ArchCore
-import ArchKitCLI
+import ArchCommands
 import Foundation
 
 // First of all: archkit started again by itself to run one program for it (see `ChildLauncher`),

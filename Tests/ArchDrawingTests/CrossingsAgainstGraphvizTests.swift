@@ -1,6 +1,6 @@
 import ArchCore
-@testable import ArchGraph
-import ArchModel
+@testable import ArchViews
+import ArchModuleGraph
 import ArchReport
 import ArchTestSupport
 import Foundation

@@ -1,6 +1,6 @@
 import ArchCore
-import ArchGraph
-import ArchModel
+import ArchViews
+import ArchModuleGraph
 import ArchReport
 import ArchTestSupport
 import Foundation

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 import ArchTestSupport
 import Testing
 @testable import ArchReport

@@ -1,8 +1,8 @@
 import ArchCore
-import ArchModel
+import ArchModuleGraph
 import ArchTestSupport
 import Testing
-@testable import ArchGraph
+@testable import ArchViews
 @testable import ArchReport
 
 /// A layered module view of `count` modules in five layers, each with about `degree` edges to

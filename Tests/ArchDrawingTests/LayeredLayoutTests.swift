@@ -1,4 +1,4 @@
-@testable import ArchGraph
+@testable import ArchViews
 import Testing
 
 @Suite("Layered layout")

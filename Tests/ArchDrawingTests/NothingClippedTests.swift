@@ -1,6 +1,6 @@
 import ArchCore
-@testable import ArchGraph
-import ArchModel
+@testable import ArchViews
+import ArchModuleGraph
 import ArchTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 import ArchReport
 import ArchTestSupport
 import Foundation

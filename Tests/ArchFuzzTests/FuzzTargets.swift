@@ -1,4 +1,4 @@
-import ArchConfig
+import ArchRulesFile
 @testable import ArchCore
 import ArchManifest
 import ArchSyntax

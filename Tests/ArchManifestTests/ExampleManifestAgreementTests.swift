@@ -1,5 +1,5 @@
 import ArchManifest
-import ArchRules
+import ArchRuleCatalogue
 import ArchTestSupport
 import Foundation
 import Testing

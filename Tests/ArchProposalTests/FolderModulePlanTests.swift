@@ -1,5 +1,5 @@
-import ArchConfig
-import ArchModel
+import ArchRulesFile
+import ArchModuleGraph
 import Testing
 @testable import ArchProposal
 

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 import ArchReport
 import ArchTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-import ArchConfig
+import ArchRulesFile
 import ArchCore
 import Testing
 @testable import ArchScaffold

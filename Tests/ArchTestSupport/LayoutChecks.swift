@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// What a reader of a drawing would call broken, measured on a layout: boxes or curves cut off
 /// at the picture's edge, and curves that pass through a box that is not one of their ends.

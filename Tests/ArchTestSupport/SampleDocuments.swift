@@ -1,6 +1,6 @@
 import ArchCore
-import ArchGraph
-import ArchModel
+import ArchViews
+import ArchModuleGraph
 
 /// Short ways to write the modules, edges and findings of documents that report tests draw.
 public enum Sample {

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// Checkstyle XML, read by Jenkins, reviewdog, Danger and many editors: findings grouped by
 /// file (paths as for GitHub and GitLab, from the repository's top), files in path order, each finding with its line, column, severity and rule as

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 import Foundation
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// GitLab's Code Quality report (`artifacts: reports: codequality`), a subset of the Code
 /// Climate format: a JSON array with one issue per finding. Errors are `major` and warnings

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// JUnit XML, which most CI services show as a test report: one test suite per rule, one
 /// failing test case per finding (warnings too, with their severity as the failure's type),

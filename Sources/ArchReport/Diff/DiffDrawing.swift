@@ -1,6 +1,6 @@
 import ArchCore
-import ArchGraph
-import ArchModel
+import ArchViews
+import ArchModuleGraph
 
 /// The drawing of a change, for a reviewer: the head's graph with added modules and edges in
 /// green, removed ones dashed and grey, new findings red, fixed ones struck through, and the

@@ -1,6 +1,6 @@
 import ArchCore
-import ArchGraph
-import ArchModel
+import ArchViews
+import ArchModuleGraph
 
 /// The formats `archkit diff` writes.
 public enum DiffFormat: String, Sendable, CaseIterable {

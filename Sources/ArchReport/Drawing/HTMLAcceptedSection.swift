@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// The accepted debt in the HTML report: counted in the header, and listed dimmed in a section
 /// of its own after the findings, each with what accepted it, so that a reviewer sees the debt

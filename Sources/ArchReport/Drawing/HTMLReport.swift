@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// One self-contained HTML file for people reviewing an architecture: the drawing, every
 /// finding (errors first) with its place, and a table of modules with their coupling. A graph

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// What the HTML report prepares side by side before it writes its parts.
 extension HTMLReport {

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// The text parts of the HTML report: unread files, findings, cycles, the module table, and the module
 /// adjacency its script highlights with.

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// The places taken by edge labels, so that a label is left out rather than drawn over another.
 /// Taken places are filed by the grid cells they cover, so that a new label is checked

@@ -1,6 +1,6 @@
 import ArchCore
-import ArchGraph
-import ArchModel
+import ArchViews
+import ArchModuleGraph
 
 /// The views a large graph is explored through: one per band of the module view, showing the
 /// band's modules and the edges among them, with every other layer they depend on or are

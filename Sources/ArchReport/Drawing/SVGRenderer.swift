@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// A view as a standalone SVG document, laid out by `LayeredLayout`: bands tinted in their
 /// layer's colour, modules as rounded boxes, dependencies as curves with arrowheads. Edges that

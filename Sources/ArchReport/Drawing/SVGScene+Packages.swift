@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 extension SVGScene {
     static let packageColor = GraphTextStyle.packageStroke

@@ -1,5 +1,5 @@
-import ArchModel
-import ArchGraph
+import ArchModuleGraph
+import ArchViews
 
 /// The SVG elements of one laid-out view: bands, then edges, then nodes on top. The standalone
 /// SVG and the HTML report both draw with it, so a graph looks the same in each.

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// How a drawing of a change marks each node and edge: added ones green, removed ones dashed
 /// and grey, changed ones at full strength, the rest dimmed. Like the scene's other styles,

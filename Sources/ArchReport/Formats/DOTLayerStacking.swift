@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 extension DOTRenderer {
     /// What keeps the bands of a layered view stacked top to bottom in `.archrules` order.

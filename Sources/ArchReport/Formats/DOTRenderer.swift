@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// What the text formats (DOT, Mermaid) agree on, so that a graph reads the same in each:
 /// the captions of nodes and edges, and the colours of kinds of module.

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 /// The accepted debt in the Markdown comment: counted in a section of its own after the
 /// findings, its table folded away (GitHub strips colours, so folding is how it is dimmed), so

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 extension MarkdownReport {
     /// The drawing in the comment: the view the options ask for, or the layers when that view

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// The graph as a pull-request comment: the counts `archkit check` states, a table of every
 /// finding (errors first), the cycles and a Mermaid drawing that GitHub renders in place. A

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchGraph
+import ArchViews
 
 extension MarkdownReport {
     /// The parts of the comment, made once, and put together with as much of each cuttable

@@ -1,4 +1,4 @@
-import ArchGraph
+import ArchViews
 
 /// A view as a Mermaid `flowchart TB`, the diagram GitHub draws from a ```` ```mermaid ````
 /// block: a subgraph per band in its layer's colour, edges that break rules in red with

@@ -1,0 +1,61 @@
+import ArchAnalysis
+import ArchArguments
+import ArchCore
+import ArchViews
+import ArchReport
+import Foundation
+
+/// `archkit affected BASE [HEAD]`: the modules a change can break, and the test targets to run.
+///
+/// The changed files are git's, from where HEAD (default: the working tree, untracked files
+/// included) left BASE's history (their merge base), so that a branch is not charged with what
+/// landed on BASE since. They are mapped to their modules on the head's graph, which is analysed
+/// with test targets, and followed to every module that depends on them.
+///
+/// Exits with 1 when the head could not be read completely (modules may be missing), 2 on a
+/// usage error such as an unknown revision.
+struct AffectedCommand {
+    let context: CommandContext
+    /// How long one git command may take.
+    static let gitTimeout: Duration = .seconds(120)
+
+    func run(_ command: ParsedCommand) -> CommandResult {
+        let base = command[Arguments.base] ?? ""
+        let head = command[Arguments.head]
+        let root = context.resolve(command[Options.path] ?? ".")
+        let impact: ChangeImpact
+        let document: GraphDocument
+        do throws(AnalysisFailure) {
+            _ = try context.manifestTimeout(command)
+            let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
+            let files = try git.changedFiles(base: base, head: head)
+            let analysis = try analyzeHead(head, of: root, command: command)
+            document = analysis.document
+            impact = analysis.changeImpact(of: files)
+        } catch {
+            return CommandContext.failureResult(error)
+        }
+        let output = command[Options.tests] ? AffectedReporter.testList(impact)
+            : AffectedReporter(format: command[Options.affectedFormat] ?? .text)
+                .render(impact, base: base, head: head ?? "working tree", unread: document.unread)
+        var result = context.deliver(output, to: command[Options.output])
+        guard result.exitCode == ExitCode.success else { return result }
+        for unread in document.unread {
+            result.stderr += "error: the head is incomplete: \(unread.file) could not be read [\(unread.problem)]; modules may be missing\n"
+        }
+        if !document.unread.isEmpty { result.exitCode = ExitCode.violations }
+        return result
+    }
+
+    /// The head's graph, test targets included: the working tree, or the revision unpacked.
+    private func analyzeHead(_ head: String?, of root: URL, command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
+        func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> Analysis {
+            try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
+        }
+        guard let head else { return try analyze(root, named: "working tree") }
+        let snapshot = try RevisionSnapshot(revision: head, of: root,
+                                            runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren),
+                                            shutdown: context.shutdown)
+        return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in try analyze(snapshot.folder, named: head) }
+    }
+}

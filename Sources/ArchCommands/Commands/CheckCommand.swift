@@ -1,0 +1,67 @@
+import ArchAnalysis
+import ArchArguments
+import ArchCore
+import ArchReport
+
+/// `archkit check`: the analysis, rendered for people, editors, scripts or code scanning.
+struct CheckCommand {
+    let context: CommandContext
+
+    func run(_ command: ParsedCommand) -> CommandResult {
+        runCounting(command).result
+    }
+
+    /// `run`, and the summary of what it reported (after the baseline), when it got that far:
+    /// for a caller that acts on the counts rather than on the printed text.
+    func runCounting(_ command: ParsedCommand) -> (result: CommandResult, summary: AnalysisSummary?) {
+        let baselineRequest: BaselineRequest?
+        let reports: ReportRequests
+        do {
+            baselineRequest = try BaselineRequest(use: command[Options.baseline], write: command[Options.writeBaseline],
+                                                  prunes: command[Options.updateBaseline], resolve: context.resolve)
+            reports = try ReportRequests(command)
+        } catch let problem as BaselineRequest.Problem {
+            return (CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage), nil)
+        } catch {
+            return (CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage), nil)
+        }
+        var analysis: Analysis
+        do {
+            analysis = try context.analyze(command)
+        } catch {
+            return (CommandContext.failureResult(error), nil)
+        }
+        var remarks: [String] = []
+        if analysis.configPath == nil {
+            remarks.append("no .archrules in \(analysis.request.rootDisplay): no layers are defined, so layer rules are not checked; 'archkit init' proposes one")
+        }
+        if let baselineRequest {
+            do {
+                (analysis, remarks) = try baselineRequest.apply(to: analysis, remarks: remarks)
+            } catch {
+                return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil)
+            }
+        }
+        if command[Options.verbose] {
+            remarks += analysis.manifestReadings.map { "\($0.path): " + ($0.evaluation.map { "read \($0.rawValue)" } ?? "could not be read") }
+            remarks += analysis.graph.unownedFiles.map { "\($0): owned by no module" }
+            remarks += analysis.discovered.skippedLinks.map { "\($0.path): \($0.explanation); not followed" }
+            remarks += analysis.accepted.map { accepted in
+                let place = accepted.finding.location.map { "\($0): " } ?? ""
+                return "\(place)accepted \(accepted.finding.ruleID): \(accepted.finding.message) (\(accepted.acceptance.explanation))"
+            }
+        }
+        let paths: PathStyle = command[Options.absolutePaths] ? .absolute(root: analysis.request.root.path) : .relative
+        var settings = context.renderSettings(for: analysis, paths: paths, remarks: remarks,
+                                              codeScanning: reports.needsCodeScanningSettings)
+        settings.colors = context.colorsStandardOutput(command)
+        var result = context.deliver(reports, of: analysis.document, settings: settings)
+        guard result.exitCode == ExitCode.success else { return (result, nil) }
+        if let problem = context.appendStepSummary(reports, of: analysis.document, settings: settings) {
+            return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil)
+        }
+        context.keptUntilExit?.keep(analysis)
+        result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command[Options.strict])
+        return (result, analysis.summary)
+    }
+}

@@ -1,0 +1,240 @@
+import ArchRulesFile
+import ArchCore
+import ArchManifest
+import ArchSyntax
+import ArchXcode
+
+/// Builds the module graph from what the reading stage produced: manifests, Xcode projects,
+/// scanned sources and the architecture rules (for folder modules and layers).
+public struct GraphBuilder: Sendable {
+    private let rules: ArchitectureRules
+    private let rootPath: String
+    private let directoryExists: @Sendable (String) -> Bool
+    private let directoryHasManifest: @Sendable (String) -> Bool
+
+    /// - Parameters:
+    ///   - rootPath: absolute path of the analysis root, to relate absolute package paths.
+    ///   - directoryExists: whether a root-relative folder exists.
+    ///   - directoryHasManifest: whether a root-relative folder holds a `Package.swift`.
+    public init(rules: ArchitectureRules, rootPath: String,
+                directoryExists: @escaping @Sendable (String) -> Bool,
+                directoryHasManifest: @escaping @Sendable (String) -> Bool) {
+        self.rules = rules
+        self.rootPath = rootPath
+        self.directoryExists = directoryExists
+        self.directoryHasManifest = directoryHasManifest
+    }
+
+    public func build(manifests: [PackageManifest], sources: [ScannedSource], projects: [ProjectInput] = []) -> ModuleGraph {
+        build(manifests: manifests, files: sources.map { SourceFile(path: $0.path, module: nil, summary: $0.summary) }, projects: projects)
+    }
+
+    /// The graph of `files`, whose owners are not known yet (`module` is nil), in path order:
+    /// each file gets its owner in place. The array should be handed over (`consume`), so
+    /// that owners are set without copying it.
+    public func build(manifests: [PackageManifest], files: consuming [SourceFile], projects: [ProjectInput] = []) -> ModuleGraph {
+        var state = GraphBuildState(rules: rules)
+        let packages = manifests.sorted { $0.manifestPath < $1.manifestPath }.map { manifest in
+            let directory = RelativePath.directory(of: manifest.manifestPath)
+            let folderName = directory.isEmpty ? RelativePath.lastComponent(of: rootPath) : RelativePath.lastComponent(of: directory)
+            return LocalPackage(manifest: manifest, directory: directory, identity: folderName.lowercased())
+        }
+
+        // Modules: targets first, then the folder modules of `.archrules`.
+        // A target's folder (which asks the file system) and layer depend on its package and
+        // name alone: they are worked out on all cores, and the modules added in order.
+        let directoryExists = self.directoryExists
+        let rules = self.rules
+        let packageTargets = Parallel.map(packages.count) { index in
+            let packageLayout = PackageLayout(packages[index].manifest, directory: packages[index].directory, directoryExists: directoryExists)
+            return packages[index].manifest.targets.map { target in (layout: packageLayout.layout(of: target), layer: rules.layer(forModule: target.name)) }
+        }
+        var layouts: [TargetLayout] = []
+        for (package, targets) in zip(packages, packageTargets) {
+            for (target, (layout, layer)) in zip(package.manifest.targets, targets) {
+                if state.addModule(Module(name: target.name, package: package.manifest.name, kind: ModuleKind(target.kind),
+                                          layer: layer, path: layout.folder, location: target.location)) {
+                    layouts.append(layout)
+                }
+            }
+        }
+        var folderModules: Set<String> = []
+        for folderModule in rules.folderModules {
+            if state.addModule(Module(name: folderModule.name, package: nil, kind: .folder, layer: rules.layer(forModule: folderModule.name),
+                                      path: folderModule.paths.first?.text, location: folderModule.location)) {
+                folderModules.insert(folderModule.name)
+            }
+        }
+        // Then the native targets of Xcode projects. A `module` line of the same name overrides
+        // the project's target on purpose, silently. A package target of that name wins too,
+        // but two build systems declaring one module is a clash, reported like two project
+        // targets of one name. Either way the target's files go to the module that won.
+        let xcode = XcodeTargets(projects: projects, rules: rules, rootPath: rootPath)
+        var xcodeModules: [XcodeTargets.Entry] = []
+        for entry in xcode.entries where !folderModules.contains(entry.module.name) {
+            if state.addModule(entry.module) { xcodeModules.append(entry) }
+        }
+
+        // Files and their imports, on the other cores, while this thread adds the manifests'
+        // edges, which need neither: owners are pure lookups per path, and imports are looked
+        // up in a snapshot of the names interned so far (every module of the repository), each
+        // file in its place. Names the manifest edges intern are not in the snapshot; the
+        // import edges below look those up again, in path order.
+        let ownership = OwnershipIndex(layouts)
+        let interned = state.interned
+        let projectOwners = xcode.owners
+        var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
+        // The other thread owns the files until it is done with them.
+        let handedOver = HandedOver(consume files)
+        let ((files, fileImports), ()) = Parallel.both({
+            Self.assignOwners(&handedOver.files, ownership: ownership, rules: rules, projectOwners: projectOwners)
+            let files = handedOver.take()
+            return (files, FileImports.of(files, ids: interned))
+        }, alongside: {
+            Self.addManifestEdges(to: &state, resolver: &resolver, packages: packages, xcodeModules: xcodeModules)
+        })
+        state.diagnostics += resolver.diagnostics
+        // An edge per dependency and import is about the most there can be: reserving that many
+        // (a few MB on the densest graphs) saves rehashing as the import edges come.
+        state.reserveEdges(packages.reduce(0) { $0 + $1.manifest.targets.reduce(0) { $0 + $1.dependencies.count } }
+            + fileImports.reduce(0) { $0 + $1.places.count })
+
+        // Import edges, added in path order, which keeps the graph independent of scheduling;
+        // interning a name the table lacked happens here, in that order too. Such names (SDK
+        // frameworks, external products) recur file after file: the last few are compared
+        // before hashing.
+        var recentNames = RecentNames()
+        var exportedImports: [String: Set<String>] = [:]
+        var selfImporting: Set<String> = []
+        for chunk in fileImports {
+            var placeStart = 0
+            for offset in chunk.owners.indices {
+                let index = chunk.first + offset
+                let placeEnd = chunk.placeEnds[offset]
+                defer { placeStart = placeEnd }
+                guard let owner = files[index].module else { continue }
+                let ownerID = chunk.owners[offset] >= 0 ? chunk.owners[offset] : state.id(of: owner)
+                guard placeStart < placeEnd else { continue }
+                let path = files[index].path
+                for position in placeStart..<placeEnd {
+                    var module = chunk.places[position].module
+                    if module < 0 {
+                        if let known = recentNames.id(of: chunk.places[position].name) {
+                            module = known
+                        } else {
+                            module = state.id(of: chunk.places[position].name)
+                            recentNames.remember(chunk.places[position].name, id: module)
+                        }
+                    }
+                    state.ensureModule(module)
+                    state.addEdge(from: ownerID, to: module, kind: .import,
+                                  at: SourceLocation(file: path, line: chunk.places[position].line, column: chunk.places[position].column),
+                                  condition: chunk.places[position].condition)
+                }
+            }
+            for (index, modules) in chunk.exported {
+                guard let owner = files[index].module else { continue }
+                exportedImports[owner, default: []].formUnion(modules)
+            }
+            for index in chunk.importingOwner {
+                guard let owner = files[index].module else { continue }
+                selfImporting.insert(owner)
+            }
+        }
+
+        // Reference edges: folder modules share one compilation unit and never import each other.
+        if !folderModules.isEmpty {
+            let declarers = FolderDeclarations(files: files, folderModules: folderModules)
+            for index in files.indices {
+                guard let owner = files[index].module, folderModules.contains(owner) else { continue }
+                let ownerID = state.id(of: owner)
+                let path = files[index].path
+                for reference in files[index].summary.references {
+                    guard let target = declarers.soleDeclarer(of: reference.name, otherThan: owner) else { continue }
+                    state.addEdge(from: ownerID, to: state.id(of: target), kind: .reference,
+                                  at: SourceLocation(file: path, line: reference.line, column: reference.column),
+                                  condition: reference.condition, symbol: reference.name)
+                }
+            }
+        }
+
+        let (modules, edges, ends) = state.finish()
+        return ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
+                           declaredDependencies: state.declared.sorted { $0.target < $1.target },
+                           diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
+    }
+
+    /// An edge for each dependency that packages' targets and Xcode targets declare, each at
+    /// the place that declares it.
+    private static func addManifestEdges(to state: inout GraphBuildState, resolver: inout PackageResolver,
+                                         packages: [LocalPackage], xcodeModules: [XcodeTargets.Entry]) {
+        for (packageIndex, package) in packages.enumerated() {
+            for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
+                let targetID = state.id(of: target.name)
+                for dependency in target.dependencies {
+                    let modules = state.modules(for: resolver.resolve(dependency, of: target, in: packageIndex), dependency: dependency)
+                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules.names, location: dependency.location))
+                    for module in modules.ids where module != targetID {
+                        state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
+                    }
+                }
+            }
+        }
+        // Xcode targets' declared dependencies, each at the line of project.pbxproj that declares it.
+        for entry in xcodeModules {
+            let targetID = state.id(of: entry.target.name)
+            for dependency in entry.target.dependencies {
+                let location = SourceLocation(file: entry.project.path, line: dependency.position.line, column: dependency.position.column)
+                let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
+                let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
+                state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))
+                for module in modules.ids where module != targetID {
+                    state.addEdge(from: targetID, to: module, kind: .manifest, at: location)
+                }
+            }
+        }
+    }
+
+    /// Gives each file the module that owns it, in place.
+    /// A package target owns a file first, then a `module` line of `.archrules`, then the Xcode
+    /// target that compiles it (`projectOwners`).
+    private static func assignOwners(_ files: inout [SourceFile], ownership: OwnershipIndex, rules: ArchitectureRules,
+                                     projectOwners: [String: String]) {
+        // Chunks, so that each task does enough work to pay for its dispatch.
+        // Files come in path order, so the files of a folder follow one another: each chunk
+        // keeps the owner candidates of the folder it saw last.
+        Parallel.update(&files, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, file in
+            file.module = ownership.owner(of: file.path, cache: &cache) ?? rules.folderModule(forPath: file.path) ?? projectOwners[file.path]
+        }
+    }
+}
+
+/// The files while the other thread of the build gives them their owners: a box, so that the
+/// array is handed over rather than shared, and changed in place rather than copied.
+private final class HandedOver: @unchecked Sendable {
+    var files: [SourceFile]
+
+    init(_ files: consuming [SourceFile]) {
+        self.files = files
+    }
+
+    /// The files, leaving none here.
+    func take() -> [SourceFile] {
+        defer { files = [] }
+        return files
+    }
+}
+
+extension ModuleKind {
+    init(_ kind: TargetDeclaration.Kind) {
+        switch kind {
+        case .regular: self = .regular
+        case .executable: self = .executable
+        case .test: self = .test
+        case .macro: self = .macro
+        case .plugin: self = .plugin
+        case .system: self = .system
+        case .binary: self = .binary
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArchRulesFile
+import ArchCore
+import ArchManifest
+import ArchXcode
+
+/// An Xcode project the reading stage read: where its project file is, and what it declares.
+public struct ProjectInput: Sendable {
+    /// Root-relative `Name.xcodeproj/project.pbxproj`.
+    public var path: String
+    public var project: XcodeProject
+
+    public init(path: String, project: XcodeProject) {
+        self.path = path
+        self.project = project
+    }
+
+    /// Root-relative folder that holds the `.xcodeproj`, to which the project's paths are relative.
+    public var folder: String {
+        RelativePath.directory(of: RelativePath.directory(of: path))
+    }
+
+    /// A path of a project or workspace (relative to the folder that holds it, or absolute) as
+    /// a root-relative path; nil when it lies outside the root.
+    public static func rootRelative(_ path: String, projectFolder: String, rootPath: String) -> String? {
+        if path.hasPrefix("/") { return RelativePath.relative(path, toRoot: rootPath) }
+        let joined = RelativePath.join(projectFolder, path)
+        return joined.hasPrefix("../") || joined == ".." ? nil : joined
+    }
+}
+
+/// The native targets of the repository's Xcode projects, as modules of the graph, with the
+/// Swift files each one compiles.
+///
+/// Projects are taken in path order and the targets of one project in the reader's order (by
+/// name, then line), so the first target to claim a file or a name is the same on every run.
+struct XcodeTargets {
+    struct Entry {
+        var module: Module
+        var project: ProjectInput
+        var target: XcodeTarget
+    }
+
+    private(set) var entries: [Entry] = []
+    /// The module that compiles each root-relative Swift file: the first target that lists it.
+    private(set) var owners: [String: String] = [:]
+
+    init(projects: [ProjectInput], rules: ArchitectureRules, rootPath: String) {
+        for project in projects.sorted(by: { $0.path < $1.path }) {
+            let folder = project.folder
+            for target in project.project.targets {
+                let files = target.swiftFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
+                for file in files where owners[file] == nil { owners[file] = target.name }
+                let common = RelativePath.commonFolder(of: files)
+                let module = Module(name: target.name, package: nil, kind: ModuleKind(target.kind), layer: rules.layer(forModule: target.name),
+                                    path: common.isEmpty ? folder : common,
+                                    location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
+                entries.append(Entry(module: module, project: project, target: target))
+            }
+        }
+    }
+}
+
+extension ModuleKind {
+    /// Test bundles are test targets. Applications and app extensions are what SwiftPM calls
+    /// executables: products that run and that no module imports (so declaring one, as a test
+    /// bundle declares its host app, is never an unused dependency). Frameworks and everything
+    /// else are regular modules.
+    init(_ kind: XcodeTargetKind) {
+        switch kind {
+        case .unitTestBundle, .uiTestBundle: self = .test
+        case .application, .appExtension: self = .executable
+        case .framework, .other: self = .regular
+        }
+    }
+}
+
+extension PackageResolver {
+    /// What an Xcode target's dependency stands for. A product of a local package reference is
+    /// resolved in the package at that folder, as `.product(name:package:)` is; a product
+    /// without a package reference in the one package of the repository that offers it; a
+    /// linked framework or target dependency that names a module of the repository is that
+    /// module. Everything else is external.
+    mutating func resolve(_ dependency: XcodeDependency, of project: ProjectInput, isModule: (String) -> Bool) -> ResolvedDependency {
+        switch dependency.kind {
+        case .packageProduct(.local(let path)):
+            guard let folder = ProjectInput.rootRelative(path, projectFolder: project.folder, rootPath: rootPath),
+                  let package = package(inFolder: folder) else {
+                // No package there: an external one, under SwiftPM's identity for a package at
+                // that folder, as a remote package is named by its URL's.
+                let absolute = path.hasPrefix("/") ? path : rootPath + "/" + RelativePath.join(project.folder, path)
+                return .external(name: dependency.name, package: PackageIdentity.fromPath(absolute))
+            }
+            return .local(modules(ofProduct: dependency.name, in: package) ?? [dependency.name])
+        case .packageProduct(.remote(let url)):
+            return .external(name: dependency.name, package: PackageIdentity.fromURL(url, packageDirectory: project.folder))
+        case .packageProduct(.unresolved):
+            let offering = packages(offering: dependency.name)
+            if offering.count == 1, let modules = modules(ofProduct: dependency.name, in: offering[0]) { return .local(modules) }
+            return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
+        case .target:
+            return .local([dependency.name])
+        case .linkedFramework:
+            return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import ArchRulesFile
+import ArchCore
+import ArchModuleGraph
+import ArchSyntax
+
+/// The public API of a pure layer speaks in domain values and protocols, never in the types
+/// of the frameworks and storage that implement them.
+public struct PublicAPILeakRule: Rule {
+    public static let id = RuleID("public-api-leak")
+
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            name: "Public API leak",
+            summary: "A `public` or `open` declaration in a `pure` layer names an implementation type (`leak-types`, or a subclass of NSManagedObject).",
+            rationale: """
+            "Layering and the composition root": a public signature that mentions `NSManagedObject`, \
+            `URLRequest`, `HTTPURLResponse`, `ModelContext`, a view or view controller, or the DI container forces every \
+            importer to depend on that framework too, and pins the implementation behind the boundary. Return domain \
+            values or protocols instead. Only layers named by `pure` are checked. `leak-types` replaces the default list \
+            (NSManagedObject, NSManagedObjectContext, URLRequest, HTTPURLResponse, URLResponse, ModelContext, UIView, \
+            UIViewController, NSView, NSViewController, DIContainer, Container, Resolver) and takes globs such as `*DTO`; \
+            classes of the repository that inherit from NSManagedObject, directly or through each other, always count.
+            """,
+            defaultSeverity: .error,
+            triggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Domain = *Domain\npure Domain\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("ArticleDomain", ["ArticleStore"]), .init("ArticleStore")]),
+                    "Sources/ArticleStore/ArticleMO.swift": "import CoreData\npublic class ArticleMO: NSManagedObject {}\npublic class DraftMO: ArticleMO {}\n",
+                    "Sources/ArticleDomain/ArticleService.swift": """
+                    import Foundation
+                    import ArticleStore
+                    public struct ArticleService {
+                        public func ↓fetchArticles() async throws -> [ArticleMO] { [] }
+                        public func ↓request(for id: UUID) -> URLRequest { URLRequest(url: URL(string: "https://example.com")!) }
+                        public var ↓draft: DraftMO?
+                        func internalRequest() -> URLRequest { URLRequest(url: URL(string: "https://example.com")!) }
+                    }
+                    """,
+                ]),
+                RuleExample([
+                    ".archrules": "layer Domain = *Domain\npure Domain\nleak-types *DTO\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("ArticleDomain")]),
+                    "Sources/ArticleDomain/Article.swift": "public struct ArticleDTO {}\npublic func ↓decode(_ dto: ArticleDTO) -> Int { 0 }\n",
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Domain = *Domain\nlayer Data = *Data\nallow Data -> Domain\npure Domain\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("ArticleDomain"), .init("ArticleData", ["ArticleDomain"])]),
+                    "Sources/ArticleDomain/ArticleReading.swift": """
+                    import Foundation
+                    public struct Article: Sendable { public let id: UUID }
+                    public protocol ArticleReading {
+                        func fetchArticles() async throws -> [Article]
+                    }
+                    // public func old() -> URLRequest
+                    struct Transport { func request() -> URLRequest { fatalError() } }
+                    """,
+                    "Sources/ArticleData/ArticleStore.swift": """
+                    import CoreData
+                    import ArticleDomain
+                    public class ArticleMO: NSManagedObject {}
+                    public func request(for article: Article) -> URLRequest { fatalError() }
+                    """,
+                ]),
+            ]
+        )
+    }
+
+    /// Public declarations matter only in the pure layers.
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
+        rules.catalogue.pureLayers.isEmpty ? [] : .publicDeclarations
+    }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let pureLayers = Set(context.rules.catalogue.pureLayers.map(\.name))
+        guard !pureLayers.isEmpty else { return [] }
+        let written = context.rules.catalogue.leakTypes
+        let leakGlobs = (written.isEmpty ? CatalogueSettings.defaultLeakTypes : written).map(Glob.init)
+        let managedObjects = managedObjectSubclasses(context.graph)
+        var findings: [RuleFinding] = []
+        for file in context.graph.files {
+            guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
+                  let layer = owner.layer, pureLayers.contains(layer) else { continue }
+            for declaration in file.summary.publicDeclarations {
+                var leaked: [String] = []
+                for name in declaration.typeNames where !leaked.contains(name) {
+                    if managedObjects.contains(name) || leakGlobs.contains(where: { $0.matches(name) }) { leaked.append(name) }
+                }
+                guard !leaked.isEmpty else { continue }
+                let names = leaked.map { managedObjects.contains($0) && $0 != "NSManagedObject" ? "'\($0)' (an NSManagedObject subclass)" : "'\($0)'" }
+                let what = declaration.keyword == declaration.name ? declaration.keyword : "\(declaration.keyword) '\(declaration.name)'"
+                findings.append(RuleFinding(
+                    message: "public \(what) of '\(owner.name)' (\(layer), pure) exposes \(names.joined(separator: ", ")); expose a domain value or protocol instead",
+                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
+                    symbol: declaration.name))
+            }
+        }
+        return findings
+    }
+
+    /// The classes of the repository that inherit from `NSManagedObject`, directly or through
+    /// each other, by name: a work list over the declarations, so depth costs nothing.
+    private func managedObjectSubclasses(_ graph: ModuleGraph) -> Set<String> {
+        var subclassesByParent: [String: [String]] = [:]
+        for file in graph.files {
+            for declaration in file.summary.declarations where declaration.kind == .class {
+                for parent in declaration.inheritedTypes {
+                    let simple = parent.split(separator: ".").last.map(String.init) ?? parent
+                    subclassesByParent[simple, default: []].append(declaration.name)
+                }
+            }
+        }
+        var found: Set<String> = []
+        var pending = subclassesByParent["NSManagedObject", default: []]
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += subclassesByParent[next, default: []]
+        }
+        return found
+    }
+}

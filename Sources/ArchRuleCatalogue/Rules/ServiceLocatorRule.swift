@@ -1,0 +1,134 @@
+import ArchRulesFile
+import ArchCore
+import ArchModuleGraph
+import ArchSyntax
+
+/// Business code receives its collaborators; only the composition root pulls them out of a
+/// container.
+public struct ServiceLocatorRule: Rule {
+    public static let id = RuleID("service-locator")
+
+    public init() {}
+
+    public var description: RuleDescription {
+        RuleDescription(
+            id: Self.id,
+            name: "Service Locator",
+            summary: "Code outside a composition root resolves a dependency from a container, such as `DIContainer.shared.resolve(...)` (`service-locator`).",
+            rationale: """
+            "Layering and the composition root": a dependency resolved inside business code disappears from its \
+            initialiser, ties tests to global state, and is a Service Locator. Resolve only in the composition root (a \
+            `composition-root` module, or a layer allowed `-> *`) and inject through initialisers. A call counts when its \
+            dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without `service-locator` \
+            lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve` and `.resolve`, and any \
+            `resolve(X.self)` counts too; `service-locator` lines replace all of that. Registration code is not checked: \
+            files in a folder named `DI` or `Di` (the registration folders of the Clean layout and of layered features), or in a sublayer \
+            allowed `-> *`, resolve from the container they are handed to wire constructor injection. Nor are files that \
+            no module owns (usually the app target) and test targets.
+            """,
+            defaultSeverity: .warning,
+            triggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\nlayer App = App\nallow App -> *\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("App", ["CartFeature"]), .init("CartFeature")]),
+                    "Sources/CartFeature/CartViewModel.swift": """
+                    final class CartViewModel {
+                        let service: CartService = ↓DIContainer.shared.resolve(CartService.self)
+                        let pricing = ↓Resolver.resolve(PricingService.self)
+                        let tax: TaxService = ↓container.resolve()
+                    }
+                    """,
+                    "Sources/App/main.swift": "let model = DIContainer.shared.resolve(CartViewModel.self)\n",
+                ]),
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\nservice-locator Locator.current.get\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("CartFeature")]),
+                    "Sources/CartFeature/CartViewModel.swift": "let service = ↓Locator.current.get(CartService.self)\n",
+                ]),
+            ],
+            nonTriggeringExamples: [
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\nlayer App = App\nallow App -> *\nservice-locator *.shared.resolve\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("App", ["CartFeature"]), .init("CartFeature")]),
+                    "Sources/CartFeature/CartViewModel.swift": """
+                    final class CartViewModel {
+                        let service: CartService
+                        init(service: CartService) { self.service = service }
+                        // let old = DIContainer.shared.resolve(CartService.self)
+                        let note = "DIContainer.shared.resolve(CartService.self)"
+                        func register(in container: Registry) {
+                            container.register(CartService.self) { resolver in CartService(tax: resolver.resolve(TaxService.self)) }
+                        }
+                    }
+                    """,
+                    "Sources/App/main.swift": "let model = DIContainer.shared.resolve(CartViewModel.self)\n",
+                ]),
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("CartFeature")]),
+                    "Sources/CartFeature/DI/CartRegistration.swift": """
+                    func registerCart(in container: Container) {
+                        container.register(CartViewModel.self) { CartViewModel(service: container.resolve(CartService.self)) }
+                    }
+                    """,
+                    "Sources/CartFeature/CartViewModel.swift": "final class CartViewModel { init(service: CartService) {} }\n",
+                ]),
+            ]
+        )
+    }
+
+    /// The last members of the call globs in force.
+    public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> {
+        Set(Self.callGlobs(rules).compactMap { glob in
+            glob.pattern.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
+        }.filter { !$0.isEmpty })
+    }
+
+    private static func callGlobs(_ rules: ArchitectureRules) -> [Glob] {
+        let written = rules.catalogue.serviceLocatorCalls
+        return written.isEmpty ? CatalogueSettings.defaultServiceLocatorCalls.map(Glob.init) : written.map(\.glob)
+    }
+
+    /// Whether a file registers dependencies rather than using them: it sits in a folder named
+    /// `DI` or `Di` below its module's folder (the registration folders of the reference app and
+    /// of layered features), or in a sublayer allowed `-> *`. A registration closure resolves
+    /// from the container it is handed, which is how constructor injection is wired.
+    static func isRegistration(_ path: String, moduleFolder: String?, rules: ArchitectureRules) -> Bool {
+        var folders = path.split(separator: "/").dropLast().map(String.init)
+        if let moduleFolder, !moduleFolder.isEmpty {
+            let prefix = moduleFolder.split(separator: "/").map(String.init)
+            if folders.starts(with: prefix) { folders.removeFirst(prefix.count) }
+        }
+        if folders.contains(where: { $0.lowercased() == "di" }) { return true }
+        guard let sublayer = rules.sublayer(ofFile: path, moduleFolder: moduleFolder) else { return false }
+        return rules.isCompositionSublayer(sublayer.name)
+    }
+
+    public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .calls }
+
+    public func evaluate(_ context: RuleContext) -> [RuleFinding] {
+        let globs = Self.callGlobs(context.rules)
+        let usesDefaults = context.rules.catalogue.serviceLocatorCalls.isEmpty
+        var findings: [RuleFinding] = []
+        // By index, asked in place first: `for file in files` copied every file. A file without
+        // calls has nothing to report; this spares the registration test (path splitting) for
+        // nearly every file.
+        for index in context.graph.files.indices where !context.graph.files[index].summary.calls.isEmpty {
+            let file = context.graph.files[index]
+            guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
+                  !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer),
+                  !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }
+            for call in file.summary.calls {
+                let matches = globs.contains { $0.matches(call.chain) } || (usesDefaults && call.metatypeArgument != nil)
+                guard matches else { continue }
+                let argument = call.metatypeArgument.map { "\($0).self" } ?? "..."
+                let place = owner.layer.map { "'\(owner.name)' (\($0))" } ?? "'\(owner.name)'"
+                findings.append(RuleFinding(
+                    message: "'\(call.chain)(\(argument))' resolves a dependency in \(place), which is not a composition root; pass it in through the initialiser instead",
+                    location: SourceLocation(file: file.path, line: call.line, column: call.column),
+                    symbol: call.metatypeArgument ?? call.chain))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,91 @@
+import ArchCore
+import ArchModuleGraph
+
+/// What a set of changed files can break: the modules that own them, every module that
+/// depends on those (transitively), and the test targets among them to run. `archkit affected`
+/// computes it on the head's graph.
+public struct ChangeImpact: Sendable, Equatable {
+    public struct ChangedFile: Sendable, Equatable, Encodable {
+        public var path: String
+        /// The module that owns it; nil for a file no module owns (a README, a script).
+        public var module: String?
+        /// For a `Package.swift` or an Xcode project's `project.pbxproj`: every target it
+        /// declares is changed.
+        public var isManifest: Bool
+    }
+
+    public struct AffectedModule: Sendable, Equatable, Encodable {
+        public var name: String
+        public var kind: ModuleKind
+        public var package: String?
+        /// 0 for a changed module, else how many dependency steps away from the nearest one.
+        public var distance: Int
+    }
+
+    /// Sorted by path.
+    public var files: [ChangedFile]
+    /// Whether `.archrules` changed: nothing to build, but the rules themselves did.
+    public var rulesChanged: Bool
+    /// Sorted by name.
+    public var changedModules: [String]
+    /// The changed modules and their dependents, nearest first, then by name.
+    public var affectedModules: [AffectedModule]
+    /// The test targets among the affected modules, sorted.
+    public var tests: [String]
+
+    /// - Parameters:
+    ///   - files: paths relative to the analysed root, as `git diff --relative` gives them.
+    ///   - configuration: the `.archrules` path relative to the root, if there is one.
+    ///   - knownOwners: the module of each source file the analysis read, which knows folder
+    ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
+    ///     to the module whose folder holds them.
+    public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
+                          knownOwners: [String: String] = [:]) -> ChangeImpact {
+        let owners = FileOwners(document.modules)
+        // The targets each manifest or Xcode project declares, by the path of the file: a
+        // target is located where its `Package.swift` or `project.pbxproj` declares it.
+        var declared: [String: [String]] = [:]
+        for module in document.modules where module.isTarget {
+            if let file = module.location?.file { declared[file, default: []].append(module.name) }
+        }
+        var changedFiles: [ChangedFile] = []
+        var changed: Set<String> = []
+        for path in Set(files).sorted() {
+            if let targets = declared[path] {
+                changed.formUnion(targets)
+                changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
+            } else {
+                let owner = knownOwners[path] ?? owners.owner(of: path)
+                if let owner { changed.insert(owner) }
+                changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
+            }
+        }
+
+        // Breadth first over dependents, so that each module gets its nearest distance.
+        var dependents: [String: [String]] = [:]
+        for edge in document.edges where edge.from != edge.to { dependents[edge.to, default: []].append(edge.from) }
+        var distance: [String: Int] = [:]
+        var frontier = changed.sorted()
+        for name in frontier { distance[name] = 0 }
+        var step = 0
+        while !frontier.isEmpty {
+            step += 1
+            var next: [String] = []
+            for name in frontier {
+                for dependent in dependents[name, default: []] where distance[dependent] == nil {
+                    distance[dependent] = step
+                    next.append(dependent)
+                }
+            }
+            frontier = next.sorted()
+        }
+        let modules = Dictionary(document.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let affected = distance.compactMap { name, steps -> AffectedModule? in
+            guard let module = modules[name] else { return nil }
+            return AffectedModule(name: name, kind: module.kind, package: module.package, distance: steps)
+        }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        return ChangeImpact(files: changedFiles, rulesChanged: configuration.map(files.contains) ?? false,
+                            changedModules: changed.sorted(), affectedModules: affected,
+                            tests: affected.filter { $0.kind == .test }.map(\.name).sorted())
+    }
+}

@@ -1,0 +1,233 @@
+import ArchCore
+import ArchModuleGraph
+
+/// Graph JSON written as bytes, member by member, in the very bytes the document's `Codable`
+/// encoding gives through `JSONOutput` (tests hold the two equal), without building the
+/// encoder's tree, a `Data` and a `String` of the whole document first.
+extension GraphDocument {
+    /// Writes the document with its final newline, handing the bytes to `emit` in chunks of
+    /// about `chunkSize` bytes.
+    public func writeJSON<Failure: Error>(chunkSize: Int = 1 << 16, to emit: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        var json = JSONBytes(capacity: chunkSize + chunkSize / 4)
+        func flush(_ json: inout JSONBytes) throws(Failure) {
+            if json.bytes.count >= chunkSize { try emit(json.take()) }
+        }
+        /// A member holding an array, handed on in chunks as its elements are written.
+        func array<Element>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+                            _ write: (inout JSONBytes, Element) -> Void) throws(Failure) {
+            json.key(key)
+            json.beginArray()
+            for element in elements {
+                json.element()
+                write(&json, element)
+                try flush(&json)
+            }
+            json.endArray()
+        }
+        /// `array` for the long arrays: runs of elements are written side by side on all
+        /// cores, a round at a time so that only a round is held, and put in order.
+        func runs<Element: Sendable>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+                                     _ write: @escaping @Sendable (inout JSONBytes, Element) -> Void) throws(Failure) {
+            let run = 256, runsPerRound = 16
+            guard elements.count > 2 * run else {
+                try array(key, elements, &json, write)
+                return
+            }
+            json.key(key)
+            json.beginArray()
+            let depth = json.nesting
+            var start = 0
+            while start < elements.count {
+                let roundStart = start, end = min(elements.count, start + run * runsPerRound)
+                let written = Parallel.map((end - start + run - 1) / run) { part in
+                    let first = roundStart + part * run
+                    var writer = JSONBytes(elementsAt: depth, continuing: first > 0, capacity: run * 512)
+                    for element in elements[first..<min(end, first + run)] {
+                        writer.element()
+                        write(&writer, element)
+                    }
+                    return writer
+                }
+                for writer in written {
+                    json.append(elements: writer)
+                    try flush(&json)
+                }
+                start = end
+            }
+            json.endArray()
+        }
+        // The members in sorted order, each as the `Codable` encoding writes it.
+        json.beginObject()
+        if !accepted.isEmpty {
+            try array("accepted", accepted, &json) { $0.write($1) }
+        }
+        if let configuration {
+            json.key("configuration")
+            json.string(configuration)
+        }
+        try array("diagnostics", diagnostics, &json) { $0.write($1, acceptedBy: nil) }
+        try runs("edges", edges, &json) { $0.write($1) }
+        try array("layers", layers, &json) { $0.write($1) }
+        try runs("modules", Array(zip(modules, dependentCounts)), &json) { $0.write($1.0, dependents: $1.1) }
+        json.key("root")
+        json.string(root)
+        json.key("summary")
+        json.write(summary)
+        try array("unread", unread, &json) { $0.write($1) }
+        json.key("version")
+        json.int(Self.formatVersion)
+        json.endObject()
+        var last = json.take()
+        last.append(0x0A)
+        try emit(last)
+    }
+
+    /// The whole document as graph JSON bytes, final newline included.
+    public var jsonBytes: [UInt8] {
+        var all: [UInt8] = []
+        writeJSON(chunkSize: 1 << 20) { all.append(contentsOf: $0) }
+        return all
+    }
+}
+
+extension JSONBytes {
+    mutating func write(_ summary: AnalysisSummary) {
+        beginObject()
+        key("edges"); int(summary.edges)
+        key("errors"); int(summary.errors)
+        key("files"); int(summary.files)
+        key("modules"); int(summary.modules)
+        if summary.referenceEdges > 0 { key("referenceEdges"); int(summary.referenceEdges) }
+        key("warnings"); int(summary.warnings)
+        endObject()
+    }
+
+    mutating func write(_ module: Module, dependents: DependentCounts.Count) {
+        beginObject()
+        key("dependents")
+        beginObject()
+        key("direct"); int(dependents.direct)
+        key("transitive"); int(dependents.transitive)
+        endObject()
+        key("kind"); string(module.kind.rawValue)
+        if let layer = module.layer { key("layer"); string(layer) }
+        if let location = module.location {
+            key("location")
+            beginObject()
+            key("column"); int(location.column)
+            key("file"); string(location.file)
+            key("line"); int(location.line)
+            endObject()
+        }
+        key("name"); string(module.name)
+        if let package = module.package { key("package"); string(package) }
+        if let path = module.path { key("path"); string(path) }
+        endObject()
+    }
+
+    mutating func write(_ edge: Edge) {
+        beginObject()
+        key("from"); string(edge.from)
+        key("kind"); string(edge.kind.rawValue)
+        key("locations")
+        beginArray()
+        for place in edge.locations {
+            element()
+            beginObject()
+            key("column"); int(place.location.column)
+            if let condition = place.condition { key("condition"); string(condition) }
+            key("file"); string(place.location.file)
+            key("line"); int(place.location.line)
+            if let symbol = place.symbol { key("symbol"); string(symbol) }
+            endObject()
+        }
+        endArray()
+        key("to"); string(edge.to)
+        endObject()
+    }
+
+    mutating func write(_ layer: GraphDocument.Layer) {
+        beginObject()
+        key("allowed"); strings(layer.allowed)
+        key("independent"); bool(layer.isIndependent)
+        key("name"); string(layer.name)
+        endObject()
+    }
+
+    mutating func write(_ input: UnreadInput) {
+        beginObject()
+        key("file"); string(input.file)
+        key("message"); string(input.message)
+        key("problem"); string(input.problem)
+        endObject()
+    }
+
+    mutating func write(_ finding: AcceptedFinding) {
+        write(finding.finding, acceptedBy: finding.acceptance)
+    }
+
+    /// A diagnostic's members, with an accepted finding's `acceptedBy` first among them.
+    mutating func write(_ diagnostic: Diagnostic, acceptedBy acceptance: AcceptedFinding.Acceptance?) {
+        beginObject()
+        if let acceptance {
+            key("acceptedBy")
+            write(acceptance)
+        }
+        // `cycle`, `cycleLevel` and `dependency` sort between `column` and `file`.
+        key("column"); optionalInt(diagnostic.location?.column)
+        if let cycle = diagnostic.cycle {
+            key("cycle"); strings(cycle.path)
+            key("cycleLevel"); string(cycle.level.rawValue)
+        }
+        if let dependency = diagnostic.dependency {
+            key("dependency")
+            beginObject()
+            key("from"); string(dependency.from)
+            key("to"); string(dependency.to)
+            endObject()
+        }
+        key("file"); optionalString(diagnostic.location?.file)
+        key("line"); optionalInt(diagnostic.location?.line)
+        key("message"); string(diagnostic.message)
+        if !diagnostic.notes.isEmpty {
+            key("notes")
+            beginArray()
+            for note in diagnostic.notes {
+                element()
+                beginObject()
+                key("column"); optionalInt(note.location?.column)
+                key("file"); optionalString(note.location?.file)
+                key("line"); optionalInt(note.location?.line)
+                key("message"); string(note.message)
+                endObject()
+            }
+            endArray()
+        }
+        key("rule"); string(diagnostic.ruleID)
+        key("severity"); string(diagnostic.severity.rawValue)
+        if let symbol = diagnostic.symbol { key("symbol"); string(symbol) }
+        endObject()
+    }
+
+    private mutating func write(_ acceptance: AcceptedFinding.Acceptance) {
+        beginObject()
+        if case .baseline(let file) = acceptance { key("baseline"); string(file) }
+        key("column"); optionalInt(acceptance.location?.column)
+        if case .exception(_, _, let expires, _) = acceptance { key("expires"); string(expires) }
+        key("file"); optionalString(acceptance.location?.file)
+        key("kind"); string(acceptance.kind.rawValue)
+        key("line"); optionalInt(acceptance.location?.line)
+        if case .exception(_, let owner, _, _) = acceptance { key("owner"); string(owner) }
+        if let reason = acceptance.reason { key("reason"); string(reason) }
+        if case .suppression(_, let scope, _) = acceptance { key("scope"); string(scope) }
+        endObject()
+    }
+
+    private mutating func optionalInt(_ value: Int?) {
+        if let value { int(value) } else { null() }
+    }
+
+    private mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+}

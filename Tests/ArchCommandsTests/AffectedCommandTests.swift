@@ -1,0 +1,106 @@
+import ArchCommands
+import ArchTestSupport
+import Foundation
+import Testing
+
+/// `archkit affected` on a git history of the e-commerce fixture.
+@Suite("Affected command", .serialized, .requires(.git))
+struct AffectedCommandTests {
+    static let domainFile = "Packages/Domain/Sources/BasketDomain/GetBasketUseCase.swift"
+
+    /// The fixture committed on `main`, then a branch `feature` that touches one Domain module,
+    /// then a later commit on `main` that touches another.
+    final class History: @unchecked Sendable {
+        let scratch: TemporaryDirectory
+        let repository: GitRepository
+
+        init() throws {
+            scratch = try TemporaryDirectory(prefix: "archkit-affected")
+            repository = try GitRepository(copying: EcommerceFixtureTests.fixture, into: scratch)
+            try repository.git("branch", "-M", "main")
+            try repository.git("checkout", "-q", "-b", "feature")
+            try append("\n// a change of the feature\n", to: AffectedCommandTests.domainFile)
+            try repository.git("commit", "-q", "-am", "feature")
+            try repository.git("checkout", "-q", "main")
+            try append("\n// landed on main meanwhile\n", to: "Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+            try repository.git("commit", "-q", "-am", "main moves on")
+            try repository.git("checkout", "-q", "feature")
+        }
+
+        func append(_ text: String, to path: String) throws {
+            let url = repository.folder.appendingPathComponent(path)
+            try Data((try String(contentsOf: url, encoding: .utf8) + text).utf8).write(to: url)
+        }
+
+        static let shared = Result { try History() }
+    }
+
+    func affected(_ arguments: [String]) throws -> CommandResult {
+        let history = try History.shared.get()
+        return CLI.run(["affected"] + arguments + ["--path", history.repository.folder.path])
+    }
+
+    @Test func aDomainChangeListsTheModuleItsDependentsAndTheirTests() throws {
+        let result = try affected(["main", "feature", "--format", "json"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["changedModules"] as? [String] == ["BasketDomain"])
+        let names = try #require(json["affectedModules"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        // The app target depends on BasketFeature, and its test bundle on the app.
+        #expect(Set(names) == ["BasketDomain", "BasketFeature", "MyEcommerce", "BasketFeatureTests", "MyEcommerceTests"])
+        // What landed on main since the branch left it is not the branch's change.
+        #expect(!names.contains("ProductDomain"))
+        #expect(!names.contains("ProductsFeature"))
+        #expect(json["tests"] as? [String] == ["BasketFeatureTests", "MyEcommerceTests"])
+
+        let tests = try affected(["main", "feature", "--tests"])
+        #expect(tests.stdout == "BasketFeatureTests\nMyEcommerceTests\n")
+    }
+
+    @Test func aManifestInTheWorkingTreeChangesEveryTargetOfItsPackage() throws {
+        let history = try History.shared.get()
+        let manifest = history.repository.folder.appendingPathComponent("Packages/Domain/Package.swift")
+        let original = try Data(contentsOf: manifest)
+        defer { try? original.write(to: manifest) }
+        try (original + Data("\n// touched\n".utf8)).write(to: manifest)
+        let result = try affected(["feature"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("manifests changed: Packages/Domain/Package.swift"))
+        #expect(result.stdout.contains("changed modules (8): AnalyticsDomain, BasketDomain, ProductDomain, RoutingDomain, RoutingDomainTests, "
+            + "UserDomain, WebContainerDomain, WebContainerDomainTests"), "\(result.stdout)")
+        #expect(result.stdout.contains("RoutingDomainTests") && result.stdout.contains("tests to run ("))
+    }
+
+    @Test func anXcodeProjectInTheWorkingTreeChangesEveryTargetOfTheProject() throws {
+        let history = try History.shared.get()
+        let project = history.repository.folder.appendingPathComponent("MyEcommerce.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: project)
+        defer { try? original.write(to: project) }
+        try (original + Data("\n// touched\n".utf8)).write(to: project)
+        let result = try affected(["feature", "--format", "json"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["changedModules"] as? [String] == ["MyEcommerce", "MyEcommerceTests"], "\(result.stdout)")
+        #expect(json["tests"] as? [String] == ["MyEcommerceTests"])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.contains { $0["path"] as? String == "MyEcommerce.xcodeproj/project.pbxproj" && $0["isManifest"] as? Bool == true })
+    }
+
+    @Test func aRulesChangeBuildsNothingButIsSaid() throws {
+        let history = try History.shared.get()
+        let rules = history.repository.folder.appendingPathComponent(".archrules")
+        let original = try Data(contentsOf: rules)
+        defer { try? original.write(to: rules) }
+        try (original + Data("\n# reviewed\n".utf8)).write(to: rules)
+        let result = try affected(["feature"])
+        #expect(result.stdout.contains("the rules changed (.archrules)"), "\(result.stdout)")
+        #expect(result.stdout.contains("changed modules (0): none"))
+        #expect(try affected(["feature", "--tests"]).stdout.isEmpty)
+    }
+
+    @Test func anUnknownRevisionIsAUsageError() throws {
+        let result = try affected(["no-such-branch"])
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stderr.contains("'no-such-branch' is not a revision of the git repository at"))
+    }
+}

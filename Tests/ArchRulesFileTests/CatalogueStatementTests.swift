@@ -1,0 +1,85 @@
+import ArchRulesFile
+import ArchCore
+import Testing
+
+/// `service-locator`, `pure`, `leak-types`, `route-layer` and `route-modules`.
+@Suite("Catalogue statements")
+struct CatalogueStatementTests {
+    static let layers = "layer Domain = *Domain\nlayer Facade = AppModuleFacade\nlayer Routing = AppRouting\nlayer Business = *Module\n"
+
+    @Test func serviceLocatorPatternsReplaceTheDefaultsAndKeepTheirPlaces() throws {
+        #expect(try rules("").catalogue.serviceLocatorCalls.isEmpty)
+        let parsed = try rules("service-locator DIContainer.shared.resolve *.container.resolve\nservice-locator Locator.get\n")
+        #expect(parsed.catalogue.serviceLocatorCalls == [
+            .init(Glob("DIContainer.shared.resolve"), at: at(1, 17)),
+            .init(Glob("*.container.resolve"), at: at(1, 44)),
+            .init(Glob("Locator.get"), at: at(2, 17)),
+        ])
+    }
+
+    @Test func aServiceLocatorPatternEndsInAPlainMemberName() {
+        #expect(problemLines("service-locator *.shared.res*\n")
+            == [".archrules:1:17: error: the call pattern '*.shared.res*' must end in a member name without wildcards, such as '.resolve'"])
+        #expect(problemLines("service-locator Container.\n")
+            == [".archrules:1:17: error: the call pattern 'Container.' must end in a member name without wildcards, such as '.resolve'"])
+        #expect(problemLines("service-locator   Container.shared.resolve(X.self)\n")
+            == [".archrules:1:43: error: '(' cannot appear in a call pattern; write the chain before the parenthesis, such as 'Container.shared.resolve'"])
+        #expect(problemLines("service-locator\n")
+            == [".archrules:1:16: error: missing call pattern after 'service-locator' (such as '*.shared.resolve')"])
+        #expect(problemLines("service-locator a.resolve\nservice-locator b.resolve a.resolve\n")
+            == [".archrules:2:27: error: duplicate call pattern 'a.resolve'; first listed at line 1"])
+    }
+
+    @Test func pureLayersAreLayerReferences() throws {
+        let parsed = try rules(Self.layers + "pure Domain\npure Facade\n")
+        #expect(parsed.catalogue.pureLayers == [.init(name: "Domain", location: at(5, 6)), .init(name: "Facade", location: at(6, 6))])
+    }
+
+    @Test func unknownLayersAreReportedAfterTheWholeFileWithTheNearestName() {
+        // The layer is declared after its use: only names nobody declares are wrong.
+        #expect(problemLines("pure Domain\nroute-layer Facde\nroute-modules Busines\nlayer Domain = *Domain\nlayer Facade = F\nlayer Business = *Module\n") == [
+            ".archrules:2:13: error: unknown layer 'Facde'; did you mean 'Facade'?",
+            ".archrules:3:15: error: unknown layer 'Busines'; did you mean 'Business'?",
+        ])
+        #expect(problemLines("pure Domian\n") == [".archrules:1:6: error: unknown layer 'Domian'"])
+        #expect(problemLines("layer Domain = *Domain\npure Domian\n") == [".archrules:2:6: error: unknown layer 'Domian'; did you mean 'Domain'?"])
+    }
+
+    @Test func layerListsRejectWildcardsRepeatsAndEmptiness() {
+        #expect(problemLines(Self.layers + "pure *\n") == [".archrules:5:6: error: 'pure' takes layer names, not '*'"])
+        #expect(problemLines(Self.layers + "pure Domain\npure Facade Domain\n")
+            == [".archrules:6:13: error: duplicate layer 'Domain' for 'pure'; first listed at line 5"])
+        #expect(problemLines("route-modules\n") == [".archrules:1:14: error: missing layer name after 'route-modules'"])
+        #expect(problemLines(Self.layers + "route-layer Facade -> Routing\n") == [".archrules:5:20: error: unexpected '->'"])
+    }
+
+    @Test func routeLayersAndRouteModulesAreSeparate() throws {
+        let parsed = try rules(Self.layers + "route-layer Facade Routing\nroute-modules Business\n")
+        #expect(parsed.catalogue.routeLayers.map(\.name) == ["Facade", "Routing"])
+        #expect(parsed.catalogue.routeLayers.map(\.location) == [at(5, 13), at(5, 20)])
+        #expect(parsed.catalogue.routeModuleLayers == [.init(name: "Business", location: at(6, 15))])
+        #expect(problemLines(Self.layers + "route-layer Facade\nroute-modules Business Facade\n")
+            == [".archrules:6:24: error: layer 'Facade' cannot be both 'route-modules' and 'route-layer' (line 5)"])
+        #expect(problemLines(Self.layers + "route-modules Business\nroute-layer Business\n")
+            == [".archrules:6:13: error: layer 'Business' cannot be both 'route-layer' and 'route-modules' (line 5)"])
+    }
+
+    @Test func leakTypesTakeTypeNamesAndGlobs() throws {
+        #expect(try rules("").catalogue.leakTypes.isEmpty)
+        let parsed = try rules("leak-types URLRequest *DTO\nleak-types ArticleMO\n")
+        #expect(parsed.catalogue.leakTypes == ["URLRequest", "*DTO", "ArticleMO"])
+        #expect(problemLines("leak-types URLRequest 9Lives Swinject.Container\n") == [
+            ".archrules:1:23: error: '9Lives' is not a valid type name or type-name glob (use letters, digits and underscores, not starting with a digit)",
+            ".archrules:1:30: error: 'Swinject.Container' is not a valid type name or type-name glob (use letters, digits and underscores, not starting with a digit)",
+        ])
+        #expect(problemLines("leak-types A\nleak-types A\n") == [".archrules:2:12: error: duplicate leak type 'A'"])
+        #expect(problemLines("leak-types\n") == [".archrules:1:11: error: missing type name after 'leak-types' (such as 'URLRequest')"])
+    }
+
+    @Test func misspelledKeywordsSuggestTheCatalogueOnes() {
+        #expect(problemLines("service-locater a.resolve\n")
+            == [".archrules:1:1: error: unknown keyword 'service-locater'; did you mean 'service-locator'?"])
+        #expect(problemLines("route-module Business\n")
+            == [".archrules:1:1: error: unknown keyword 'route-module'; did you mean 'route-modules'?"])
+    }
+}

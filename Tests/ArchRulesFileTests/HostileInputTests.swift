@@ -1,0 +1,122 @@
+import ArchRulesFile
+import ArchCore
+import ArchTestSupport
+import Testing
+
+/// `.archrules` files written to hurt: huge lists, huge words, odd line endings. Each must be
+/// read in time proportional to its size, and answered with messages of a readable size.
+@Suite("Hostile .archrules")
+struct HostileInputTests {
+    /// Forty thousand suffixes took seven seconds: each was checked against all before it.
+    @Test(.slow) func banNamesGrowLinearlyWithTheNumberOfSuffixes() {
+        let growth = Growth.measure(startingAt: 2_000, make: { count in
+            "ban-names " + (0..<count).map { "Suffix\($0)" }.joined(separator: " ") + "\n"
+        }, work: { text in
+            #expect((try? rules(text))?.bannedSuffixes.count ?? 0 > 0)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    @Test func repeatedSuffixesAreStillKeptOnceInOrder() throws {
+        let parsed = try rules("ban-names B A B\nban-names C A\n")
+        #expect(parsed.bannedSuffixes == ["B", "A", "C"])
+    }
+
+    /// A megabyte-long layer name, misspelt, hung in the edit distance of the "did you mean".
+    /// Names are refused beyond 4,096 bytes now; up to there the cost still grows linearly.
+    @Test(.slow) func longMisspeltNamesGrowLinearly() {
+        let growth = Growth.measure(startingAt: 200, maximumSize: 4_095, make: { length in
+            let name = "L" + String(repeating: "a", count: length)
+            return "layer \(name) = X\nallow \(name.dropLast())b -> \(name)\n"
+        }, work: { text in
+            #expect(problemLines(text).count == 1)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    /// Each unknown name is compared with every declared one, so only so many are.
+    @Test(.slow) func manyUnknownLayerNamesGrowLinearly() {
+        let growth = Growth.measure(startingAt: 100, repeats: 2, make: { count in
+            (0..<count).map { "layer Layer\($0) = X\($0)\n" }.joined()
+                + (0..<count).map { "allow Layr\($0) -> Layer\($0)\n" }.joined()
+        }, work: { text in
+            #expect(!problemLines(text).isEmpty)
+        })
+        #expect(growth.isRoughlyLinear(), "\(growth)")
+    }
+
+    /// A five-megabyte unknown keyword came back whole in the message; a word that long is
+    /// refused now, by its length.
+    @Test func aHugeUnknownKeywordIsRefusedByItsLength() throws {
+        let keyword = String(repeating: "x", count: 5_000_000)
+        let lines = problemLines(keyword + " A\n")
+        #expect(lines == [".archrules:1:1: error: this word is 5000000 bytes long: a name or pattern in .archrules may take at most 4096 bytes"])
+    }
+
+    /// Matching costs a pattern's length for each name it meets: a pattern, or a name, beyond
+    /// 4,096 bytes is refused at its line, and the lines around it are still read.
+    @Test(arguments: ["exclude", "layer Big =", "allow Core ->", "ban-names", "except rule banned-name path"])
+    func wordsBeyondTheLimitAreRefusedAtTheirLine(statement: String) {
+        let long = String(repeating: "[", count: 4_097)
+        let text = "layer Core = Core\n\(statement) \(long)\nlayer Core = Other\n"
+        let lines = problemLines(text)
+        let column = statement.utf8.count + 2
+        #expect(lines.first == ".archrules:2:\(column): error: this word is 4097 bytes long: a name or pattern in .archrules may take at most 4096 bytes")
+        // The third line is still read: it repeats the first one's layer.
+        #expect(lines.contains { $0.hasPrefix(".archrules:3:") }, "\(lines)")
+        #expect(problemLines("exclude " + String(repeating: "[", count: 4_096) + "\n").isEmpty)
+    }
+
+    @Test func everyQuotedWordIsShortened() {
+        let long = String(repeating: "N", count: 1_000)
+        for text in [
+            "layer \(long)-x = A", "layer \(long) A", "allow \(long)", "tests \(long)", "severity \(long) error",
+            "severity banned-name \(long)", "allow \(long) -> \(long)", "ban-names \(long)-x", "root \(long)",
+            "tests check \(long)",
+        ] {
+            for line in problemLines(text + "\n") {
+                #expect(line.count < 300, "\(line.prefix(120))")
+                #expect(line.contains("…"), "\(line.prefix(120))")
+            }
+        }
+    }
+
+    @Test func shortWordsAreQuotedWhole() {
+        let eighty = String(repeating: "y", count: 80)
+        #expect(problemLines("\(eighty) A\n") == [".archrules:1:1: error: unknown keyword '\(eighty)'"])
+    }
+
+    /// A file with CR line endings read as one line, and failed on its second statement's `->`.
+    @Test(arguments: ["\n", "\r", "\r\n"])
+    func everyLineEndingSeparatesStatements(ending: String) throws {
+        let text = ["layer Core = Core", "layer Domain = Domain", "allow Domain -> Core", ""].joined(separator: ending)
+        let parsed = try rules(text)
+        #expect(parsed.layers.map(\.name) == ["Core", "Domain"])
+        #expect(parsed.allowances.first?.targets == [.init(name: "Core", location: at(3, 17))])
+    }
+
+    @Test(arguments: ["\n", "\r", "\r\n"])
+    func lineNumbersCountEachLineEndingOnce(ending: String) {
+        let text = ["# first", "", "layer Core = Core", "tests chek", ""].joined(separator: ending)
+        #expect(problemLines(text) == [
+            ".archrules:4:7: error: unknown value 'chek' for 'tests' (expected 'check' or 'skip'); did you mean 'check'?",
+        ])
+    }
+
+    @Test func mixedLineEndingsAndBlankCRLines() {
+        // LF, CR, CRLF, then a CR right after a CRLF: four line breaks before line 5.
+        let text = "layer A = A\nlayer B = B\rlayer C = C\r\n\rtests chek\n"
+        #expect(problemLines(text) == [
+            ".archrules:5:7: error: unknown value 'chek' for 'tests' (expected 'check' or 'skip'); did you mean 'check'?",
+        ])
+    }
+}
+
+extension HostileInputTests {
+    @Test func aRepeatedUnknownNameKeepsItsSuggestionEverywhere() {
+        let text = "layer Domain = *Domain\n" + String(repeating: "allow Doman -> Domain\n", count: 300)
+        let lines = problemLines(text)
+        #expect(lines.count == 300)
+        #expect(lines.allSatisfy { $0.hasSuffix("unknown layer 'Doman'; did you mean 'Domain'?") })
+    }
+}
