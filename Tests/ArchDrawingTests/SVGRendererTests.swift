@@ -1,3 +1,4 @@
+import ArchModuleGraph
 import ArchViews
 import ArchReport
 import ArchTestSupport
@@ -21,6 +22,18 @@ struct SVGRendererTests {
         #expect(document.contains { $0.name == "style" })
         #expect(document.filter { $0.name == "marker" }.count == 3)
         #expect(SVGRenderer().render(Self.view) == Self.svg)
+    }
+
+    /// A node's tooltip names its kind as graph JSON does (`regular`, `external`, `test`),
+    /// never as a Swift value with its module's name.
+    @Test func nodeTooltipsNameTheKindPlainly() throws {
+        let elements = try XMLElements.parse(Self.svg)
+        let titles = elements.filter { $0.name == "title" && $0.parentClass?.hasPrefix("node") == true }.map(\.text)
+        try #require(!titles.isEmpty)
+        for title in titles {
+            let kind = try #require(title.split(separator: "\n").last?.split(separator: ",").first.map(String.init), "\(title)")
+            #expect(ModuleKind(rawValue: kind) != nil, "\(title)")
+        }
     }
 
     @Test func anEmptyViewIsStillADocument() throws {

@@ -109,8 +109,7 @@ struct SVGScene {
         svg.raw("</g>\n")
         svg.raw("<g class=\"nodes\">\n")
         // A kind's text is found by reflection: once per kind, not once per node.
-        var kindTexts: [GraphView.NodeKind: String] = [:]
-        for node in layout.nodes { write(node, kindTexts: &kindTexts, to: &svg) }
+        for node in layout.nodes { write(node, to: &svg) }
         svg.raw("</g>\n")
         svg.raw("</svg>")
     }
@@ -319,7 +318,7 @@ struct SVGScene {
         from + "\u{0}" + to
     }
 
-    private func write(_ placed: GraphLayout.Node, kindTexts: inout [GraphView.NodeKind: String], to svg: inout MarkupBytes) {
+    private func write(_ placed: GraphLayout.Node, to svg: inout MarkupBytes) {
         let node = nodes[placed.id] ?? GraphView.Node(id: placed.id, label: placed.id, band: placed.band, kind: .module(.regular))
         let frame = placed.frame
         let link = layerLinks.isEmpty ? nil : layerLinks[node.id]
@@ -348,8 +347,7 @@ struct SVGScene {
             svg.raw(" modules)")
         }
         svg.raw("\n")
-        if kindTexts[node.kind] == nil { kindTexts[node.kind] = "\(node.kind)" }
-        svg.escaped(kindTexts[node.kind]!)
+        svg.escaped(node.kind.name)
         svg.raw(", ")
         svg.escaped(node.band)
         for line in changes?.titleLines(node: node.id) ?? [] {
