@@ -9,7 +9,7 @@ import Testing
 /// exactly `dump-package`'s targets (names, kinds, paths), target dependencies, products and
 /// package dependencies. SwiftPM runs once per manifest, in parallel, and both tests share
 /// its answers.
-@Suite(.requires(.swift), .enabled(if: EcommerceFixture.exists, "needs the EcommerceApp fixture"))
+@Suite(.requires(.swift), .slow, .enabled(if: EcommerceFixture.exists, "needs the EcommerceApp fixture"))
 struct EnumManifestOracleTests {
     @Test func everyFixtureEnumManifestReadsStaticallyAsSwiftPMReadsIt() throws {
         let fixtures = EnumOracle.results.filter { $0.kind != .variant }

@@ -27,7 +27,7 @@ extension AgreementCase {
     }
 }
 
-@Suite(.requires(.swift))
+@Suite(.requires(.swift), .slow)
 struct ExampleManifestAgreementTests {
     @Test func everyRuleExampleManifestIsReadAlikeByBothReaders() throws {
         let cases = AgreementCase.ruleExampleManifests + [try AgreementCase.archkitManifest]

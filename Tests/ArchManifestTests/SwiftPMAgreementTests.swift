@@ -6,7 +6,7 @@ import Testing
 
 /// The static reader and SwiftPM's `dump-package` read the same literal manifests the same
 /// way. The cases run in parallel: each evaluation by SwiftPM takes a second or so.
-@Suite(.requires(.swift))
+@Suite(.requires(.swift), .slow)
 struct SwiftPMAgreementTests {
     @Test(arguments: AgreementCase.all)
     func staticReaderAgreesWithSwiftPM(_ sample: AgreementCase) throws {

@@ -59,7 +59,7 @@ struct OracleAnswer: Sendable {
 /// `swift package describe` says each target compiles, on every fixture and on a minimal
 /// package for each layout rule. Each repository is copied to a scratch folder first, since
 /// SwiftPM may write into the package it reads.
-@Suite(.requires(.swift))
+@Suite(.requires(.swift), .slow)
 struct SwiftPMOracleTests {
     /// Computed once per run: the describe calls of all subjects run in parallel.
     static let answers: [String: Result<OracleAnswer, PipelineFailure>] = {

@@ -6,7 +6,7 @@ import ArchTestSupport
 /// The references archkit reports for a file must include every fixture-declared type that the
 /// compiler's parse tree shows the file naming. The compiler runs once per fixture (it accepts
 /// many files in one `-dump-parse`) and the suites share the result.
-@Suite("References agree with the compiler", .requires(.swiftc))
+@Suite("References agree with the compiler", .requires(.swiftc), .slow)
 struct ReferenceAgreementTests {
     @Test func everyFixtureFileReferencesWhatTheCompilerSeesItName() throws {
         let parse = try #require(CompilerParse.shared.result, "\(CompilerParse.shared.failure ?? "")")

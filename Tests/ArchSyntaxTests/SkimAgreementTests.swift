@@ -7,7 +7,7 @@ import ArchTestSupport
 /// A scan that skims over the tokens it cannot act on must record exactly what a scan that
 /// takes every token through its whole dispatch records: every field of the summary, with
 /// every location, condition, suppression and nesting report.
-@Suite("Skimming agrees with the full token pass")
+@Suite("Skimming agrees with the full token pass", .slow)
 struct SkimAgreementTests {
     /// Every subset of the optional facts: skimming runs only where no optional reader runs in
     /// a file, and every choice must still agree, whether it skims or not.
