@@ -61,6 +61,12 @@ struct FeatureLayout: Sendable {
         var dependency: Diagnostic.Dependency?
     }
 
+    /// The facts the rules that walk feature folders' type references read: references, when
+    /// `.archrules` lays features out in sublayers.
+    static func referencesRead(under rules: ArchitectureRules) -> ScanFacts {
+        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty ? .references : []
+    }
+
     /// The findings about type references of the rules inside targets. For each file a module
     /// the rules check owns, `scope` says what the file's references are judged against, or nil
     /// to skip the file; `judge` then decides about each reference of the file, in order. Each

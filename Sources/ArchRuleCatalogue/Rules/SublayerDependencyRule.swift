@@ -49,7 +49,7 @@ public struct SublayerDependencyRule: Rule {
     }
 
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
-        !rules.catalogue.featureLayers.isEmpty && !rules.catalogue.sublayers.isEmpty ? .references : []
+        FeatureLayout.referencesRead(under: rules)
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
