@@ -106,6 +106,6 @@ let package = Package(
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files, and
         // fuzzed project folders and lock files on a scratch tree.
-        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchXcode", "ArchScaffold", "ArchTestSupport"]),
+        .testTarget(name: "ArchFuzzTests", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchRuleCatalogue", "ArchXcode", "ArchScaffold", "ArchTestSupport"]),
     ]
 )

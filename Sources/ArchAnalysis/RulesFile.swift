@@ -15,6 +15,11 @@ public enum RulesFile {
         Set(RuleCatalogue.ruleIDs).union(InputProblem.all.map(\.id))
     }
 
+    /// What the parser knows besides the language: every rule id and the rules' own statements.
+    public static var vocabulary: RulesVocabulary {
+        RulesVocabulary(ruleIDs: knownRuleIDs, statements: RuleCatalogue.statements)
+    }
+
     /// The rules of `configFile`, else of `<root>/.archrules`, with the path reports name the
     /// file by; the empty rules and nil when there is none.
     public static func load(root: URL, configFile: URL?) throws(AnalysisFailure) -> (ArchitectureRules, String?) {
@@ -35,7 +40,7 @@ public enum RulesFile {
         try requireRegularFile(info, file.path)
         let bytes = try read(file.path)
         let displayPath = RelativePath.relative(file.standardizedFileURL.path, toRoot: root.path) ?? file.path
-        switch ArchRulesParser.parse(bytes: bytes, file: displayPath, knownRuleIDs: knownRuleIDs) {
+        switch ArchRulesParser.parse(bytes: bytes, file: displayPath, vocabulary: vocabulary) {
         case .success(let rules): return (rules, displayPath)
         case .failure(let error): throw .configuration(error)
         }

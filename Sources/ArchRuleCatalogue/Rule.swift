@@ -48,6 +48,9 @@ public struct RuleDescription: Sendable {
     /// Why it matters, for `archkit rules` and the help of SARIF's rules.
     public var rationale: String
     public var defaultSeverity: Severity
+    /// The `.archrules` statements that set the rule, declared with it; the parser learns
+    /// them from here (`RuleCatalogue.vocabulary`).
+    public var statements: [RuleStatement]
     /// Each must produce a finding of this rule at exactly the places marked `↓`.
     public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
     /// Each must produce no finding of this rule.
@@ -59,6 +62,7 @@ public struct RuleDescription: Sendable {
     private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
     public init(id: RuleID, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+                statements: [RuleStatement] = [],
                 triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
                 nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]) {
         self.id = id
@@ -66,6 +70,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
+        self.statements = statements
         self.makeTriggeringExamples = triggeringExamples
         self.makeNonTriggeringExamples = nonTriggeringExamples
     }

@@ -98,6 +98,11 @@ public enum RuleCatalogue {
     public static var ruleIDs: [String] {
         all.map(\.description.id.rawValue)
     }
+
+    /// The `.archrules` statements the rules declare, in catalogue order.
+    public static var statements: [RuleStatement] {
+        all.flatMap(\.description.statements)
+    }
 }
 
 /// The source filters of the rules in force, asked of each file as it is read: a bit per

@@ -5,6 +5,12 @@ import ArchCore
 public enum RuleHelp {
     public static func text(_ rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.name) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        if !rule.statements.isEmpty {
+            text += "\nSettings in .archrules:\n"
+            for statement in rule.statements {
+                text += "  \(statement.syntax)\n      \(statement.meaning)\n"
+            }
+        }
         for (title, index, path, lines) in exampleFiles(rule) {
             if path == nil { text += "\n\(title) (example \(index)):\n"; continue }
             text += "  --- \(path!)\n" + lines.map { "  \($0)\n" }.joined()

@@ -51,6 +51,21 @@ public enum RulesPage {
 
         """
         page += table(debt.map { ($0.id, $0.defaultSeverity, $0.summary) })
+        page += """
+
+        ## Statements the rules declare
+
+        Besides the statements of [the `.archrules` language](archrules.md), these rules read
+        statements of their own. A layer name they list must be declared by a `layer` line.
+
+
+        """
+        page += "| statement | rule | meaning |\n|---|---|---|\n"
+        for rule in rules {
+            for statement in rule.statements {
+                page += "| `\(cell(statement.syntax))` | [`\(rule.id)`](#\(rule.id)) | \(cell(statement.meaning)) |\n"
+            }
+        }
         page += "\n## Every rule in full\n"
         for rule in rules {
             page += "\n### `\(rule.id)`\n\n" + RuleHelp.markdown(rule)
@@ -65,9 +80,13 @@ public enum RulesPage {
     private static func table(_ rows: [(id: String, severity: Severity, summary: String)]) -> String {
         var table = "| id | default | reports |\n|---|---|---|\n"
         for row in rows {
-            let summary = row.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-            table += "| [`\(row.id)`](#\(row.id)) | \(row.severity.rawValue) | \(summary) |\n"
+            table += "| [`\(row.id)`](#\(row.id)) | \(row.severity.rawValue) | \(cell(row.summary)) |\n"
         }
         return table
+    }
+
+    /// Text in a table cell: a `|` would end the cell.
+    private static func cell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

@@ -2,7 +2,8 @@ import ArchCore
 
 /// Reads the `.archrules` language (version 1) into `ArchitectureRules`.
 public enum ArchRulesParser {
-    /// The statement keywords, in the order the language description lists them.
+    /// The language's own statement keywords, in the order the language description lists
+    /// them; rules declare more (`RuleStatement`).
     public static var keywords: [String] { StatementReader.keywords }
 
     /// Parses a whole file.
@@ -10,13 +11,14 @@ public enum ArchRulesParser {
     /// - Parameters:
     ///   - bytes: the file's contents, UTF-8, with or without a byte-order mark.
     ///   - file: the path used in locations, normally relative to the analysis root.
-    ///   - knownRuleIDs: the rule ids that `severity` lines may name.
+    ///   - vocabulary: the rule ids that `severity` lines may name and the statements the
+    ///     rules declare.
     /// - Returns: the rules, or every problem in the file, sorted by location.
     public static func parse(
-        bytes: [UInt8], file: String, knownRuleIDs: Set<String>
+        bytes: [UInt8], file: String, vocabulary: RulesVocabulary
     ) -> Result<ArchitectureRules, ArchRulesError> {
         let lexed = ArchRulesLexer.lines(of: bytes, file: file)
-        var reader = StatementReader(file: file, knownRuleIDs: knownRuleIDs)
+        var reader = StatementReader(file: file, vocabulary: vocabulary)
         for line in lexed.lines {
             reader.read(line)
         }
@@ -38,6 +40,14 @@ public enum ArchRulesParser {
             rules.bannedSuffixes = ArchitectureRules.defaultBannedSuffixes
         }
         return .success(rules)
+    }
+
+    /// Parses a whole file in the language's own statements only, with `knownRuleIDs` the ids
+    /// `severity` lines may name.
+    public static func parse(
+        bytes: [UInt8], file: String, knownRuleIDs: Set<String>
+    ) -> Result<ArchitectureRules, ArchRulesError> {
+        parse(bytes: bytes, file: file, vocabulary: RulesVocabulary(ruleIDs: knownRuleIDs))
     }
 }
 

@@ -157,8 +157,10 @@ public struct ArchitectureRules: Sendable, Equatable {
     public var severityOverrides: [String: SeverityOverride]
     /// `template`, `templates` and `root` statements, for `archkit new`.
     public var scaffolding: ScaffoldSettings
-    /// The settings of the rules that look inside targets.
+    /// How features are laid out inside targets, for the rules that look inside them.
     public var catalogue = CatalogueSettings()
+    /// What the statements that rules declare wrote, under each rule's keys.
+    public var ruleSettings = RuleSettings()
     /// `except` lines, in file order.
     public var exceptions: [RuleException] = []
 

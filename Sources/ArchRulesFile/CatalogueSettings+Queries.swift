@@ -98,23 +98,6 @@ extension ArchitectureRules {
         return names
     }
 
-    /// Whether the rules about DTO placement apply: the file lays features out (`features`)
-    /// or says where DTOs live (`dto-folder`).
-    public var checksDTOPlacement: Bool {
-        !catalogue.featureLayers.isEmpty || !catalogue.dtoFolders.isEmpty
-    }
-
-    /// Whether a file lies in a folder where DTOs may be declared: a `dto-folder` pattern, or
-    /// by default `defaultDTOFolders`, matches its folder or a folder above it.
-    public func isInDTOFolder(file path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return false }
-        let folder = String(path[..<slash])
-        if catalogue.dtoFolders.isEmpty {
-            return CatalogueSettings.defaultDTOFolders.contains { Glob($0).matchesPathOrAncestor(folder) }
-        }
-        return catalogue.dtoFolders.contains { $0.glob.matchesPathOrAncestor(folder) }
-    }
-
     /// The folder of a module as a plain root-relative path: its `path` up to the first
     /// component with a wildcard (`App/**` gives `App`), nil when that leaves nothing.
     public static func plainFolder(of modulePath: String?) -> String? {

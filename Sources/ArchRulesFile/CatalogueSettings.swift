@@ -1,9 +1,8 @@
 import ArchCore
 
-/// The settings of the rules that look inside targets: how feature folders are laid out in
-/// sublayers, who assembles the app, which calls are a Service Locator, what a pure layer may
-/// not expose, where DTOs and routes live. Each has defaults that fit the three architectures
-/// of the reference documents; `.archrules` statements replace them.
+/// How features are laid out inside targets: their sublayers, what each may reference, and who
+/// assembles the app. Several rules and the reference edges read these; a setting only one
+/// rule reads is declared by that rule (`RuleStatement`).
 public struct CatalogueSettings: Sendable, Equatable {
     /// `sublayer NAME = PATH ...`: a folder inside each feature module, such as
     /// `Presentation/Page`. Paths are matched as consecutive folder names anywhere in a file's
@@ -50,27 +49,6 @@ public struct CatalogueSettings: Sendable, Equatable {
     /// `composition-root MODULEGLOB ...`: modules that may construct and resolve anything. Modules
     /// of a layer allowed `-> *` are composition roots too.
     public var compositionRoots: [ArchitectureRules.Pattern] = []
-    /// `service-locator CALLGLOB ...`: call chains that resolve from a container, matched against
-    /// `CallSite.chain`. Empty means the defaults of `defaultServiceLocatorCalls`.
-    public var serviceLocatorCalls: [ArchitectureRules.Pattern] = []
-    public static let defaultServiceLocatorCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", ".resolve"]
-    /// `pure LAYER ...`: layers whose public API must not expose implementation types.
-    public var pureLayers: [ArchitectureRules.Reference] = []
-    /// `leak-types NAME ...`: the implementation types a pure layer's public API must not name.
-    /// Empty means `defaultLeakTypes`; subclasses of `NSManagedObject` count too.
-    public var leakTypes: [String] = []
-    public static let defaultLeakTypes = ["NSManagedObject", "NSManagedObjectContext", "URLRequest", "HTTPURLResponse",
-                                          "URLResponse", "ModelContext", "UIView", "UIViewController", "NSView",
-                                          "NSViewController", "DIContainer", "Container", "Resolver"]
-    /// `dto-folder PATHGLOB ...`: where DTOs may be declared. Empty means `defaultDTOFolders`.
-    public var dtoFolders: [ArchitectureRules.Pattern] = []
-    public static let defaultDTOFolders = ["**/Domain/DTO", "**/DTO"]
-    /// `route-layer LAYER ...`: where route types may live besides their own module (the facade
-    /// or the routing layer of Route+Module).
-    public var routeLayers: [ArchitectureRules.Reference] = []
-    /// `route-modules LAYER ...`: the layers of business modules that may depend only on the
-    /// route layers and external modules.
-    public var routeModuleLayers: [ArchitectureRules.Reference] = []
     /// `infrastructure LAYER ...`: layers that serve features and may reference none of their types.
     public var infrastructureLayers: [ArchitectureRules.Reference] = []
 

@@ -1,8 +1,8 @@
 import ArchCore
 
-/// `features`, `sublayer`, `sublayer-allow`, `feature-door`, `composition-root`, `dto-folder`,
+/// `features`, `sublayer`, `sublayer-allow`, `feature-door`, `composition-root`,
 /// `infrastructure` and `injected`: how the features of one target are laid out and who
-/// assembles them.
+/// assembles them, which several rules and the reference edges read.
 extension StatementReader {
     static let featureStatements = [
         Statement("features") { reader, line in reader.rules.catalogue.featureLayers += reader.readNames(line, noun: "layer name") },
@@ -11,9 +11,6 @@ extension StatementReader {
         Statement("feature-door") { reader, line in reader.rules.catalogue.featureDoors += reader.readNames(line, noun: "sublayer name") },
         Statement("composition-root") { reader, line in
             reader.rules.catalogue.compositionRoots += reader.readPatterns(line, missing: "missing module pattern after 'composition-root'")
-        },
-        Statement("dto-folder") { reader, line in
-            reader.rules.catalogue.dtoFolders += reader.readPatterns(line, missing: "missing path pattern after 'dto-folder'")
         },
         Statement("infrastructure") { reader, line in
             reader.rules.catalogue.infrastructureLayers += reader.readNames(line, noun: "layer name")
@@ -105,7 +102,6 @@ extension StatementReader {
                                              message: "layer '\(layer.name.shortenedForMessage)' cannot be both 'features' and 'infrastructure'"))
         }
         reportRepeats(catalogue.compositionRoots.map { ($0.glob.pattern, $0.location) }, statement: "composition-root")
-        reportRepeats(catalogue.dtoFolders.map { ($0.glob.pattern, $0.location) }, statement: "dto-folder")
     }
 
     /// A name listed a second time by statements of one keyword.

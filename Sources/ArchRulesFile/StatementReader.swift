@@ -15,8 +15,9 @@ struct StatementReader {
         }
     }
 
-    /// Every statement, in the order the language description lists them.
-    static let statements = layeringStatements + scaffoldStatements + featureStatements + catalogueStatements + exceptionStatements
+    /// The language's own statements, in the order the language description lists them.
+    /// Rules add theirs through `RulesVocabulary`.
+    static let statements = layeringStatements + scaffoldStatements + featureStatements + exceptionStatements
     static let keywords = statements.map(\.keyword)
     private static let statementsByKeyword = Dictionary(uniqueKeysWithValues: statements.map { ($0.keyword, $0) })
 
@@ -35,6 +36,10 @@ struct StatementReader {
 
     let file: String
     let knownRuleIDs: Set<String>
+    /// The statements the rules declare, by keyword; the language's own take precedence.
+    let ruleStatements: [String: RuleStatement]
+    /// Every keyword, for suggestions.
+    let allKeywords: [String]
     var rules = ArchitectureRules(bannedSuffixes: [])
     var problems: [ArchRulesProblem] = []
 
@@ -51,21 +56,42 @@ struct StatementReader {
     var bannedSuffixSet: Set<String> = []
     var firstBanNamesSuffixLine: Int?
 
-    init(file: String, knownRuleIDs: Set<String>) {
+    init(file: String, vocabulary: RulesVocabulary) {
         self.file = file
-        self.knownRuleIDs = knownRuleIDs
+        self.knownRuleIDs = vocabulary.ruleIDs
+        let declared = vocabulary.statements.filter { Self.statementsByKeyword[$0.keyword] == nil }
+        self.ruleStatements = Dictionary(declared.map { ($0.keyword, $0) }, uniquingKeysWith: { first, _ in first })
+        self.allKeywords = Self.keywords + declared.map(\.keyword)
     }
 
     mutating func read(_ line: RulesLine) {
         let keyword = line.tokens[0]
-        guard keyword.kind == .word, let statement = Self.statementsByKeyword[keyword.text] else {
-            report(
-                "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,
-                suggestion: Suggestion.closest(to: keyword.text, in: Self.keywords)
-            )
+        guard keyword.kind == .word else {
+            reportUnknownKeyword(line)
             return
         }
-        statement.read(&self, line)
+        if let statement = Self.statementsByKeyword[keyword.text] {
+            statement.read(&self, line)
+        } else if let statement = ruleStatements[keyword.text] {
+            // The settings move into the line and back, so that the rule's reading appends
+            // in place instead of copying what earlier lines wrote.
+            var reading = RuleStatementLine(line: line, file: file, settings: rules.ruleSettings)
+            rules.ruleSettings = RuleSettings()
+            statement.read(&reading)
+            rules.ruleSettings = reading.settings
+            problems += reading.problems
+            layerReferences += reading.layerReferences
+        } else {
+            reportUnknownKeyword(line)
+        }
+    }
+
+    private mutating func reportUnknownKeyword(_ line: RulesLine) {
+        let keyword = line.tokens[0]
+        report(
+            "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,
+            suggestion: Suggestion.closest(to: keyword.text, in: allKeywords)
+        )
     }
 
     // MARK: - Statements

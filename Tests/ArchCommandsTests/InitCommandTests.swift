@@ -1,3 +1,4 @@
+import ArchRuleCatalogue
 import ArchRulesFile
 import ArchCore
 import ArchTestSupport
@@ -41,7 +42,7 @@ struct InitCommandTests {
         /// The rules written, as archkit's own parser reads them.
         func writtenRules() throws -> ArchitectureRules {
             let bytes = [UInt8](try Data(contentsOf: rulesFile))
-            return try ArchRulesParser.parse(bytes: bytes, file: ".archrules", knownRuleIDs: RulesFile.knownRuleIDs).get()
+            return try ArchRulesParser.parse(bytes: bytes, file: ".archrules", vocabulary: RulesFile.vocabulary).get()
         }
     }
 
@@ -98,7 +99,7 @@ struct InitCommandTests {
         let copy = try Copy("RouteModules")
         let output = try Self.initialise(copy, style: "route-module")
         #expect(output.stdout.contains("archkit: 0 errors, 0 warnings"))
-        #expect(try copy.writtenRules().catalogue.routeModuleLayers.map(\.name) == ["Business"])
+        #expect(try copy.writtenRules().ruleSettings[RouteModuleDependencyRule.businessLayers].map(\.name) == ["Business"])
         try copy.write("Packages/HomeModule/Sources/HomeModule/Planted.swift", "import ProfileModule\n\nenum HomeHelper {}\n")
         let planted = copy.run(["check"])
         #expect(planted.exitCode == ExitCode.violations)

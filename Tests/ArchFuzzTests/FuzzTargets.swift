@@ -1,3 +1,4 @@
+import ArchRuleCatalogue
 import ArchRulesFile
 @testable import ArchCore
 import ArchManifest
@@ -79,10 +80,12 @@ enum FuzzTargets {
         return places
     }
 
-    /// The `.archrules` parser, and the globs of what it read matched against `paths`.
+    /// The `.archrules` parser with the statements the rules declare, and the globs of what it
+    /// read matched against `paths`.
     static func rules(_ bytes: [UInt8], paths: [String]) -> [ReportedPlace] {
-        let knownRuleIDs: Set<String> = ["layer-violation", "forbidden-dependency", "dependency-cycle", "banned-name"]
-        switch ArchRulesParser.parse(bytes: bytes, file: fileName, knownRuleIDs: knownRuleIDs) {
+        let vocabulary = RulesVocabulary(ruleIDs: ["layer-violation", "forbidden-dependency", "dependency-cycle", "banned-name"],
+                                         statements: RuleCatalogue.statements)
+        switch ArchRulesParser.parse(bytes: bytes, file: fileName, vocabulary: vocabulary) {
         case .failure(let error):
             return error.problems.flatMap { place("problem \"\($0.message.prefix(80))\"", $0.location) }
         case .success(let rules):

@@ -2,7 +2,7 @@ import ArchRulesFile
 import ArchCore
 import Testing
 
-/// `features`, `sublayer`, `sublayer-allow`, `feature-door`, `composition-root`, `dto-folder`,
+/// `features`, `sublayer`, `sublayer-allow`, `feature-door`, `composition-root`,
 /// `infrastructure` and `injected`: what they read into, and how their mistakes are reported.
 @Suite("Feature statements")
 struct FeatureStatementTests {
@@ -21,7 +21,6 @@ struct FeatureStatementTests {
     sublayer-allow Di -> *
     feature-door Service
     composition-root App *Shell
-    dto-folder **/Domain/DTO
     injected Service Repository
 
     """
@@ -41,7 +40,6 @@ struct FeatureStatementTests {
         ])
         #expect(catalogue.featureDoors == [.init(name: "Service", location: at(13, 14))])
         #expect(catalogue.compositionRoots == [.init(Glob("App"), at: at(14, 18)), .init(Glob("*Shell"), at: at(14, 22))])
-        #expect(catalogue.dtoFolders == [.init(Glob("**/Domain/DTO"), at: at(15, 12))])
         #expect(catalogue.injectedSublayers.map(\.name) == ["Service", "Repository"])
     }
 
@@ -67,20 +65,11 @@ struct FeatureStatementTests {
         #expect(parsed.sublayer(ofFile: "Sources/Cart/Data/Store/CartStore.swift", moduleFolder: "Sources/Cart")?.name == "Repository")
         #expect(parsed.sublayer(ofFile: "Sources/Cart/Presentation/Page/CartPage.swift", moduleFolder: "Sources/Cart")?.name == "Page")
         #expect(parsed.sublayer(ofFile: "Sources/Cart/Presentation/Shared.swift", moduleFolder: "Sources/Cart") == nil)
-        #expect(parsed.isInDTOFolder(file: "Sources/Cart/Domain/DTO/CartDTO.swift"))
-        #expect(parsed.isInDTOFolder(file: "Sources/Cart/Domain/DTO/Lines/LineDTO.swift"))
-        #expect(!parsed.isInDTOFolder(file: "Sources/Cart/DTO/CartDTO.swift"))
-        #expect(parsed.checksDTOPlacement)
     }
 
     @Test func defaultsApplyWhenNothingIsSaid() throws {
         let parsed = try rules("sublayer Service = Service\nsublayer Repository = Repository\nsublayer Api = Api\n")
         #expect(parsed.isInjected(sublayer: "Service") && parsed.isInjected(sublayer: "Repository") && !parsed.isInjected(sublayer: "Api"))
-        #expect(parsed.isInDTOFolder(file: "Packages/Data/Sources/UserData/DTO/UserDTO.swift"))
-        #expect(parsed.isInDTOFolder(file: "DTO/UserDTO.swift"))
-        #expect(!parsed.isInDTOFolder(file: "Sources/UserData/Repository/UserDTO.swift"))
-        // Off until features are laid out or DTO folders named.
-        #expect(!parsed.checksDTOPlacement)
         let injectedApi = try rules("sublayer Service = Service\nsublayer Api = Api\ninjected Api\n")
         #expect(injectedApi.isInjected(sublayer: "Api") && !injectedApi.isInjected(sublayer: "Service"))
     }
@@ -123,7 +112,6 @@ struct FeatureStatementTests {
         sublayer-allow Page -> Page
         sublayer-allow Page -> Page
         composition-root App App
-        dto-folder **/DTO **/DTO
         infrastructure Features
         """) == [
             ".archrules:3:10: error: duplicate sublayer 'Page'; first declared at line 2",
@@ -131,8 +119,7 @@ struct FeatureStatementTests {
             ".archrules:6:14: error: 'Page' is already listed by 'feature-door' at line 5",
             ".archrules:8:24: error: 'Page -> Page' is already allowed at line 7",
             ".archrules:9:22: error: 'App' is already listed by 'composition-root' at line 9",
-            ".archrules:10:19: error: '**/DTO' is already listed by 'dto-folder' at line 10",
-            ".archrules:11:16: error: layer 'Features' cannot be both 'features' and 'infrastructure'",
+            ".archrules:10:16: error: layer 'Features' cannot be both 'features' and 'infrastructure'",
         ])
     }
 
@@ -152,9 +139,6 @@ struct FeatureStatementTests {
         #expect(problemLines("features\n") == [".archrules:1:9: error: missing layer name after 'features'"])
         #expect(problemLines("feature-door\n") == [".archrules:1:13: error: missing sublayer name after 'feature-door'"])
         #expect(problemLines("composition-root\n") == [".archrules:1:17: error: missing module pattern after 'composition-root'"])
-        #expect(problemLines("dto-folder = DTO\n") == [
-            ".archrules:1:12: error: unexpected '='",
-        ])
     }
 
     @Test func aBrokenSublayerStillCountsAsDeclared() {

@@ -46,7 +46,7 @@ struct InitCommand {
         // The file must read back as the rules it means; a proposal archkit cannot parse is
         // archkit's mistake, and is never written.
         if case .failure(let problem) = ArchRulesParser.parse(bytes: Array(proposal.text.utf8), file: rulesDisplay,
-                                                               knownRuleIDs: RulesFile.knownRuleIDs) {
+                                                               vocabulary: RulesFile.vocabulary) {
             return CommandResult(stderr: "error: the proposal does not parse, so nothing was written:\n\(problem.description)\n",
                                  exitCode: ExitCode.usage)
         }

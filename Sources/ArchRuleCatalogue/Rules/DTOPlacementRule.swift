@@ -9,7 +9,40 @@ public struct DTOPlacementRule: Rule {
     public static let id = RuleID("dto-placement")
     static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
+    /// `dto-folder PATHGLOB ...`: where DTOs may be declared. Empty means `defaultFolders`.
+    public static let folders = RuleSettingKey<[ArchitectureRules.Pattern]>("dto-folder", default: [])
+    public static let defaultFolders = ["**/Domain/DTO", "**/DTO"]
+
     public init() {}
+
+    static let foldersStatement = RuleStatement(
+        "dto-folder", syntax: "dto-folder PATHGLOB…",
+        meaning: """
+        folders, relative to the root, where DTOs may be declared, matched against a file's folder and the folders \
+        above it. Without this line: `\(defaultFolders.joined(separator: "` and `"))`.
+        """
+    ) { line in
+        line.appendPatterns(to: folders, missing: "missing path pattern after 'dto-folder'")
+    }
+
+    /// Whether the rule applies: the file lays features out (`features`) or says where DTOs
+    /// live (`dto-folder`).
+    static func isOn(_ rules: ArchitectureRules) -> Bool {
+        !rules.catalogue.featureLayers.isEmpty || !rules.ruleSettings[folders].isEmpty
+    }
+
+    /// Whether a file lies in a folder where DTOs may be declared: a `dto-folder` pattern, or
+    /// by default `defaultFolders`, matches its folder or a folder above it.
+    static func isInDTOFolder(file path: String, globs: [Glob]) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return false }
+        let folder = String(path[..<slash])
+        return globs.contains { $0.matchesPathOrAncestor(folder) }
+    }
+
+    static func folderGlobs(_ rules: ArchitectureRules) -> [Glob] {
+        let written = rules.ruleSettings[folders]
+        return written.isEmpty ? defaultFolders.map(Glob.init) : written.map(\.glob)
+    }
 
     public var description: RuleDescription {
         RuleDescription(
@@ -20,6 +53,7 @@ public struct DTOPlacementRule: Rule {
             Layered features inside one target (rule 3.4): every network response and persisted model lives in {Feature}/Domain/DTO, never defined here and there in Api or Repository files; the Clean layout keeps them in each Data module's DTO/ folder. Kept together, the wire format is one folder to read and to review. A file is in place when a `dto-folder` pattern (by default **/Domain/DTO and **/DTO) matches its folder or one above it. The rule is on when .archrules lays out features (`features`) or names DTO folders (`dto-folder`), and then checks every module. Conformance is read as written, so a Codable value that is no transfer object is reported too: a warning, to move it or to accept it with an exception.
             """,
             defaultSeverity: .warning,
+            statements: [Self.foldersStatement],
             triggeringExamples: [
                 RuleExample([
                     ".archrules": FeatureExample.rules,
@@ -54,13 +88,14 @@ public struct DTOPlacementRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let rules = context.rules
-        guard rules.checksDTOPlacement else { return [] }
-        let folders = rules.catalogue.dtoFolders.isEmpty ? CatalogueSettings.defaultDTOFolders : rules.catalogue.dtoFolders.map(\.glob.pattern)
+        guard Self.isOn(rules) else { return [] }
+        let globs = Self.folderGlobs(rules)
+        let folders = globs.map(\.pattern)
         var findings: [RuleFinding] = []
         for file in context.graph.files {
             // Files no module owns are still the repository's code; tests are left alone by default.
             if let owner = file.module, !context.isChecked(moduleNamed: owner) { continue }
-            guard !rules.isInDTOFolder(file: file.path) else { continue }
+            guard !Self.isInDTOFolder(file: file.path, globs: globs) else { continue }
             for declaration in file.summary.declarations {
                 guard let reason = Self.dtoReason(name: declaration.name, kind: declaration.kind,
                                                   inheritedTypes: declaration.inheritedTypes) else { continue }

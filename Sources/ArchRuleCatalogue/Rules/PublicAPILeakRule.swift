@@ -8,7 +8,46 @@ import ArchSyntax
 public struct PublicAPILeakRule: Rule {
     public static let id = RuleID("public-api-leak")
 
+    /// `pure LAYER ...`: layers whose public API must not expose implementation types.
+    public static let pureLayers = RuleSettingKey<[ArchitectureRules.Reference]>("pure", default: [])
+    /// `leak-types NAME ...`: the implementation types a pure layer's public API must not name.
+    /// Empty means `defaultLeakTypes`; subclasses of `NSManagedObject` count too.
+    public static let leakTypes = RuleSettingKey<[String]>("leak-types", default: [])
+    public static let defaultLeakTypes = ["NSManagedObject", "NSManagedObjectContext", "URLRequest", "HTTPURLResponse",
+                                          "URLResponse", "ModelContext", "UIView", "UIViewController", "NSView",
+                                          "NSViewController", "DIContainer", "Container", "Resolver"]
+
     public init() {}
+
+    static let statements = [
+        RuleStatement("pure", syntax: "pure LAYER…",
+                      meaning: "the public API of these layers' modules must not name an implementation type (`public-api-leak`)") { line in
+            line.appendLayers(to: pureLayers)
+        },
+        RuleStatement(
+            "leak-types", syntax: "leak-types NAME…",
+            meaning: """
+            the implementation types a `pure` layer's public API must not name, as names or globs (`*DTO`). Without this \
+            line: `\(defaultLeakTypes.joined(separator: " "))`. Classes of the repository that inherit from \
+            `NSManagedObject` always count.
+            """
+        ) { line in
+            for word in line.words(missing: "missing type name after 'leak-types' (such as 'URLRequest')") {
+                let isValid = word.text.first.map { !$0.isNumber } ?? false
+                    && word.text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber || "*?[]!-".contains($0) }
+                guard isValid else {
+                    line.report("'\(word.text.shortenedForMessage)' is not a valid type name or type-name glob \(RuleStatementLine.identifierRule)",
+                                at: word.column)
+                    continue
+                }
+                if line.settings[leakTypes].contains(word.text) {
+                    line.report("duplicate leak type '\(word.text.shortenedForMessage)'", at: word.column)
+                    continue
+                }
+                line.settings.modify(leakTypes) { $0.append(word.text) }
+            }
+        },
+    ]
 
     public var description: RuleDescription {
         RuleDescription(
@@ -25,6 +64,7 @@ public struct PublicAPILeakRule: Rule {
             classes of the repository that inherit from NSManagedObject, directly or through each other, always count.
             """,
             defaultSeverity: .error,
+            statements: Self.statements,
             triggeringExamples: [
                 RuleExample([
                     ".archrules": "layer Domain = *Domain\npure Domain\n",
@@ -73,14 +113,14 @@ public struct PublicAPILeakRule: Rule {
 
     /// Public declarations matter only in the pure layers.
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts {
-        rules.catalogue.pureLayers.isEmpty ? [] : .publicDeclarations
+        rules.ruleSettings[Self.pureLayers].isEmpty ? [] : .publicDeclarations
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let pureLayers = Set(context.rules.catalogue.pureLayers.map(\.name))
+        let pureLayers = Set(context.rules.ruleSettings[Self.pureLayers].map(\.name))
         guard !pureLayers.isEmpty else { return [] }
-        let written = context.rules.catalogue.leakTypes
-        let leakGlobs = (written.isEmpty ? CatalogueSettings.defaultLeakTypes : written).map(Glob.init)
+        let written = context.rules.ruleSettings[Self.leakTypes]
+        let leakGlobs = (written.isEmpty ? Self.defaultLeakTypes : written).map(Glob.init)
         let managedObjects = managedObjectSubclasses(context.graph)
         var findings: [RuleFinding] = []
         for file in context.graph.files {

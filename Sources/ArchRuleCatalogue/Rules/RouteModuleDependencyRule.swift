@@ -7,7 +7,18 @@ import ArchModuleGraph
 public struct RouteModuleDependencyRule: Rule {
     public static let id = RuleID("route-module-dependency")
 
+    /// `route-modules LAYER ...`: the layers of business modules, which may depend only on the
+    /// route layers and external modules.
+    public static let businessLayers = RuleSettingKey<[ArchitectureRules.Reference]>("route-modules", default: [])
+
     public init() {}
+
+    static let businessLayersStatement = RuleStatement(
+        "route-modules", syntax: "route-modules LAYER…",
+        meaning: "the layers of business modules, which may depend only on the `route-layer` layers and on external modules (`route-module-dependency`)"
+    ) { line in
+        line.appendLayers(to: businessLayers, conflicting: (RoutePlacementRule.routeLayers, "route-layer"))
+    }
 
     public var description: RuleDescription {
         RuleDescription(
@@ -23,6 +34,7 @@ public struct RouteModuleDependencyRule: Rule {
             left to `layer-dependency`, so that one mistake is reported once.
             """,
             defaultSeverity: .error,
+            statements: [Self.businessLayersStatement],
             triggeringExamples: [
                 RuleExample([
                     ".archrules": """
@@ -86,10 +98,10 @@ public struct RouteModuleDependencyRule: Rule {
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let catalogue = context.rules.catalogue
-        let businessLayers = Set(catalogue.routeModuleLayers.map(\.name))
+        let settings = context.rules.ruleSettings
+        let businessLayers = Set(settings[Self.businessLayers].map(\.name))
         guard !businessLayers.isEmpty else { return [] }
-        let routeLayers = catalogue.routeLayers.map(\.name)
+        let routeLayers = settings[RoutePlacementRule.routeLayers].map(\.name)
         let rules = context.rules
         var findings: [RuleFinding] = []
         var prohibitions = ProhibitionLookup(rules)

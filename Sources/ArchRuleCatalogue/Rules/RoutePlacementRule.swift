@@ -7,7 +7,23 @@ import ArchModuleGraph
 public struct RoutePlacementRule: Rule {
     public static let id = RuleID("route-placement")
 
+    /// `route-layer LAYER ...`: where route types may live besides their own module (the facade
+    /// or the routing layer of Route+Module).
+    public static let routeLayers = RuleSettingKey<[ArchitectureRules.Reference]>("route-layer", default: [])
+
     public init() {}
+
+    /// A layer may not be both a route layer and a layer of business modules, since one says
+    /// "routes live here" and the other "no route types here".
+    static let routeLayerStatement = RuleStatement(
+        "route-layer", syntax: "route-layer LAYER…",
+        meaning: """
+        the layers where route types may live besides the module they lead into: the routing layer and the module facade \
+        of Route + Module. Naming one turns `route-placement` on.
+        """
+    ) { line in
+        line.appendLayers(to: routeLayers, conflicting: (RouteModuleDependencyRule.businessLayers, "route-modules"))
+    }
 
     public var description: RuleDescription {
         RuleDescription(
@@ -26,6 +42,7 @@ public struct RoutePlacementRule: Rule {
             `route-layer`. Test targets may declare sample routes.
             """,
             defaultSeverity: .error,
+            statements: [Self.routeLayerStatement],
             triggeringExamples: [
                 RuleExample([
                     ".archrules": "layer Routing = AppRouting\nlayer Business = *Module\nroute-layer Routing\nroute-modules Business\nallow Business -> Routing\n",
@@ -58,7 +75,7 @@ public struct RoutePlacementRule: Rule {
     }
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        let routeLayers = context.rules.catalogue.routeLayers.map(\.name)
+        let routeLayers = context.rules.ruleSettings[Self.routeLayers].map(\.name)
         guard !routeLayers.isEmpty else { return [] }
         var findings: [RuleFinding] = []
         for file in context.graph.files {

@@ -8,7 +8,51 @@ import ArchSyntax
 public struct ServiceLocatorRule: Rule {
     public static let id = RuleID("service-locator")
 
+    /// `service-locator CALLGLOB ...`: globs over a call's dotted chain, `DIContainer.shared.resolve`.
+    /// Empty means `defaultCalls`.
+    public static let calls = RuleSettingKey<[ArchitectureRules.Pattern]>("service-locator", default: [])
+    public static let defaultCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", ".resolve"]
+
     public init() {}
+
+    static let callsStatement = RuleStatement(
+        "service-locator", syntax: "service-locator CALLGLOB…",
+        meaning: """
+        calls that look a dependency up in a container, as globs over the call's dotted chain as written before its \
+        parenthesis: `DIContainer.shared.resolve`, `container.resolve`, `.resolve` for an implicit member, `resolve` for \
+        a bare call. The last member must be a plain name (`resolve`, `get`). Without this line: \
+        `\(defaultCalls.joined(separator: " "))`, and any call of `resolve` whose first argument is `X.self`. The \
+        lines replace all of that.
+        """
+    ) { line in
+        // The scanner records calls by their last member, so that member must be a plain name.
+        for word in line.words(missing: "missing call pattern after 'service-locator' (such as '*.shared.resolve')") {
+            let lastMember = word.text.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            if let bad = word.text.unicodeScalars.firstIndex(where: { !isCallPatternScalar($0) }) {
+                let offset = word.text.unicodeScalars[..<bad].reduce(0) { $0 + String($1).utf8.count }
+                line.report("'\(String(word.text.unicodeScalars[bad]).shortenedForMessage)' cannot appear in a call pattern; write the chain before the parenthesis, such as 'Container.shared.resolve'",
+                            at: word.column + offset)
+                continue
+            }
+            guard RuleStatementLine.isIdentifier(lastMember) else {
+                line.report("the call pattern '\(word.text.shortenedForMessage)' must end in a member name without wildcards, such as '.resolve'",
+                            at: word.column)
+                continue
+            }
+            if let first = line.settings[calls].first(where: { $0.text == word.text }) {
+                line.report("duplicate call pattern '\(word.text.shortenedForMessage)'; first listed at line \(first.location.line)", at: word.column)
+                continue
+            }
+            let pattern = line.pattern(word)
+            line.settings.modify(calls) { $0.append(pattern) }
+        }
+    }
+
+    /// Identifier characters, `.` between members, and the glob characters.
+    private static func isCallPatternScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" || scalar == "." || "*?[]!-".unicodeScalars.contains(scalar) { return true }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
 
     public var description: RuleDescription {
         RuleDescription(
@@ -27,6 +71,7 @@ public struct ServiceLocatorRule: Rule {
             no module owns (usually the app target) and test targets.
             """,
             defaultSeverity: .warning,
+            statements: [Self.callsStatement],
             triggeringExamples: [
                 RuleExample([
                     ".archrules": "layer Feature = *Feature\nlayer App = App\nallow App -> *\n",
@@ -85,8 +130,8 @@ public struct ServiceLocatorRule: Rule {
     }
 
     private static func callGlobs(_ rules: ArchitectureRules) -> [Glob] {
-        let written = rules.catalogue.serviceLocatorCalls
-        return written.isEmpty ? CatalogueSettings.defaultServiceLocatorCalls.map(Glob.init) : written.map(\.glob)
+        let written = rules.ruleSettings[calls]
+        return written.isEmpty ? defaultCalls.map(Glob.init) : written.map(\.glob)
     }
 
     /// Whether a file registers dependencies rather than using them: it sits in a folder named
@@ -108,7 +153,7 @@ public struct ServiceLocatorRule: Rule {
 
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let globs = Self.callGlobs(context.rules)
-        let usesDefaults = context.rules.catalogue.serviceLocatorCalls.isEmpty
+        let usesDefaults = context.rules.ruleSettings[Self.calls].isEmpty
         var findings: [RuleFinding] = []
         // By index, asked in place first: `for file in files` copied every file. A file without
         // calls has nothing to report; this spares the registration test (path splitting) for

@@ -1,16 +1,20 @@
-import ArchRulesFile
+import ArchAnalysis
 import ArchCore
+@testable import ArchRuleCatalogue
+import ArchRulesFile
 import Testing
 
-/// `service-locator`, `pure`, `leak-types`, `route-layer` and `route-modules`.
-@Suite("Catalogue statements")
-struct CatalogueStatementTests {
+/// The statements the rules declare in their own files: `service-locator`, `pure`,
+/// `leak-types`, `route-layer`, `route-modules` and `dto-folder`, read through the vocabulary
+/// `check` uses.
+@Suite("Rule statements")
+struct RuleStatementTests {
     static let layers = "layer Domain = *Domain\nlayer Facade = AppModuleFacade\nlayer Routing = AppRouting\nlayer Business = *Module\n"
 
     @Test func serviceLocatorPatternsReplaceTheDefaultsAndKeepTheirPlaces() throws {
-        #expect(try rules("").catalogue.serviceLocatorCalls.isEmpty)
+        #expect(try rules("").ruleSettings[ServiceLocatorRule.calls].isEmpty)
         let parsed = try rules("service-locator DIContainer.shared.resolve *.container.resolve\nservice-locator Locator.get\n")
-        #expect(parsed.catalogue.serviceLocatorCalls == [
+        #expect(parsed.ruleSettings[ServiceLocatorRule.calls] == [
             .init(Glob("DIContainer.shared.resolve"), at: at(1, 17)),
             .init(Glob("*.container.resolve"), at: at(1, 44)),
             .init(Glob("Locator.get"), at: at(2, 17)),
@@ -32,7 +36,7 @@ struct CatalogueStatementTests {
 
     @Test func pureLayersAreLayerReferences() throws {
         let parsed = try rules(Self.layers + "pure Domain\npure Facade\n")
-        #expect(parsed.catalogue.pureLayers == [.init(name: "Domain", location: at(5, 6)), .init(name: "Facade", location: at(6, 6))])
+        #expect(parsed.ruleSettings[PublicAPILeakRule.pureLayers] == [.init(name: "Domain", location: at(5, 6)), .init(name: "Facade", location: at(6, 6))])
     }
 
     @Test func unknownLayersAreReportedAfterTheWholeFileWithTheNearestName() {
@@ -55,9 +59,9 @@ struct CatalogueStatementTests {
 
     @Test func routeLayersAndRouteModulesAreSeparate() throws {
         let parsed = try rules(Self.layers + "route-layer Facade Routing\nroute-modules Business\n")
-        #expect(parsed.catalogue.routeLayers.map(\.name) == ["Facade", "Routing"])
-        #expect(parsed.catalogue.routeLayers.map(\.location) == [at(5, 13), at(5, 20)])
-        #expect(parsed.catalogue.routeModuleLayers == [.init(name: "Business", location: at(6, 15))])
+        #expect(parsed.ruleSettings[RoutePlacementRule.routeLayers].map(\.name) == ["Facade", "Routing"])
+        #expect(parsed.ruleSettings[RoutePlacementRule.routeLayers].map(\.location) == [at(5, 13), at(5, 20)])
+        #expect(parsed.ruleSettings[RouteModuleDependencyRule.businessLayers] == [.init(name: "Business", location: at(6, 15))])
         #expect(problemLines(Self.layers + "route-layer Facade\nroute-modules Business Facade\n")
             == [".archrules:6:24: error: layer 'Facade' cannot be both 'route-modules' and 'route-layer' (line 5)"])
         #expect(problemLines(Self.layers + "route-modules Business\nroute-layer Business\n")
@@ -65,9 +69,9 @@ struct CatalogueStatementTests {
     }
 
     @Test func leakTypesTakeTypeNamesAndGlobs() throws {
-        #expect(try rules("").catalogue.leakTypes.isEmpty)
+        #expect(try rules("").ruleSettings[PublicAPILeakRule.leakTypes].isEmpty)
         let parsed = try rules("leak-types URLRequest *DTO\nleak-types ArticleMO\n")
-        #expect(parsed.catalogue.leakTypes == ["URLRequest", "*DTO", "ArticleMO"])
+        #expect(parsed.ruleSettings[PublicAPILeakRule.leakTypes] == ["URLRequest", "*DTO", "ArticleMO"])
         #expect(problemLines("leak-types URLRequest 9Lives Swinject.Container\n") == [
             ".archrules:1:23: error: '9Lives' is not a valid type name or type-name glob (use letters, digits and underscores, not starting with a digit)",
             ".archrules:1:30: error: 'Swinject.Container' is not a valid type name or type-name glob (use letters, digits and underscores, not starting with a digit)",
@@ -81,5 +85,49 @@ struct CatalogueStatementTests {
             == [".archrules:1:1: error: unknown keyword 'service-locater'; did you mean 'service-locator'?"])
         #expect(problemLines("route-module Business\n")
             == [".archrules:1:1: error: unknown keyword 'route-module'; did you mean 'route-modules'?"])
+    }
+
+    @Test func dtoFoldersAreGlobsThatReplaceTheDefaults() throws {
+        let parsed = try rules("layer Features = Cart\nfeatures Features\ndto-folder **/Domain/DTO\n")
+        #expect(parsed.ruleSettings[DTOPlacementRule.folders] == [.init(Glob("**/Domain/DTO"), at: at(3, 12))])
+        let globs = DTOPlacementRule.folderGlobs(parsed)
+        #expect(DTOPlacementRule.isInDTOFolder(file: "Sources/Cart/Domain/DTO/CartDTO.swift", globs: globs))
+        #expect(DTOPlacementRule.isInDTOFolder(file: "Sources/Cart/Domain/DTO/Lines/LineDTO.swift", globs: globs))
+        #expect(!DTOPlacementRule.isInDTOFolder(file: "Sources/Cart/DTO/CartDTO.swift", globs: globs))
+        #expect(DTOPlacementRule.isOn(parsed))
+        #expect(problemLines("dto-folder A/DTO\ndto-folder B A/DTO\n") == [".archrules:2:14: error: 'A/DTO' is already listed by 'dto-folder' at line 1"])
+        #expect(problemLines("dto-folder = DTO\n") == [".archrules:1:12: error: unexpected '='"])
+        #expect(problemLines("dto-folder\n") == [".archrules:1:11: error: missing path pattern after 'dto-folder'"])
+    }
+
+    @Test func dtoFoldersHaveDefaultsAndTheRuleWaitsForFeaturesOrFolders() throws {
+        let parsed = try rules("layer Data = *Data\n")
+        let globs = DTOPlacementRule.folderGlobs(parsed)
+        #expect(DTOPlacementRule.isInDTOFolder(file: "Packages/Data/Sources/UserData/DTO/UserDTO.swift", globs: globs))
+        #expect(DTOPlacementRule.isInDTOFolder(file: "DTO/UserDTO.swift", globs: globs))
+        #expect(!DTOPlacementRule.isInDTOFolder(file: "Sources/UserData/Repository/UserDTO.swift", globs: globs))
+        #expect(!DTOPlacementRule.isOn(parsed))
+    }
+
+    @Test func everyRuleKeywordIsNewAndDeclaredOnce() {
+        let keywords = RuleCatalogue.statements.map(\.keyword)
+        #expect(Set(keywords).count == keywords.count)
+        #expect(Set(keywords).isDisjoint(with: ArchRulesParser.keywords))
+        #expect(keywords.sorted() == ["dto-folder", "leak-types", "pure", "route-layer", "route-modules", "service-locator"])
+    }
+
+    private func rules(_ text: String) throws -> ArchitectureRules {
+        try ArchRulesParser.parse(bytes: Array(text.utf8), file: ".archrules", vocabulary: RulesFile.vocabulary).get()
+    }
+
+    private func problemLines(_ text: String) -> [String] {
+        switch ArchRulesParser.parse(bytes: Array(text.utf8), file: ".archrules", vocabulary: RulesFile.vocabulary) {
+        case .success: return []
+        case .failure(let error): return error.problems.map(\.description)
+        }
+    }
+
+    private func at(_ line: Int, _ column: Int) -> ArchCore.SourceLocation {
+        ArchCore.SourceLocation(file: ".archrules", line: line, column: column)
     }
 }
