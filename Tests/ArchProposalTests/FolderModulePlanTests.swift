@@ -1,3 +1,4 @@
+import ArchRuleCatalogue
 import ArchRulesFile
 import ArchModuleGraph
 import Testing
@@ -74,7 +75,8 @@ struct FolderModulePlanTests {
         #expect(recognised.style == .routeModule)
         for style in [ArchitectureStyle.routeModule, .clean, .ranks] {
             let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: plan, style: style, includeTests: true))
-            let parsed = ArchRulesParser.parse(bytes: Array(proposal.text.utf8), file: ".archrules", knownRuleIDs: [])
+            let vocabulary = RulesVocabulary(ruleIDs: Set(RuleCatalogue.ruleIDs), statements: RuleCatalogue.statements)
+            let parsed = ArchRulesParser.parse(bytes: Array(proposal.text.utf8), file: ".archrules", vocabulary: vocabulary)
             #expect((try? parsed.get()) != nil, "\(style): \(proposal.text)")
         }
         #expect(throws: ProposalRefusal.self) {
