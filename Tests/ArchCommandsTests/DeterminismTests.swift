@@ -22,8 +22,10 @@ struct DeterminismTests {
     ]
 
     /// A generated monorepo with many files, far more than the scan has threads, and planted
-    /// findings and a cycle, so that every part of the output has something to order.
-    static let shape = RepositoryShape(name: "determinism", files: 480, targets: 24, dependenciesPerTarget: 4, targetsPerPackage: 8, layerViolations: 2)
+    /// findings and a cycle, so that every part of the output has something to order; a
+    /// quarter of the files in the quick run.
+    static let shape = RepositoryShape(name: "determinism", files: SlowSuites.choose(quick: 120, full: 480), targets: 24,
+                                       dependenciesPerTarget: 4, targetsPerPackage: 8, layerViolations: 2)
 
     /// The environment of each run: the test run's shared manifest cache, and no fixed hash
     /// seed, so that each process hashes differently.
@@ -49,7 +51,8 @@ struct DeterminismTests {
         }
     }
 
-    @Test(arguments: GraphCommandTests.fixtures)
+    /// Every fixture in the slow suites, the first in the quick run.
+    @Test(arguments: SlowSuites.choose(quick: Array(GraphCommandTests.fixtures.prefix(1)), full: GraphCommandTests.fixtures))
     func twoRunsOnAFixturePrintTheSameBytes(fixture: String) throws {
         try Self.expectIdenticalRuns(on: RepositoryPaths.fixtures.appendingPathComponent(fixture))
     }

@@ -76,7 +76,9 @@ struct EcommerceFixtureTests {
         #expect(analysis.graph.unownedFiles.isEmpty)
     }
 
-    @Test func everyFixtureFileParses() throws {
+    /// The compiler started for every file: a slow suite.
+    @Test(.slow, .requires(.swift))
+    func everyFixtureFileParses() throws {
         let files = RepositoryPaths.swiftFiles(under: Self.fixture)
         #expect(files.count > 120)
         let failures = try concurrentMap(files.indices) { index -> String? in

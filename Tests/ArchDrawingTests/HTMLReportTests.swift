@@ -140,7 +140,11 @@ struct HTMLReportTests {
         for module in TestGraphs.synthetic500.modules where !module.isExternal {
             #expect(html.contains("data-node=\"\(module.name)\" data-band=\"\(module.layer!)\""))
         }
-        #expect(try HTMLReport().render(TestGraphs.synthetic500) == html)
+        // A second render of 500 modules is slow-suite work; the determinism tests compare
+        // two runs of a fixture in every run.
+        if SlowSuites.areRequested {
+            #expect(try HTMLReport().render(TestGraphs.synthetic500) == html)
+        }
     }
 
     @Test func aLargeGraphWithoutLayersOpensOnItsPackages() throws {

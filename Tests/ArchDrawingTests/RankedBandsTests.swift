@@ -38,7 +38,8 @@ struct RankedBandsTests {
         #expect(chain.first == 99_999 && chain.last == 0)
     }
 
-    @Test(arguments: [(90, UInt64(7)), (500, UInt64(11))])
+    /// 500 modules in the slow suites; the clipping tests lay them out in every run.
+    @Test(arguments: SlowSuites.choose(quick: [(90, UInt64(7))], full: [(90, UInt64(7)), (500, UInt64(11))]))
     func atLeastNineteenEdgesInTwentyRunDownwards(count: Int, seed: UInt64) throws {
         let view = try GraphViewBuilder.build(Self.unlayered(count: count, seed: seed), options: GraphViewOptions())
         #expect(view.bands.map(\.name) == [GraphViewBuilder.unlayeredBand])

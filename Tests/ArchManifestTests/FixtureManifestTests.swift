@@ -40,7 +40,8 @@ struct FixtureManifestTests {
         #expect(EcommerceFixture.manifestPaths.contains("Fixtures/EcommerceApp/Packages/Domain/Package.swift"))
     }
 
-    @Test(arguments: EcommerceFixture.manifestPaths)
+    /// An oracle that starts SwiftPM for every manifest: a slow suite.
+    @Test(.slow, arguments: EcommerceFixture.manifestPaths)
     func automaticReaderGivesSwiftPMsAnswer(_ path: String) throws {
         let input = try Self.input(path)
         let automatic = ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .automatic).read(input)

@@ -6,7 +6,7 @@ import ArchTestSupport
 /// The scanner must see exactly the imports the compiler sees. The compiler evaluates `#if`
 /// for this platform, so each condition the scanner records is handed back to the compiler
 /// in a probe file: that checks the recorded condition text as well as the import itself.
-@Suite("Agreement with the compiler")
+@Suite("Agreement with the compiler", .slow, .requires(.swift))
 struct CompilerAgreementTests {
     @Test func everyFixtureFileHasTheCompilersImports() throws {
         let files = RepositoryPaths.swiftFiles(under: RepositoryPaths.fixtures)

@@ -36,10 +36,12 @@ struct ScanFactAgreementTests {
         }
     }
 
+    /// Every fixture file in the slow suites; every fifth, by path, in the quick run.
     @Test func everyFixtureFile() throws {
         let files = RepositoryPaths.swiftFiles(under: RepositoryPaths.fixtures)
         try #require(!files.isEmpty)
-        for file in files {
+        let stride = SlowSuites.choose(quick: 5, full: 1)
+        for file in files.sorted(by: { $0.path < $1.path }).enumerated().filter({ $0.offset % stride == 0 }).map(\.element) {
             let bytes = [UInt8](try Data(contentsOf: file))
             expectAgreement(bytes, file.path)
             expectAgreement(bytes, file.path, recordedCalls: ["make", "inject", "get", "r"])
@@ -74,7 +76,7 @@ struct ScanFactAgreementTests {
     /// nothing: in comments, strings, interpolations, backticks and other names.
     @Test func randomSources() {
         var random = SplitMix64(seed: 0xFAC7_5E7)
-        for iteration in 0..<400 {
+        for iteration in 0..<SlowSuites.choose(quick: 100, full: 400) {
             var text = ""
             for _ in 0..<random.int(1...200) { text += random.pick(Self.fragments) }
             expectAgreement(Array(text.utf8), "random source \(iteration): \(text)")
