@@ -121,6 +121,24 @@ struct GraphJSONWriterTests {
         }
     }
 
+    /// A member named by a `CodingKey` is written as JSONEncoder writes that key, escapes and all.
+    @Test func keysNamedByCodingKeysAreWrittenAsTheEncoderWritesThem() {
+        struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        for name in ["version", "", "a\"b\\c/d", "\n\t\u{1}\u{7F}", "é😀\u{2028}"] {
+            var json = JSONBytes()
+            json.beginObject()
+            json.key(Name(stringValue: name))
+            json.int(1)
+            json.endObject()
+            #expect(json.bytes == Array(JSONOutput.encodedBytes([name: 1])), "\(name)")
+        }
+    }
+
     /// Writing graph JSON grows with the document, not faster.
     @Test(.slow) func writingGrowsLinearly() {
         let growth = Growth.measure(startingAt: 200, factor: 8, repeats: 2, maximumSize: 40_000,
