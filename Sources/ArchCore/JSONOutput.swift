@@ -77,6 +77,15 @@ public struct JSONBytes: Sendable {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// Starts the member that `key` names in a `Codable` encoding, escaped as a string is.
+    public mutating func key(_ key: some CodingKey) {
+        member()
+        string(key.stringValue)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
     /// Starts the next element of an array.
     public mutating func element() { member() }
 

@@ -24,7 +24,7 @@ struct EncodedModule: Encodable {
     var module: Module
     var dependents: DependentCounts.Count
 
-    private enum Keys: String, CodingKey {
+    enum Keys: String, CodingKey {
         case dependents, kind, layer, location, name, package, path
     }
 

@@ -4,7 +4,8 @@ import Foundation
 
 /// Graph JSON (docs/graph-json.md) is the document encoded with `Codable`, keys sorted.
 extension GraphDocument: Codable {
-    private enum Keys: String, CodingKey {
+    /// The names of graph JSON's members, which `writeJSON` writes too.
+    enum Keys: String, CodingKey {
         case version, root, configuration, summary, modules, edges, layers, diagnostics, unread, accepted
     }
 
@@ -87,7 +88,7 @@ extension GraphDocument: Codable {
 }
 
 extension GraphDocument.Layer: Codable {
-    private enum Keys: String, CodingKey {
+    enum Keys: String, CodingKey {
         case name, allowed, independent
     }
 

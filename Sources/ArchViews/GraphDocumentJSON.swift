@@ -3,7 +3,8 @@ import ArchModuleGraph
 
 /// Graph JSON written as bytes, member by member, in the very bytes the document's `Codable`
 /// encoding gives through `JSONOutput` (tests hold the two equal), without building the
-/// encoder's tree, a `Data` and a `String` of the whole document first.
+/// encoder's tree, a `Data` and a `String` of the whole document first. The members of the
+/// document, its layers and its modules are named by their `CodingKeys`.
 extension GraphDocument {
     /// Writes the document with its final newline, handing the bytes to `emit` in chunks of
     /// about `chunkSize` bytes.
@@ -13,7 +14,7 @@ extension GraphDocument {
             if json.bytes.count >= chunkSize { try emit(json.take()) }
         }
         /// A member holding an array, handed on in chunks as its elements are written.
-        func array<Element>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+        func array<Element>(_ key: Keys, _ elements: [Element], _ json: inout JSONBytes,
                             _ write: (inout JSONBytes, Element) -> Void) throws(Failure) {
             json.key(key)
             json.beginArray()
@@ -26,7 +27,7 @@ extension GraphDocument {
         }
         /// `array` for the long arrays: runs of elements are written side by side on all
         /// cores, a round at a time so that only a round is held, and put in order.
-        func runs<Element: Sendable>(_ key: StaticString, _ elements: [Element], _ json: inout JSONBytes,
+        func runs<Element: Sendable>(_ key: Keys, _ elements: [Element], _ json: inout JSONBytes,
                                      _ write: @escaping @Sendable (inout JSONBytes, Element) -> Void) throws(Failure) {
             let run = 256, runsPerRound = 16
             guard elements.count > 2 * run else {
@@ -59,22 +60,22 @@ extension GraphDocument {
         // The members in sorted order, each as the `Codable` encoding writes it.
         json.beginObject()
         if !accepted.isEmpty {
-            try array("accepted", accepted, &json) { $0.write($1) }
+            try array(Keys.accepted, accepted, &json) { $0.write($1) }
         }
         if let configuration {
-            json.key("configuration")
+            json.key(Keys.configuration)
             json.string(configuration)
         }
-        try array("diagnostics", diagnostics, &json) { $0.write($1, acceptedBy: nil) }
-        try runs("edges", edges, &json) { $0.write($1) }
-        try array("layers", layers, &json) { $0.write($1) }
-        try runs("modules", Array(zip(modules, dependentCounts)), &json) { $0.write($1.0, dependents: $1.1) }
-        json.key("root")
+        try array(Keys.diagnostics, diagnostics, &json) { $0.write($1, acceptedBy: nil) }
+        try runs(Keys.edges, edges, &json) { $0.write($1) }
+        try array(Keys.layers, layers, &json) { $0.write($1) }
+        try runs(Keys.modules, Array(zip(modules, dependentCounts)), &json) { $0.write($1.0, dependents: $1.1) }
+        json.key(Keys.root)
         json.string(root)
-        json.key("summary")
+        json.key(Keys.summary)
         json.write(summary)
-        try array("unread", unread, &json) { $0.write($1) }
-        json.key("version")
+        try array(Keys.unread, unread, &json) { $0.write($1) }
+        json.key(Keys.version)
         json.int(Self.formatVersion)
         json.endObject()
         var last = json.take()
@@ -104,24 +105,24 @@ extension JSONBytes {
 
     mutating func write(_ module: Module, dependents: DependentCounts.Count) {
         beginObject()
-        key("dependents")
+        key(EncodedModule.Keys.dependents)
         beginObject()
         key("direct"); int(dependents.direct)
         key("transitive"); int(dependents.transitive)
         endObject()
-        key("kind"); string(module.kind.rawValue)
-        if let layer = module.layer { key("layer"); string(layer) }
+        key(EncodedModule.Keys.kind); string(module.kind.rawValue)
+        if let layer = module.layer { key(EncodedModule.Keys.layer); string(layer) }
         if let location = module.location {
-            key("location")
+            key(EncodedModule.Keys.location)
             beginObject()
             key("column"); int(location.column)
             key("file"); string(location.file)
             key("line"); int(location.line)
             endObject()
         }
-        key("name"); string(module.name)
-        if let package = module.package { key("package"); string(package) }
-        if let path = module.path { key("path"); string(path) }
+        key(EncodedModule.Keys.name); string(module.name)
+        if let package = module.package { key(EncodedModule.Keys.package); string(package) }
+        if let path = module.path { key(EncodedModule.Keys.path); string(path) }
         endObject()
     }
 
@@ -148,9 +149,9 @@ extension JSONBytes {
 
     mutating func write(_ layer: GraphDocument.Layer) {
         beginObject()
-        key("allowed"); strings(layer.allowed)
-        key("independent"); bool(layer.isIndependent)
-        key("name"); string(layer.name)
+        key(GraphDocument.Layer.Keys.allowed); strings(layer.allowed)
+        key(GraphDocument.Layer.Keys.independent); bool(layer.isIndependent)
+        key(GraphDocument.Layer.Keys.name); string(layer.name)
         endObject()
     }
 

@@ -97,14 +97,17 @@ struct GraphJSONWriterTests {
         #expect(withConfiguration.jsonBytes == Self.encoderBytes(withConfiguration))
     }
 
-    /// Chunks of any size join to the same bytes, so writing a file in pieces changes nothing.
+    /// Chunks of any size join to the same bytes, so writing a file in pieces changes nothing,
+    /// and small chunks are handed on before the document is all written.
     @Test func chunksJoinToTheWholeDocument() {
         let document = RandomDocuments.document(seed: 0xC4, iteration: 0, size: 60)
+        let whole = document.jsonBytes
         for chunkSize in [1, 7, 100, 1 << 16] {
             var chunks: [[UInt8]] = []
             document.writeJSON(chunkSize: chunkSize) { chunks.append($0) }
-            #expect(chunks.flatMap { $0 } == document.jsonBytes)
+            #expect(chunks.flatMap { $0 } == whole)
             #expect(chunks.dropLast().allSatisfy { $0.count >= chunkSize })
+            if chunkSize < whole.count / 4 { #expect(chunks.count > 1, "chunk size \(chunkSize)") }
         }
     }
 
@@ -118,6 +121,24 @@ struct GraphJSONWriterTests {
             var json = JSONBytes()
             json.int(value)
             #expect(String(decoding: json.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
+    /// A member named by a `CodingKey` is written as JSONEncoder writes that key, escapes and all.
+    @Test func keysNamedByCodingKeysAreWrittenAsTheEncoderWritesThem() {
+        struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        for name in ["version", "", "a\"b\\c/d", "\n\t\u{1}\u{7F}", "é😀\u{2028}"] {
+            var json = JSONBytes()
+            json.beginObject()
+            json.key(Name(stringValue: name))
+            json.int(1)
+            json.endObject()
+            #expect(json.bytes == Array(JSONOutput.encodedBytes([name: 1])), "\(name)")
         }
     }
 
