@@ -101,11 +101,11 @@ public struct AcceptedFinding: Hashable, Comparable, Sendable {
 ///                    "file", "line", "column" (the except line or the comment; null for a baseline),
 ///                    "owner"?, "expires"?, "scope"?, "reason"?, "baseline"?}
 extension AcceptedFinding: Codable {
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case acceptedBy
     }
 
-    private enum AcceptanceKeys: String, CodingKey {
+    package enum AcceptanceKeys: String, CodingKey {
         case kind, file, line, column, owner, expires, scope, reason, baseline
     }
 

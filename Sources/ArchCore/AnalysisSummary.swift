@@ -28,7 +28,7 @@ public struct AnalysisSummary: Hashable, Sendable, Codable {
                   referenceEdges: referenceEdges, files: files)
     }
 
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case errors, warnings, modules, edges, referenceEdges, files
     }
 
@@ -81,6 +81,10 @@ public struct UnreadInput: Hashable, Sendable, Codable {
     /// The id of the input problem, such as `manifest-error`.
     public var problem: String
     public var message: String
+
+    package enum CodingKeys: String, CodingKey {
+        case file, problem, message
+    }
 
     public init(file: String, problem: String, message: String) {
         self.file = file

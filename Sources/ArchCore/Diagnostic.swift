@@ -61,6 +61,10 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
         public var from: String
         public var to: String
 
+        package enum CodingKeys: String, CodingKey {
+            case from, to
+        }
+
         public init(from: String, to: String) {
             self.from = from
             self.to = to

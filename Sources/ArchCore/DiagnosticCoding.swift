@@ -7,7 +7,7 @@
 /// `file`, `line` and `column` are always present, `null` where there is no place, so that a
 /// script can read them without checking for the key.
 extension Diagnostic: Codable {
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case rule, severity, message, file, line, column, notes, dependency, cycle, cycleLevel, symbol
     }
 
@@ -43,7 +43,7 @@ extension Diagnostic: Codable {
 }
 
 extension Diagnostic.Note: Codable {
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case message, file, line, column
     }
 
@@ -61,7 +61,7 @@ extension Diagnostic.Note: Codable {
 }
 
 extension SourceLocation: Codable {
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case file, line, column
     }
 

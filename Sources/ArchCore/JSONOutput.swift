@@ -65,18 +65,6 @@ public struct JSONBytes: Sendable {
     public mutating func beginArray() { open(UInt8(ascii: "[")) }
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts the member `name`; its value follows. Keys are plain ASCII without escapes.
-    public mutating func key(_ name: StaticString) {
-        member()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        // Byte by byte: an array literal here was a large share of writing graph JSON.
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-    }
-
     /// Starts the member that `key` names in a `Codable` encoding, escaped as a string is.
     public mutating func key(_ key: some CodingKey) {
         member()

@@ -9,6 +9,10 @@ public enum DependentCounts {
         /// cycle's other members).
         public var transitive: Int
 
+        package enum CodingKeys: String, CodingKey {
+            case direct, transitive
+        }
+
         public init(direct: Int, transitive: Int) {
             self.direct = direct
             self.transitive = transitive

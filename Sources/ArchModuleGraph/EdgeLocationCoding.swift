@@ -3,7 +3,7 @@ import ArchCore
 /// `{"file", "line", "column", "condition"?, "symbol"?}`: a place of an edge in graph JSON, the
 /// condition written only for a place under `#if`, the symbol only for a place of a reference.
 extension EdgeLocation: Codable {
-    private enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case file, line, column, condition, symbol
     }
 

@@ -96,6 +96,10 @@ public struct Edge: Hashable, Sendable, Codable {
     /// Sorted, without repeats.
     public var locations: [EdgeLocation]
 
+    package enum CodingKeys: String, CodingKey {
+        case from, to, kind, locations
+    }
+
     public init(from: String, to: String, kind: EdgeKind, locations: [EdgeLocation]) {
         self.from = from
         self.to = to

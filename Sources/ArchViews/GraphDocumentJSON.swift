@@ -3,8 +3,8 @@ import ArchModuleGraph
 
 /// Graph JSON written as bytes, member by member, in the very bytes the document's `Codable`
 /// encoding gives through `JSONOutput` (tests hold the two equal), without building the
-/// encoder's tree, a `Data` and a `String` of the whole document first. The members of the
-/// document, its layers and its modules are named by their `CodingKeys`.
+/// encoder's tree, a `Data` and a `String` of the whole document first. Every member is named
+/// by the coding key its type's `Codable` conformance declares, so a name is written once.
 extension GraphDocument {
     /// Writes the document with its final newline, handing the bytes to `emit` in chunks of
     /// about `chunkSize` bytes.
@@ -94,12 +94,12 @@ extension GraphDocument {
 extension JSONBytes {
     mutating func write(_ summary: AnalysisSummary) {
         beginObject()
-        key("edges"); int(summary.edges)
-        key("errors"); int(summary.errors)
-        key("files"); int(summary.files)
-        key("modules"); int(summary.modules)
-        if summary.referenceEdges > 0 { key("referenceEdges"); int(summary.referenceEdges) }
-        key("warnings"); int(summary.warnings)
+        key(AnalysisSummary.Keys.edges); int(summary.edges)
+        key(AnalysisSummary.Keys.errors); int(summary.errors)
+        key(AnalysisSummary.Keys.files); int(summary.files)
+        key(AnalysisSummary.Keys.modules); int(summary.modules)
+        if summary.referenceEdges > 0 { key(AnalysisSummary.Keys.referenceEdges); int(summary.referenceEdges) }
+        key(AnalysisSummary.Keys.warnings); int(summary.warnings)
         endObject()
     }
 
@@ -107,17 +107,17 @@ extension JSONBytes {
         beginObject()
         key(EncodedModule.Keys.dependents)
         beginObject()
-        key("direct"); int(dependents.direct)
-        key("transitive"); int(dependents.transitive)
+        key(DependentCounts.Count.CodingKeys.direct); int(dependents.direct)
+        key(DependentCounts.Count.CodingKeys.transitive); int(dependents.transitive)
         endObject()
         key(EncodedModule.Keys.kind); string(module.kind.rawValue)
         if let layer = module.layer { key(EncodedModule.Keys.layer); string(layer) }
         if let location = module.location {
             key(EncodedModule.Keys.location)
             beginObject()
-            key("column"); int(location.column)
-            key("file"); string(location.file)
-            key("line"); int(location.line)
+            key(SourceLocation.Keys.column); int(location.column)
+            key(SourceLocation.Keys.file); string(location.file)
+            key(SourceLocation.Keys.line); int(location.line)
             endObject()
         }
         key(EncodedModule.Keys.name); string(module.name)
@@ -128,22 +128,22 @@ extension JSONBytes {
 
     mutating func write(_ edge: Edge) {
         beginObject()
-        key("from"); string(edge.from)
-        key("kind"); string(edge.kind.rawValue)
-        key("locations")
+        key(Edge.CodingKeys.from); string(edge.from)
+        key(Edge.CodingKeys.kind); string(edge.kind.rawValue)
+        key(Edge.CodingKeys.locations)
         beginArray()
         for place in edge.locations {
             element()
             beginObject()
-            key("column"); int(place.location.column)
-            if let condition = place.condition { key("condition"); string(condition) }
-            key("file"); string(place.location.file)
-            key("line"); int(place.location.line)
-            if let symbol = place.symbol { key("symbol"); string(symbol) }
+            key(EdgeLocation.Keys.column); int(place.location.column)
+            if let condition = place.condition { key(EdgeLocation.Keys.condition); string(condition) }
+            key(EdgeLocation.Keys.file); string(place.location.file)
+            key(EdgeLocation.Keys.line); int(place.location.line)
+            if let symbol = place.symbol { key(EdgeLocation.Keys.symbol); string(symbol) }
             endObject()
         }
         endArray()
-        key("to"); string(edge.to)
+        key(Edge.CodingKeys.to); string(edge.to)
         endObject()
     }
 
@@ -157,9 +157,9 @@ extension JSONBytes {
 
     mutating func write(_ input: UnreadInput) {
         beginObject()
-        key("file"); string(input.file)
-        key("message"); string(input.message)
-        key("problem"); string(input.problem)
+        key(UnreadInput.CodingKeys.file); string(input.file)
+        key(UnreadInput.CodingKeys.message); string(input.message)
+        key(UnreadInput.CodingKeys.problem); string(input.problem)
         endObject()
     }
 
@@ -171,56 +171,56 @@ extension JSONBytes {
     mutating func write(_ diagnostic: Diagnostic, acceptedBy acceptance: AcceptedFinding.Acceptance?) {
         beginObject()
         if let acceptance {
-            key("acceptedBy")
+            key(AcceptedFinding.Keys.acceptedBy)
             write(acceptance)
         }
         // `cycle`, `cycleLevel` and `dependency` sort between `column` and `file`.
-        key("column"); optionalInt(diagnostic.location?.column)
+        key(Diagnostic.Keys.column); optionalInt(diagnostic.location?.column)
         if let cycle = diagnostic.cycle {
-            key("cycle"); strings(cycle.path)
-            key("cycleLevel"); string(cycle.level.rawValue)
+            key(Diagnostic.Keys.cycle); strings(cycle.path)
+            key(Diagnostic.Keys.cycleLevel); string(cycle.level.rawValue)
         }
         if let dependency = diagnostic.dependency {
-            key("dependency")
+            key(Diagnostic.Keys.dependency)
             beginObject()
-            key("from"); string(dependency.from)
-            key("to"); string(dependency.to)
+            key(Diagnostic.Dependency.CodingKeys.from); string(dependency.from)
+            key(Diagnostic.Dependency.CodingKeys.to); string(dependency.to)
             endObject()
         }
-        key("file"); optionalString(diagnostic.location?.file)
-        key("line"); optionalInt(diagnostic.location?.line)
-        key("message"); string(diagnostic.message)
+        key(Diagnostic.Keys.file); optionalString(diagnostic.location?.file)
+        key(Diagnostic.Keys.line); optionalInt(diagnostic.location?.line)
+        key(Diagnostic.Keys.message); string(diagnostic.message)
         if !diagnostic.notes.isEmpty {
-            key("notes")
+            key(Diagnostic.Keys.notes)
             beginArray()
             for note in diagnostic.notes {
                 element()
                 beginObject()
-                key("column"); optionalInt(note.location?.column)
-                key("file"); optionalString(note.location?.file)
-                key("line"); optionalInt(note.location?.line)
-                key("message"); string(note.message)
+                key(Diagnostic.Note.Keys.column); optionalInt(note.location?.column)
+                key(Diagnostic.Note.Keys.file); optionalString(note.location?.file)
+                key(Diagnostic.Note.Keys.line); optionalInt(note.location?.line)
+                key(Diagnostic.Note.Keys.message); string(note.message)
                 endObject()
             }
             endArray()
         }
-        key("rule"); string(diagnostic.ruleID)
-        key("severity"); string(diagnostic.severity.rawValue)
-        if let symbol = diagnostic.symbol { key("symbol"); string(symbol) }
+        key(Diagnostic.Keys.rule); string(diagnostic.ruleID)
+        key(Diagnostic.Keys.severity); string(diagnostic.severity.rawValue)
+        if let symbol = diagnostic.symbol { key(Diagnostic.Keys.symbol); string(symbol) }
         endObject()
     }
 
     private mutating func write(_ acceptance: AcceptedFinding.Acceptance) {
         beginObject()
-        if case .baseline(let file) = acceptance { key("baseline"); string(file) }
-        key("column"); optionalInt(acceptance.location?.column)
-        if case .exception(_, _, let expires, _) = acceptance { key("expires"); string(expires) }
-        key("file"); optionalString(acceptance.location?.file)
-        key("kind"); string(acceptance.kind.rawValue)
-        key("line"); optionalInt(acceptance.location?.line)
-        if case .exception(_, let owner, _, _) = acceptance { key("owner"); string(owner) }
-        if let reason = acceptance.reason { key("reason"); string(reason) }
-        if case .suppression(_, let scope, _) = acceptance { key("scope"); string(scope) }
+        if case .baseline(let file) = acceptance { key(AcceptedFinding.AcceptanceKeys.baseline); string(file) }
+        key(AcceptedFinding.AcceptanceKeys.column); optionalInt(acceptance.location?.column)
+        if case .exception(_, _, let expires, _) = acceptance { key(AcceptedFinding.AcceptanceKeys.expires); string(expires) }
+        key(AcceptedFinding.AcceptanceKeys.file); optionalString(acceptance.location?.file)
+        key(AcceptedFinding.AcceptanceKeys.kind); string(acceptance.kind.rawValue)
+        key(AcceptedFinding.AcceptanceKeys.line); optionalInt(acceptance.location?.line)
+        if case .exception(_, let owner, _, _) = acceptance { key(AcceptedFinding.AcceptanceKeys.owner); string(owner) }
+        if let reason = acceptance.reason { key(AcceptedFinding.AcceptanceKeys.reason); string(reason) }
+        if case .suppression(_, let scope, _) = acceptance { key(AcceptedFinding.AcceptanceKeys.scope); string(scope) }
         endObject()
     }
 
