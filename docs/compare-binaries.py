@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""compare.py ROUNDS REPO BIN... -- alternate check and graph json runs of each binary on REPO;
+"""compare-binaries.py ROUNDS REPO BIN... -- alternate check and graph json runs of each binary on REPO;
 print median wall and CPU seconds per binary and each binary's ratio to the first."""
 import resource, statistics, subprocess, sys, time
 rounds = int(sys.argv[1]); repo = sys.argv[2]; bins = sys.argv[3:]
