@@ -116,7 +116,10 @@ struct WarmCacheTests {
         #expect(warm.targets.map(\.location.line) == [3, 3, 14])
     }
 
-    @Test(arguments: ["flipped", "truncated", "empty", "locations", "counts", "checksum"])
+    /// Each damage costs SwiftPM twice; the quick run tries one of each kind (bytes, whole
+    /// entries, the checksum), the slow suites all six.
+    @Test(arguments: SlowSuites.choose(quick: ["flipped", "locations", "checksum"],
+                                       full: ["flipped", "truncated", "empty", "locations", "counts", "checksum"]))
     func aDamagedEntryIsReadAgainAndReplaced(_ damage: String) throws {
         let fixture = try Fixture()
         let cold = try #require(fixture.read(SystemProcessRunner()).manifest)
