@@ -35,6 +35,24 @@ struct RulesToken: Sendable, Equatable {
 struct RulesLine: Sendable, Equatable {
     var number: Int
     var tokens: [RulesToken]
+
+    /// The words from `start` to the end of the line. Separators there are reported as
+    /// unexpected; an empty list is reported with `missing`, just after the previous token.
+    func words(from start: Int, missing: String, report: (_ message: String, _ column: Int) -> Void) -> [RulesToken] {
+        guard start < tokens.count else {
+            report(missing, tokens[start - 1].endColumn)
+            return []
+        }
+        var words: [RulesToken] = []
+        for token in tokens[start...] {
+            if token.kind == .word {
+                words.append(token)
+            } else {
+                report("unexpected '\(token.text.shortenedForMessage)'", token.column)
+            }
+        }
+        return words
+    }
 }
 
 /// Splits a `.archrules` file into lines of tokens.

@@ -115,20 +115,7 @@ public struct RuleStatementLine {
     /// The words after the keyword. Separators (`=`, `->`, quotes) are reported as unexpected;
     /// a line with no words is reported with `missing`, just after the keyword.
     public mutating func words(missing: String) -> [Word] {
-        let tokens = line.tokens
-        guard tokens.count > 1 else {
-            report(missing, at: tokens[0].endColumn)
-            return []
-        }
-        var words: [Word] = []
-        for token in tokens[1...] {
-            if token.kind == .word {
-                words.append(Word(text: token.text, column: token.column))
-            } else {
-                report("unexpected '\(token.text.shortenedForMessage)'", at: token.column)
-            }
-        }
-        return words
+        line.words(from: 1, missing: missing) { report($0, at: $1) }.map { Word(text: $0.text, column: $0.column) }
     }
 
     public mutating func report(_ message: String, at column: Int, suggestion: String? = nil) {

@@ -66,23 +66,9 @@ extension StatementReader {
         return (sources, targets)
     }
 
-    /// Reads the words from `start` to the end of the line. Separators there are reported as
-    /// unexpected; an empty list is reported with `missing`, just after the previous token.
+    /// Reads the words from `start` to the end of the line (`RulesLine.words`).
     mutating func readWords(_ line: RulesLine, from start: Int, missing: String) -> [RulesToken] {
-        let tokens = line.tokens
-        guard start < tokens.count else {
-            report(missing, line, tokens[start - 1].endColumn)
-            return []
-        }
-        var words: [RulesToken] = []
-        for token in tokens[start...] {
-            if token.kind == .word {
-                words.append(token)
-            } else {
-                report("unexpected '\(token.text.shortenedForMessage)'", line, token.column)
-            }
-        }
-        return words
+        line.words(from: start, missing: missing) { report($0, line, $1) }
     }
 
     /// Reports the first token from `start` on, for statements that take a fixed number of words.
