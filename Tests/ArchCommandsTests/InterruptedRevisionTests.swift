@@ -32,7 +32,8 @@ struct InterruptedRevisionTests {
             guard Self.waitForRevisionFolder(in: temporaryFolder, while: archkit) else { continue }
             usleep(useconds_t(delay * 1000))
             archkit.signal(signal)
-            try #require(archkit.waitForExit(within: .seconds(30)), "run \(run): archkit did not exit after signal \(signal)")
+            try #require(archkit.waitForExit(within: .seconds(30)),
+                         "run \(run): archkit did not exit after signal \(signal):\n\(ProcessTable.snapshot(of: archkit.processID))")
             if archkit.status == 128 + signal { interrupted += 1 }
             let left = try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path)
             #expect(left == [], "run \(run): \(command[0]) interrupted \(delay) ms after unpacking began left \(left)")

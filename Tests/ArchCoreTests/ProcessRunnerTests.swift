@@ -110,3 +110,31 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     func append(_ value: Value) { lock.withLock { stored.append(value) } }
     var values: [Value] { lock.withLock { stored } }
 }
+
+/// The snapshot a test prints when a process it waits for does not end.
+@Suite("Process snapshots")
+struct ProcessSnapshotTests {
+    @Test(.enabled(if: ProcessTable.isAvailable, "needs /proc"))
+    func aSnapshotNamesTheProcessItsThreadsAndItsChildren() throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 30 & wait"]
+        try shell.run()
+        var snapshot = ""
+        for _ in 0..<200 where !snapshot.contains("child ") {
+            usleep(10_000)
+            snapshot = ProcessTable.snapshot(of: shell.processIdentifier)
+        }
+        // The sleep first, so that it is not left running once its shell is gone.
+        for line in snapshot.split(separator: "\n") where line.hasPrefix("child ") {
+            if let child = line.dropFirst(6).split(separator: " ").first.flatMap({ pid_t($0) }) { kill(child, SIGKILL) }
+        }
+        kill(shell.processIdentifier, SIGKILL)
+        shell.waitUntilExit()
+        let lines = snapshot.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("\(shell.processIdentifier) [/bin/sh -c sleep 30 & wait") == true, "\(snapshot)")
+        #expect(lines.first?.contains("threads: \(shell.processIdentifier) S") == true, "\(snapshot)")
+        #expect(lines.dropFirst().contains { $0.hasPrefix("child ") && $0.contains("[sleep 30") }, "\(snapshot)")
+        #expect(ProcessTable.snapshot(of: getpid()).contains("threads: "))
+    }
+}

@@ -42,6 +42,35 @@ public enum ProcessTable {
         return true
     }
 
+    /// Where a process and its threads and children are, for the message of a test that waited
+    /// for it in vain: each thread's state and the kernel function it waits in, then the same
+    /// for each direct child with its command line. Empty where `/proc` is missing.
+    public static func snapshot(of processID: pid_t) -> String {
+        guard isAvailable else { return "" }
+        func read(_ path: String) -> String {
+            ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        func describe(_ processID: pid_t) -> String {
+            let tasks = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []).sorted()
+            let threads = tasks.map { task -> String in
+                let stat = read("/proc/\(processID)/task/\(task)/stat")
+                let state = stat.lastIndex(of: ")").map { String(stat[stat.index($0, offsetBy: 2)...].prefix(1)) } ?? "?"
+                return "\(task) \(state) \(read("/proc/\(processID)/task/\(task)/wchan"))"
+            }
+            let command = read("/proc/\(processID)/cmdline").replacingOccurrences(of: "\u{0}", with: " ")
+            return "\(processID) [\(command)] threads: \(threads.joined(separator: ", "))"
+        }
+        var lines = [describe(processID)]
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).sorted() {
+            guard let child = pid_t(entry) else { continue }
+            let stat = read("/proc/\(entry)/stat")
+            guard let end = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(end, offsetBy: 2)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == processID { lines.append("child " + describe(child)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Whether the process no longer runs: gone, or a zombie (where `/proc` can tell).
     public static func isGone(_ processID: pid_t) -> Bool {
         kill(processID, 0) != 0 || isZombie(processID)
