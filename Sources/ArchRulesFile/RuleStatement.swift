@@ -63,11 +63,6 @@ public struct RuleSettings: Sendable, Equatable {
         set { values[key.name] = Self.store(newValue) }
     }
 
-    /// Whether a statement wrote a value under `key`.
-    public func isWritten<Value>(_ key: RuleSettingKey<Value>) -> Bool {
-        values[key.name] != nil
-    }
-
     /// Changes the value under `key` in place: the value is taken out first, so that appending
     /// to a list of many entries copies nothing.
     public mutating func modify<Value>(_ key: RuleSettingKey<Value>, _ body: (inout Value) -> Void) {

@@ -47,7 +47,6 @@ struct RuleStatementParsingTests {
     @Test func withoutItsStatementASettingHasItsDefault() throws {
         let rules = try parse("layer Domain = *Domain\n").get()
         #expect(rules.ruleSettings[Self.owners] == [])
-        #expect(!rules.ruleSettings.isWritten(Self.owners))
         #expect(rules.ruleSettings == RuleSettings())
     }
 
