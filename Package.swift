@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "archkit", targets: ["archkit"]),
         .executable(name: "archkit-benchmark", targets: ["ArchBenchmarkCommand"]),
+        .executable(name: "archkit-growth", targets: ["ArchGrowthBenchmark"]),
         // The pipeline as a library, for tools that analyse a repository and use the result
         // themselves: `Analyzer(manifests: .static, cacheDirectory: nil).analyze(AnalysisRequest(…))`
         // returns one `Analysis` (its graph, rules and graph document), which ArchReport's
@@ -80,9 +81,19 @@ let package = Package(
         // archkit binary on them as a child process (docs/performance.md). It links no stage.
         .target(name: "ArchBenchmark", dependencies: ["ArchCore", "ArchSyntax"]),
         .executableTarget(name: "ArchBenchmarkCommand", dependencies: ["ArchBenchmark"]),
+        // The growth benchmark: times each stage in-process on hostile inputs at two sizes and
+        // judges only the ratio (docs/performance.md). It links the stages it measures.
+        .executableTarget(
+            name: "ArchGrowthBenchmark",
+            dependencies: ["ArchSamples", "ArchSyntax", "ArchManifest", "ArchXcode", "ArchRulesFile", "ArchModuleGraph",
+                           "ArchRuleCatalogue", "ArchViews", "ArchReport", "ArchCore"]
+        ),
 
-        // Process running, repository paths, scratch folders and sample documents for the tests.
-        .target(name: "ArchTestSupport", dependencies: ["ArchCore", "ArchModuleGraph", "ArchViews"], path: "Tests/ArchTestSupport"),
+        // Sample documents and synthetic graphs, shared by the tests and the
+        // growth benchmark; ArchTestSupport re-exports it.
+        .target(name: "ArchSamples", dependencies: ["ArchCore", "ArchSyntax", "ArchManifest", "ArchRulesFile", "ArchModuleGraph", "ArchViews"], path: "Tests/ArchSamples"),
+        // Process running, repository paths, scratch folders and test traits for the tests.
+        .target(name: "ArchTestSupport", dependencies: ["ArchSamples", "ArchCore", "ArchViews"], path: "Tests/ArchTestSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchDiscoveryTests", dependencies: ["ArchDiscovery", "ArchTestSupport"]),
         .testTarget(name: "ArchSyntaxTests", dependencies: ["ArchSyntax", "ArchCore", "ArchTestSupport"]),

@@ -15,16 +15,6 @@ struct BannedSuffixLookupTests {
         }
     }
 
-    @Test func costGrowsLinearlyWithSuffixesAndNames() {
-        let growth = Growth.measure(startingAt: 1_000, make: { count in
-            (suffixes: (0..<count).map { "Role\($0)" }, names: (0..<count).map { "Type\($0)Role\(count - 1 - $0)" })
-        }, work: { input in
-            let lookup = SuffixLookup(input.suffixes)
-            #expect(input.names.allSatisfy { lookup.firstSuffix(of: $0) != nil })
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
-
     /// The tree takes a few entries per byte of the list, however long it is and whatever its
     /// alphabet.
     @Test func memoryGrowsWithTheListNotWithTheAlphabet() {

@@ -62,26 +62,6 @@ struct GlobMatcherTests {
         #expect(!glob.matches(String(repeating: "a", count: 60_000) + "b"))
         #expect(!glob.matches(String(repeating: "a", count: 30_000) + "/" + String(repeating: "a", count: 30_000)))
     }
-
-    @Test(.slow) func longPatternsGrowLinearly() {
-        let growth = Growth.measure(startingAt: 1_000, make: { String(repeating: "*a", count: $0) }, work: { pattern in
-            #expect(Glob(pattern).matches(String(repeating: "a", count: pattern.utf8.count / 2)))
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
-
-    /// `exclude **/x/**` is asked about every path; each folder of the path used to be matched
-    /// on its own, which made deep paths quadratic. The folders' names hold an `x`, so that the
-    /// search for the pattern's literal text lets every path through to the matcher itself.
-    @Test(.slow) func folderPatternsGrowLinearlyWithThePathsDepth() {
-        let glob = Glob("**/x/**")
-        let growth = Growth.measure(startingAt: 200, make: { depth in
-            Array(repeating: "xfolder", count: depth).joined(separator: "/") + "/File.swift"
-        }, work: { path in
-            #expect(!glob.matchesPathOrAncestor(path))
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
 }
 
 /// The matcher archkit used before, recursive and memoised: kept as the reference for what

@@ -162,30 +162,12 @@ import Testing
     }
 }
 
-/// The enum evaluator's cost grows with the manifest: each switch is tabled once, each
-/// property of each case evaluated once.
-@Suite struct EnumManifestGrowthTests {
-    static func manifest(cases count: Int) -> String {
-        var text = "// swift-tools-version: 5.9\nimport PackageDescription\n\nenum Module: String, CaseIterable {\n"
-        for index in 0..<count { text += "    case m\(index) = \"M\(index)\"\n" }
-        text += "    var dependencies: [Target.Dependency] {\n        switch self {\n        case .m0: return []\n"
-        for index in 1..<count { text += "        case .m\(index): return [.internal(.m\(index - 1)), .product(name: \"X\", package: \"x\")]\n" }
-        text += "        }\n    }\n    var target: Target { .target(name: rawValue, dependencies: dependencies, path: \"Sources/\\(rawValue)\") }\n}\n"
-        text += "extension Target.Dependency {\n    static func `internal`(_ module: Module) -> Target.Dependency { .target(name: module.rawValue) }\n}\n"
-        text += "let package = Package(name: \"P\", products: Module.allCases.map { .library(name: $0.rawValue, targets: [$0.rawValue]) }, targets: Module.allCases.map(\\.target))\n"
-        return text
-    }
-
-    @Test(.slow) func manyCasesReadInLinearTime() {
-        let growth = Growth.measure(startingAt: 100, make: { Self.manifest(cases: $0) }, work: { text in
-            #expect(StaticManifestReader().read(memoryInput(text)).manifest?.targets.count ?? 0 > 0)
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
-
+/// The enum evaluator spends a budget of steps per token; its growth on many cases is measured
+/// by the growth benchmark (`archkit-growth`).
+@Suite struct EnumManifestBudgetTests {
     /// Code that does quadratic work itself is refused once it spends its budget.
     @Test func quadraticWorkIsRefused() throws {
-        var text = Self.manifest(cases: 500)
+        var text = SampleManifests.enumManifest(cases: 500)
         text = text.replacingOccurrences(of: "var target: Target {", with: "var all: [Module] { Module.allCases }\n    var target: Target {")
         text = text.replacingOccurrences(of: "dependencies: dependencies,", with: "dependencies: all.map { .internal($0) } + all.map { .internal($0) },")
         let diagnostic = try refusal(text)

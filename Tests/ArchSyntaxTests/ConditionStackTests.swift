@@ -35,41 +35,13 @@ struct ConditionStackTests {
         """) == ["A && B", "!(C || D)", "!(C || D) && A && B", "!A && (B || C) && !D", "!A && !(B || C) && E"])
     }
 
-    /// The reproduction: 10,000 nested `#if` with 4,000 imports inside.
-    @Test(.slow) func importsInsideDeeplyNestedConditions() {
-        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { depth in
-            Array(Self.nested(depth: depth, imports: depth * 2 / 5).utf8)
-        }, work: { bytes in
-            _ = SourceScanner.scan(bytes)
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
-
     @Test func aDeeplyNestedConditionIsCutWithAnEllipsis() throws {
-        let found = SourceScanner.scan(Array(Self.nested(depth: 10_000, imports: 4_000).utf8)).imports
+        let found = SourceScanner.scan(Array(SampleSources.nestedConditions(depth: 10_000, imports: 4_000).utf8)).imports
         #expect(found.count == 4_000)
         let condition = try #require(found.last?.condition)
         #expect(condition.hasPrefix("F0 && F1 && F2 && "))
         #expect(condition.hasSuffix("…"))
         #expect(condition.utf8.count <= CappedText.limit + "…".utf8.count)
-    }
-
-    @Test(.slow) func manyConditionsWithoutEndif() {
-        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
-            Array((0..<count).map { "#if F\($0)\nimport M\($0)\n" }.joined().utf8)
-        }, work: { bytes in
-            _ = SourceScanner.scan(bytes)
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
-    }
-
-    @Test(.slow) func manyElseifClauses() {
-        let growth = Growth.measure(startingAt: 1_000, repeats: 5, make: { count in
-            Array(("#if F\n" + (0..<count).map { "#elseif F\($0) || G\nimport M\($0)\n" }.joined() + "#else\nimport Last\n#endif\n").utf8)
-        }, work: { bytes in
-            _ = SourceScanner.scan(bytes)
-        })
-        #expect(growth.isRoughlyLinear(), "\(growth)")
     }
 
     /// A condition line of a megabyte reaches every import under it, cut to a bounded length.
@@ -92,16 +64,5 @@ struct ConditionStackTests {
         text.append("é")
         #expect(text.isCut)
         #expect(text.text == String(repeating: "a", count: CappedText.limit - 1) + "…")
-    }
-
-    /// `depth` nested `#if`, with `imports` imports spread over the innermost levels.
-    private static func nested(depth: Int, imports: Int) -> String {
-        var source = ""
-        for level in 0..<depth {
-            source += "#if F\(level)\n"
-            if level >= depth - imports { source += "import M\(level)\n" }
-        }
-        source += String(repeating: "#endif\n", count: depth)
-        return source
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The slow suites: growth judged by time, the long fuzz run, interrupted runs, the browser,
-/// and the oracles that start SwiftPM or the compiler for every case.
+/// The slow suites: the long fuzz run, interrupted runs, the browser, the oracles that start
+/// SwiftPM or the compiler for every case, and the scale cases of other tests. (Growth judged
+/// by time is the growth benchmark's, `archkit-growth`, never a test's.)
 /// By default `swift test` runs a short version of them or none, so that it stays quick;
 /// `ARCHKIT_SLOW_TESTS=1` runs them in full, as `.ci/run` does.
 public enum SlowSuites {

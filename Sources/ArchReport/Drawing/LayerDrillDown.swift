@@ -6,7 +6,7 @@ import ArchModuleGraph
 /// band's modules and the edges among them, with every other layer they depend on or are
 /// depended on by folded into a single node. Folding keeps each view about the size of its
 /// layer, where drawing every neighbouring module would bring most of the graph back.
-struct LayerDrillDown {
+package struct LayerDrillDown {
     /// Folded nodes get ids that no module can have, so that the two never mix.
     static let foldedPrefix = "layer:"
 
@@ -25,7 +25,7 @@ struct LayerDrillDown {
     /// and type names they have leaves them as found.
     let sortsPlaces: Bool
 
-    init(moduleView: GraphView, sortsPlaces: Bool = true) {
+    package init(moduleView: GraphView, sortsPlaces: Bool = true) {
         self.moduleView = moduleView
         self.sortsPlaces = sortsPlaces
         var number: [String: Int] = [:]
@@ -61,7 +61,7 @@ struct LayerDrillDown {
     /// For each band of the module view, the indices of the edges that start or end in it, in
     /// edge order: found in one pass, so that drawing every band reads each edge twice at
     /// most, not once per band.
-    func edgesByBand() -> [[Int]] {
+    package func edgesByBand() -> [[Int]] {
         var bandIndex = Array(repeating: -1, count: ids.count)
         for (index, band) in moduleView.bands.enumerated() {
             for node in band.nodes {
@@ -78,7 +78,7 @@ struct LayerDrillDown {
     }
 
     /// - Parameter edges: the band's entry of `edgesByBand()`; nil to look through them all.
-    func view(forBandAt index: Int, edges edgeIndices: [Int]? = nil) -> GraphView {
+    package func view(forBandAt index: Int, edges edgeIndices: [Int]? = nil) -> GraphView {
         let band = moduleView.bands[index]
         let members = Set(band.nodes)
         var isMember = Array(repeating: false, count: ids.count)

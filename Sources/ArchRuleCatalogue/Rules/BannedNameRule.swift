@@ -100,7 +100,7 @@ public struct BannedNameRule: Rule {
 /// reversed characters: a name costs as many steps as its longest banned ending, however many
 /// suffixes `ban-names` lists, and the tree takes memory in proportion to the list. Characters
 /// compare as `hasSuffix` compares them.
-struct SuffixLookup: Sendable {
+package struct SuffixLookup: Sendable {
     private struct Edge: Hashable, Sendable {
         var node: Int
         var character: Character
@@ -112,7 +112,7 @@ struct SuffixLookup: Sendable {
     /// none. Node 0 is the root, the empty ending.
     private var firstSuffixEndingAt: [Int32] = [-1]
 
-    init(_ suffixes: [String]) {
+    package init(_ suffixes: [String]) {
         self.suffixes = suffixes
         for (position, suffix) in suffixes.enumerated() {
             var node = 0
@@ -134,7 +134,7 @@ struct SuffixLookup: Sendable {
     var storedEntries: Int { children.count + firstSuffixEndingAt.count }
 
     /// The suffix listed first among those `name` ends with, as `suffixes.first { name.hasSuffix($0) }`.
-    func firstSuffix(of name: String) -> String? {
+    package func firstSuffix(of name: String) -> String? {
         var node = 0
         var first = firstSuffixEndingAt[0] < 0 ? nil : firstSuffixEndingAt[0]
         for character in name.reversed() {

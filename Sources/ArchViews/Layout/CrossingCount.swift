@@ -1,7 +1,7 @@
 /// Counts the crossings `BandOrdering` minimises, in O(n log n) with a Fenwick (binary indexed)
 /// tree: the sweeps count crossings once per round, and comparing every pair of edges made a
 /// dense graph's drawing quadratic in its edges.
-enum CrossingCount {
+package enum CrossingCount {
     /// Pairs that swap order between the upper and the lower band: i before j by
     /// (upper, lower) with lower[i] > lower[j], strictly. Pairs that share a place on either
     /// side touch rather than cross.
@@ -21,7 +21,7 @@ enum CrossingCount {
 
     /// Arcs drawn on the same side of a band cross when exactly one end of one lies strictly
     /// between the ends of the other: a.low < b.low < a.high < b.high, or the same swapped.
-    static func interleavings(_ arcs: [(low: Int, high: Int)]) -> Int {
+    package static func interleavings(_ arcs: [(low: Int, high: Int)]) -> Int {
         guard arcs.count > 1 else { return 0 }
         // Normalise so that low <= high, whatever the caller passed.
         let normalised = arcs.map { (low: min($0.low, $0.high), high: max($0.low, $0.high)) }

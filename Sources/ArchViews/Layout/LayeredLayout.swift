@@ -26,7 +26,7 @@ public enum LayeredLayout {
 
     /// How the nodes of each band are ordered: by the crossing reduction, or by id (the
     /// baseline the reduction is measured against).
-    enum NodeOrdering: Sendable {
+    package enum NodeOrdering: Sendable {
         case fewestCrossings
         case alphabetical
     }
@@ -41,7 +41,7 @@ public enum LayeredLayout {
     }
 
     /// `routing: false` leaves the edges out, for measuring the ordering and placing alone.
-    static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
+    package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
         // Modules in no layer are stacked by dependency rank rather than drawn as one row.
         let view = RankedBands.split(view)
         // Index the nodes band by band, each band sorted by id.

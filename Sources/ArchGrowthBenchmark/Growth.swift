@@ -9,28 +9,27 @@ import Darwin
 /// two sizes in one run, and only their ratio is judged. A linear stage grows about as much as
 /// its input; a quadratic one grows with the square, which a generous bound still tells apart.
 ///
-/// Timing is for code that does not count its own work: a growth test that can count
-/// operations (steps, bytes examined, states walked) counts them instead. A test that times is
-/// a slow one (`.slow`), run when `ARCHKIT_SLOW_TESTS=1` asks.
-public struct Growth: CustomStringConvertible, Sendable {
+/// Timing belongs here, in the growth benchmark, never in a unit test: a test that can count
+/// operations (steps, bytes examined, states walked) counts them instead.
+struct Growth: CustomStringConvertible, Sendable {
     /// The two input sizes.
-    public var smallSize: Int
-    public var largeSize: Int
+    var smallSize: Int
+    var largeSize: Int
     /// The best of several timings at each size, in seconds of the measuring thread's CPU time.
-    public var smallSeconds: Double
-    public var largeSeconds: Double
+    var smallSeconds: Double
+    var largeSeconds: Double
 
     /// How many times longer the large input took.
-    public var ratio: Double { largeSeconds / max(smallSeconds, 1e-9) }
+    var ratio: Double { largeSeconds / max(smallSeconds, 1e-9) }
     /// How many times larger the large input was.
-    public var sizeFactor: Double { Double(largeSize) / Double(smallSize) }
+    var sizeFactor: Double { Double(largeSize) / Double(smallSize) }
 
     /// True when the time grew at most `slack` times faster than the input. With the default
     /// factor of 8, linear work gives a ratio near 8 and quadratic work near 64; a slack of 3
     /// tolerates a noisy machine and `n log n` without letting quadratic growth through.
-    public func isRoughlyLinear(slack: Double = 3) -> Bool { ratio <= sizeFactor * slack }
+    func isRoughlyLinear(slack: Double = 3) -> Bool { ratio <= sizeFactor * slack }
 
-    public var description: String {
+    var description: String {
         let small = String(format: "%.4f", smallSeconds), large = String(format: "%.4f", largeSeconds)
         return "size \(smallSize) took \(small) s, size \(largeSize) took \(large) s: \(String(format: "%.1f", ratio))× for \(String(format: "%.0f", sizeFactor))× the input"
     }
@@ -44,7 +43,7 @@ public struct Growth: CustomStringConvertible, Sendable {
     /// The small size is first doubled until one run takes a few milliseconds, so that timer
     /// resolution and scheduling noise do not decide the ratio. Inputs are made outside the
     /// timing, and each size is timed `repeats` times, keeping the best.
-    public static func measure<Input>(
+    static func measure<Input>(
         startingAt size: Int, factor: Int = 8, repeats: Int = 3, maximumSize: Int = 1 << 22,
         make: (Int) -> Input, work: (Input) -> Void
     ) -> Growth {
