@@ -150,7 +150,8 @@ struct FixtureDrawingTests {
         return root
     }
 
-    @Test(arguments: fixtures)
+    /// The quick run draws two of the fixtures, one layered and one ranked without rules.
+    @Test(arguments: SlowSuites.choose(quick: ["RouteModules", "EcommerceApp without rules"], full: fixtures))
     func nothingIsClippedAndNoEdgeRunsThroughABox(fixture: String) throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-drawing")
         let root = try FixtureDrawingTests.copy(fixture, into: scratch)

@@ -11,10 +11,10 @@ import Darwin
 /// after: the unpacked tree never outlives archkit, whichever thread gets to it first.
 ///
 /// Each run waits until the revision's folder exists, then signals after a delay that varies
-/// from run to run. The slow suites (`ARCHKIT_SLOW_TESTS=1`) run many more of them.
-@Suite("Interrupted revisions", .requires(.git))
+/// from run to run. An interruption suite: it runs with the slow suites (`ARCHKIT_SLOW_TESTS=1`).
+@Suite("Interrupted revisions", .slow, .requires(.git))
 struct InterruptedRevisionTests {
-    static var runs: Int { SlowSuites.choose(quick: 14, full: 300) }
+    static let runs = 300
 
     @Test func anInterruptedRevisionLeavesNothingInTheTemporaryFolder() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-interrupted-revision")

@@ -114,7 +114,7 @@ struct ManifestProcessTests {
     /// SIGKILL gives archkit no chance to stop anything: the launcher it started SwiftPM
     /// through sees it go, takes SwiftPM and the looping manifest program down with it, and
     /// removes the evaluation's temporary folder.
-    @Test(.enabled(if: ProcessTable.isAvailable, "needs /proc to see the manifest program"))
+    @Test(.slow, .enabled(if: ProcessTable.isAvailable, "needs /proc to see the manifest program"))
     func sigkillStillEndsSwiftPMAndTheManifestProgram() throws {
         let workspace = try Workspace()
         let archkit = try RunningArchkit(["check", workspace.repository.appendingPathComponent("Loop").path, "--no-cache"],

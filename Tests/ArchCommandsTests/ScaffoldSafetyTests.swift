@@ -167,9 +167,9 @@ struct ScaffoldSafetyTests {
     }
 
     /// The signals a terminal or a CI runner sends are caught: the run rolls back before exiting
-    /// with 128 + the signal, and leaves nothing for the next run to clean. The quick run sends
-    /// one of them.
-    @Test(arguments: SlowSuites.choose(quick: [SIGTERM], full: [SIGINT, SIGTERM, SIGHUP]))
+    /// with 128 + the signal, and leaves nothing for the next run to clean. An interruption
+    /// suite: it runs with the slow suites.
+    @Test(.slow, arguments: [SIGINT, SIGTERM, SIGHUP])
     func anInterruptedRunRollsBackAndLeavesNothing(signal: Int32) throws {
         var interrupted = false
         for _ in 0..<5 where !interrupted {

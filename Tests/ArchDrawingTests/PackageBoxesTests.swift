@@ -9,10 +9,10 @@ import Testing
 /// `--package-boxes`: each package's modules side by side in their band, boxed.
 @Suite("Package boxes")
 struct PackageBoxesTests {
-    /// The 90-module unlayered graph of the ranked-band tests, its modules dealt round-robin
-    /// into six packages, so that every band mixes packages.
+    /// An unlayered graph of the ranked-band tests (45 modules in the quick run, 90 in the slow
+    /// suites), its modules dealt round-robin into six packages, so that every band mixes packages.
     static let document: GraphDocument = {
-        var document = RankedBandsTests.unlayered(count: 90, seed: 7)
+        var document = RankedBandsTests.unlayered(count: SlowSuites.choose(quick: 45, full: 90), seed: 7)
         for index in document.modules.indices { document.modules[index].package = "Package\(index % 6)" }
         return document
     }()
@@ -56,8 +56,9 @@ struct PackageBoxesTests {
 
     /// A page of many layered modules opens on the layers, and a layer's drawing boxes its
     /// packages as the single drawing of a small graph does (in a band of one row: a band
-    /// wrapped into rows column by column splits packages, and their boxes are left out).
-    @Test func theLayersOfALargePageBoxTheirPackages() throws {
+    /// wrapped into rows column by column splits packages, and their boxes are left out). A
+    /// scale case: the slow suites render the 500 modules; the quick run boxes 45 above.
+    @Test(.slow) func theLayersOfALargePageBoxTheirPackages() throws {
         var document = TestGraphs.synthetic500
         for index in document.modules.indices where document.modules[index].kind != .external {
             document.modules[index].package = "Package\(index / 5)"
@@ -75,10 +76,8 @@ struct PackageBoxesTests {
         #expect(boxed.count == TestGraphs.syntheticLayers.count)
         // The App layer's ten modules fit one row: two packages of five, each boxed.
         #expect(boxed["App"]?.components(separatedBy: "<g class=\"package\"").count == 3)
-        // Without the option, no boxes: shown on 90 modules in every run, on 500 in the slow suites.
-        if SlowSuites.areRequested {
-            #expect(try layerDrawings(boxes: false).values.allSatisfy { !$0.contains("<g class=\"package\"") })
-        }
+        // Without the option, no boxes.
+        #expect(try layerDrawings(boxes: false).values.allSatisfy { !$0.contains("<g class=\"package\"") })
     }
 
     @Test func withoutTheOptionNothingChanges() throws {

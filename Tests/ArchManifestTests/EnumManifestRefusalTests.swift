@@ -125,7 +125,8 @@ import Testing
     }
 
     /// Random truncations and byte mutations of the fixture's enum manifests, and of generated
-    /// variants: every one is read or refused, never a crash.
+    /// variants (50 of each in the quick run, 150 in the slow suites): every one is read or
+    /// refused, never a crash.
     @Test func mutatedEnumManifestsAreReadOrRefused() throws {
         var texts = EcommerceFixture.manifestPaths.compactMap {
             try? String(contentsOf: RepositoryPaths.root.appendingPathComponent($0), encoding: .utf8)
@@ -135,7 +136,7 @@ import Testing
         var read = 0, refused = 0
         for (number, text) in texts.enumerated() {
             let bytes = Array(text.utf8)
-            for iteration in 0..<150 {
+            for iteration in 0..<SlowSuites.choose(quick: 50, full: 150) {
                 var random = SplitMix64(seed: UInt64(number), iteration: iteration)
                 var mutated = bytes
                 switch random.below(4) {
