@@ -51,6 +51,22 @@ struct WarmCacheTests {
             input = try package.input
         }
 
+        /// A fixture whose cache holds what the one shared cold read wrote (its entry and the
+        /// toolchain's version), as if its own cold read had: the cache key leaves the folder out.
+        static func warm() throws -> (fixture: Fixture, cold: PackageManifest) {
+            let shared = try WarmCacheTests.sharedColdRead.get()
+            let fixture = try Fixture()
+            for (path, contents) in shared {
+                let file = fixture.cache.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: file)
+            }
+            // What a cold read in this fixture's folder gives: its warm read, which equals it
+            // (`aWarmReadEqualsTheColdReadLocationsIncludedWithoutAnyProcess`), as a cold one.
+            guard let warm = fixture.read(RefusingProcessRunner()).manifest else { throw ManifestTestFailure() }
+            return (fixture, WarmCacheTests.asCold(warm))
+        }
+
         func read(_ runner: any ProcessRunning) -> ManifestOutcome {
             SwiftPMManifestReader(cacheDirectory: cache, processRunner: runner).read(input)
         }
@@ -69,6 +85,21 @@ struct WarmCacheTests {
                 return entries[0]
             }
         }
+    }
+
+    /// One cold read with SwiftPM, made once for the tests that start from a written entry;
+    /// its fixture's folder is gone when it returns.
+    static let sharedColdRead = Result { () throws -> [String: Data] in
+        let fixture = try Fixture()
+        guard fixture.read(SystemProcessRunner()).manifest != nil else { throw ManifestTestFailure() }
+        var files: [String: Data] = [:]
+        let root = fixture.cache.standardizedFileURL.path + "/"
+        let walk = FileManager.default.enumerator(at: fixture.cache, includingPropertiesForKeys: [.isRegularFileKey])
+        while let file = walk?.nextObject() as? URL {
+            guard try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(file.standardizedFileURL.path.dropFirst(root.count))] = try Data(contentsOf: file)
+        }
+        return files
     }
 
     private static func dumpRuns(_ runner: CountingProcessRunner) -> Int {
@@ -105,8 +136,7 @@ struct WarmCacheTests {
 
     /// The stored lines are what a warm read reports: proof that it finds none itself.
     @Test func aWarmReadTakesItsLinesFromTheEntry() throws {
-        let fixture = try Fixture()
-        _ = try #require(fixture.read(SystemProcessRunner()).manifest)
+        let (fixture, _) = try Fixture.warm()
         let entry = try fixture.entry
         let (locations, answer) = try Self.split(Data(contentsOf: entry))
         let moved = locations.split(separator: " ").map { $0 == "5" ? "3" : String($0) }.joined(separator: " ")
@@ -121,8 +151,7 @@ struct WarmCacheTests {
     @Test(arguments: SlowSuites.choose(quick: ["flipped", "locations", "checksum"],
                                        full: ["flipped", "truncated", "empty", "locations", "counts", "checksum"]))
     func aDamagedEntryIsReadAgainAndReplaced(_ damage: String) throws {
-        let fixture = try Fixture()
-        let cold = try #require(fixture.read(SystemProcessRunner()).manifest)
+        let (fixture, cold) = try Fixture.warm()
         let entry = try fixture.entry
         let original = try Data(contentsOf: entry)
         let (locations, answer) = try Self.split(original)
@@ -152,8 +181,7 @@ struct WarmCacheTests {
     /// number) holds no lines: it is read again, not trusted.
     @Test(arguments: ["answer only", "format 2"])
     func anEntryOfAnotherFormatIsReadAgain(_ format: String) throws {
-        let fixture = try Fixture()
-        let cold = try #require(fixture.read(SystemProcessRunner()).manifest)
+        let (fixture, cold) = try Fixture.warm()
         let entry = try fixture.entry
         let original = try Data(contentsOf: entry)
         let (locations, answer) = try Self.split(original)
@@ -168,8 +196,7 @@ struct WarmCacheTests {
 
     /// A FIFO at an entry's name would block a plain read forever; it is neither read nor replaced.
     @Test func aFIFOInPlaceOfAnEntryIsLeftAlone() throws {
-        let fixture = try Fixture()
-        let cold = try #require(fixture.read(SystemProcessRunner()).manifest)
+        let (fixture, cold) = try Fixture.warm()
         let entry = try fixture.entry
         try FileManager.default.removeItem(at: entry)
         _ = try Shell.run(["mkfifo", entry.path])
