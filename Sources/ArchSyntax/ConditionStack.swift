@@ -146,8 +146,28 @@ struct ConditionStack {
         }
     }
 
+    /// `!X` for a bare flag or call, `!(…)` around anything else; the negation of a negation
+    /// drops the `!`, so `#if !X … #else` reads `X`, not `!!X`, and `!(A || B)` gives `(A || B)`.
     static func negated(_ condition: String) -> String {
-        isAtomic(condition) ? "!" + condition : "!(" + condition + ")"
+        if isAtomic(condition) {
+            return condition.utf8.count > 1 && condition.utf8.first == UInt8(ascii: "!") ? String(condition.dropFirst()) : "!" + condition
+        }
+        return isNegatedGroup(condition) ? String(condition.dropFirst()) : "!(" + condition + ")"
+    }
+
+    /// Whether `condition` is `!(…)` with the parenthesis after `!` closing at its very end.
+    static func isNegatedGroup(_ condition: String) -> Bool {
+        let bytes = condition.utf8
+        guard bytes.count > 3, bytes.starts(with: [UInt8(ascii: "!"), UInt8(ascii: "(")]), bytes.last == UInt8(ascii: ")") else { return false }
+        var depth = 0
+        for (offset, byte) in bytes.enumerated().dropFirst() {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return offset == bytes.count - 1 }
+            }
+        }
+        return false
     }
 
     static func grouped(_ condition: String) -> String {

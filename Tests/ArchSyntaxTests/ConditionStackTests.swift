@@ -11,6 +11,31 @@ private func conditions(_ source: String) -> [String?] {
 /// rendered once and shared, and a rendering stops growing at a bounded length.
 @Suite("Condition stack", .serialized)
 struct ConditionStackTests {
+    /// The `#else` of a negated flag or call is that flag or call, not its double negation.
+    @Test func theElseOfANegationIsWhatWasNegated() {
+        #expect(conditions("""
+        #if !DEBUG
+        import One
+        #else
+        import Two
+        #endif
+        #if !canImport(UIKit)
+        #elseif os(macOS)
+        import Three
+        #else
+        import Four
+        #endif
+        #if !(A || B)
+        #else
+        import Five
+        #endif
+        #if !(A) || !(B)
+        #else
+        import Six
+        #endif
+        """) == ["!DEBUG", "DEBUG", "canImport(UIKit) && os(macOS)", "canImport(UIKit) && !os(macOS)", "(A || B)", "!(!(A) || !(B))"])
+    }
+
     @Test func ordinaryConditionsRenderAsBefore() {
         #expect(conditions("""
         #if A && B
