@@ -53,9 +53,10 @@ extension InputProblem {
             "<!-- App.xcworkspace/contents.xcworkspacedata -->\n<FileRef location = \"group:Moved/Old.xcodeproj\"></FileRef>"),
         "missing-package-path": (
             """
-            A local package dependency points at a folder that holds no package. archkit resolves \
-            the dependency by the package's name instead, so the graph stays whole, but the path \
-            is wrong and SwiftPM will fail on it.
+            A local package dependency points at a folder that holds no package. Where a package \
+            of the repository has the dependency's name, archkit resolves the dependency to it, so \
+            the graph stays whole; where none has, its products are drawn as external modules. \
+            Either way the path is wrong and SwiftPM will fail on it.
             """,
             "// Package.swift\ndependencies: [.package(path: \"../Moved\")]"),
         "unresolved-dependency": (

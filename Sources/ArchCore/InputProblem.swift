@@ -23,7 +23,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "An Xcode workspace lists a project that is not there.")
     public static let missingPackagePath = InputProblem(
         id: "missing-package-path", defaultSeverity: .warning,
-        summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead.")
+        summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead, or treated as external.")
     public static let unresolvedDependency = InputProblem(
         id: "unresolved-dependency", defaultSeverity: .warning,
         summary: "A target dependency names no target or product of the repository's packages.")

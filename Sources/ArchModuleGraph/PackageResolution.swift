@@ -123,8 +123,8 @@ struct PackageResolver {
     }
 
     /// The repository's package a `.package(...)` entry refers to. A `.package(path:)` to a
-    /// folder without a manifest falls back to a package of the same name, with a warning,
-    /// because real repositories carry stale relative paths that their build never uses.
+    /// folder inside the repository without a manifest falls back to a package of the same
+    /// name, because real repositories carry stale relative paths; either way it is warned of.
     mutating func localPackage(for dependency: PackageDependency, of package: Int) -> Int? {
         guard case .fileSystem(let path) = dependency.kind else { return nil }
         let folder: String?
@@ -146,12 +146,16 @@ struct PackageResolver {
         if let folder, let index = byDirectory[folder] { return index }
         if let folder, directoryHasManifest(folder) { return nil }
         let fallbackName = dependency.name ?? dependency.identity
-        guard let fallback = packageNamed(fallbackName) else { return nil }
-        if warnedDependencies.insert(dependency.location).inserted {
-            let fallbackDirectory = packages[fallback].directory
+        let fallback = packageNamed(fallbackName)
+        // A path outside the repository cannot be checked; one inside that leads nowhere is
+        // reported whether or not a package of its name stands in.
+        if folder != nil, warnedDependencies.insert(dependency.location).inserted {
+            let outcome = fallback.map { index in
+                let directory = packages[index].directory
+                return "resolved by name to '\(directory.isEmpty ? "." : directory)'"
+            } ?? "no package of the repository is named '\(dependency.name ?? RelativePath.lastComponent(of: path))', so its products are external"
             diagnostics.append(InputProblem.missingPackagePath.diagnostic(
-                "package path '\(path)' does not lead to a package; resolved by name to '\(fallbackDirectory.isEmpty ? "." : fallbackDirectory)'",
-                at: dependency.location, symbol: path))
+                "package path '\(path)' does not lead to a package; \(outcome)", at: dependency.location, symbol: path))
         }
         return fallback
     }

@@ -145,6 +145,29 @@ struct GraphBuildingTests {
         #expect(warnings.first?.message == "package path '../Networking' does not lead to a package; resolved by name to 'Core/Networking'")
     }
 
+    /// With no package of its name to stand in, a path that leads nowhere is still reported:
+    /// its products are external, and SwiftPM would fail on the path.
+    @Test func aPackagePathThatLeadsNowhereIsReportedWithoutAFallback() throws {
+        let analysis = try analyze([
+            "Features/Home/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Home",
+                dependencies: [.package(path: "../Networking"), .package(path: "/elsewhere/Kit")],
+                targets: [.target(name: "Home", dependencies: [.product(name: "Networking", package: "Networking"), .product(name: "Kit", package: "Kit")])]
+            )
+            """,
+            "Features/Home/Sources/Home/Home.swift": "import Networking\nimport Kit\n",
+        ])
+        #expect(analysis.graph.module(named: "Networking")?.kind == .external)
+        let warnings = analysis.diagnostics(of: "missing-package-path")
+        // The path outside the repository cannot be checked, and is not reported.
+        #expect(warnings.map(\.location) == [SourceLocation(file: "Features/Home/Package.swift", line: 5, column: 20)])
+        #expect(warnings.first?.message
+            == "package path '../Networking' does not lead to a package; no package of the repository is named 'Networking', so its products are external")
+    }
+
     @Test func folderModulesOwnWhatNoTargetOwns() throws {
         let analysis = try analyze([
             ".archrules": "module App = MyApp/**\n",
