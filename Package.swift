@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "ArchDrawingTests", dependencies: ["ArchCore", "ArchModuleGraph", "ArchReport", "ArchViews", "ArchTestSupport"]),
         .testTarget(name: "ArchScaffoldTests", dependencies: ["ArchScaffold", "ArchRulesFile", "ArchCore", "ArchTestSupport"]),
         .testTarget(name: "ArchArgumentsTests", dependencies: ["ArchArguments"]),
-        .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModuleGraph", "ArchRulesFile", "ArchRuleCatalogue", "ArchCore"]),
+        .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModuleGraph", "ArchRulesFile", "ArchRuleCatalogue", "ArchCore", "ArchTestSupport"]),
         .testTarget(
             name: "ArchCommandsTests",
             dependencies: ["ArchCommands", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModuleGraph", "ArchRuleCatalogue", "ArchViews", "ArchReport", "ArchTestSupport"]

@@ -1,5 +1,6 @@
 import ArchCore
 @testable import ArchManifest
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -20,13 +21,15 @@ import Testing
         #expect(diagnostic.message == "Package.swift nests brackets, calls and member accesses deeper than \(Self.limit) levels, which the static reader does not follow; the static reader only reads literal manifests (use --manifests auto or swiftpm)")
     }
 
+    /// Far beyond the limit either way: the slow suites nest ten times deeper.
     @Test func deepParenthesesCallsAndMemberChainsAreRefusedToo() throws {
+        let depth = SlowSuites.choose(quick: 2_000, full: 20_000)
         let cases: [(String, String)] = [
-            ("parentheses", String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)),
-            ("calls", String(repeating: "f(", count: 20_000) + String(repeating: ")", count: 20_000)),
-            ("member chain", "x" + String(repeating: ".a", count: 200_000)),
-            ("calls on calls", "f" + String(repeating: "()", count: 200_000)),
-            ("trailing closures", "f" + String(repeating: " {}", count: 200_000)),
+            ("parentheses", String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)),
+            ("calls", String(repeating: "f(", count: depth) + String(repeating: ")", count: depth)),
+            ("member chain", "x" + String(repeating: ".a", count: depth * 10)),
+            ("calls on calls", "f" + String(repeating: "()", count: depth * 10)),
+            ("trailing closures", "f" + String(repeating: " {}", count: depth * 10)),
         ]
         for (name, value) in cases {
             let diagnostic = try refusal(Self.prefix + "let package = Package(name: \"P\", swiftLanguageVersions: \(value))\n")

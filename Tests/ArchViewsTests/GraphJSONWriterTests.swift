@@ -12,7 +12,7 @@ struct GraphJSONWriterTests {
     }
 
     @Test func seededDocumentsGiveTheEncodersBytes() {
-        for iteration in 0..<600 {
+        for iteration in 0..<SlowSuites.choose(quick: 200, full: 600) {
             let document = RandomDocuments.document(seed: 0x6A50, iteration: iteration)
             let expected = Self.encoderBytes(document)
             #expect(document.jsonBytes == expected, "iteration \(iteration): \(String(decoding: document.jsonBytes, as: UTF8.self))")

@@ -9,7 +9,7 @@ import Testing
 @Suite("Mutated projects")
 struct ProjectFuzzTests {
     static let seed: UInt64 = 0x5EED_C0DE_13
-    static let iterations = 400
+    static let iterations = SlowSuites.choose(quick: 150, full: 400)
 
     static let projects = [
         "EcommerceApp/MyEcommerce.xcodeproj/project.pbxproj",
