@@ -16,8 +16,7 @@ struct ManifestCacheReuseTests {
         init(in folder: TemporaryDirectory) throws {
             let real = try Shell.run(["sh", "-c", "command -v swift"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             log = folder.url.appendingPathComponent("runs.log")
-            script = try folder.write("bin/swift", "#!/bin/sh\necho \"$*\" >> '\(log.path)'\nexec '\(real)' \"$@\"\n")
-            _ = try Shell.run(["chmod", "+x", script.path])
+            script = try folder.writeExecutable("bin/swift", "#!/bin/sh\necho \"$*\" >> '\(log.path)'\nexec '\(real)' \"$@\"\n")
         }
 
         /// The runs since the last call, then forgets them.

@@ -50,7 +50,7 @@ struct ProgressLineTests {
     @Test(.requires(.script))
     func aSlowRunOnATerminalShowsTheLineAndAPipeDoesNot() throws {
         let scratch = try TemporaryDirectory()
-        let swift = try scratch.write("fake-swift", """
+        let swift = try scratch.writeExecutable("fake-swift", """
         #!/bin/sh
         case "$*" in
           *dump-package*) sleep 1.6; echo "error: this SwiftPM evaluates nothing" >&2; exit 1 ;;
@@ -58,7 +58,6 @@ struct ProgressLineTests {
         esac
         exit 1
         """)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         try scratch.write("repo/Package.swift", """
         // swift-tools-version: 5.9
         import PackageDescription

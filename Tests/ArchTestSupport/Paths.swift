@@ -48,6 +48,25 @@ public final class TemporaryDirectory: @unchecked Sendable {
         return file
     }
 
+    /// Writes an executable script to the root-relative `path`. A shell writes it, so that the
+    /// test process never holds the file open: a child that another test starts meanwhile
+    /// would inherit that descriptor, and running the script would then fail with "Text file
+    /// busy" for as long as the child lives.
+    @discardableResult
+    public func writeExecutable(_ path: String, _ contents: String) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let result = try Shell.run(["sh", "-c", "printf '%s' \"$2\" > \"$1\" && chmod 755 \"$1\"", "sh", file.path, contents])
+        guard result.status == 0 else { throw ScriptNotWritten(path: file.path, message: result.stderr) }
+        return file
+    }
+
+    public struct ScriptNotWritten: Error, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "cannot write the script \(path): \(message)" }
+    }
+
     /// Copies a folder of the repository (such as a fixture) into this directory.
     public func copy(_ source: URL, as name: String) throws -> URL {
         let destination = url.appendingPathComponent(name)
