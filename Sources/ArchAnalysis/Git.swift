@@ -37,11 +37,19 @@ public struct Git: Sendable {
     }
 }
 
+/// What a branch changed: where it left its base, and the paths it changed since.
+public struct GitChange: Sendable, Equatable {
+    /// The commit where the head left the base's history (`git merge-base`).
+    public var mergeBase: String
+    /// Paths relative to the folder git ran in.
+    public var files: [String]
+}
+
 extension Git {
     /// Paths relative to `folder`, changed from the merge base of `base` and `head` to `head`, or
     /// to the working tree, untracked files included, when `head` is nil: what a branch changed,
     /// without what landed on `base` since.
-    public func changedFiles(base: String, head: String?) throws(AnalysisFailure) -> [String] {
+    public func change(base: String, head: String?) throws(AnalysisFailure) -> GitChange {
         let headRevision = head ?? "HEAD"
         for revision in [base, headRevision] {
             guard (try? output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])) != nil else {
@@ -55,7 +63,15 @@ extension Git {
         if head == nil {
             files += try output(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: "\0").map(String.init)
         }
-        return files
+        return GitChange(mergeBase: mergeBase, files: files)
+    }
+
+    /// The bytes of `path` (relative to `folder`) at `revision`; nil where the revision has no
+    /// such file.
+    public func contents(of path: String, at revision: String) throws(AnalysisFailure) -> Data? {
+        let result = try run(["show", "\(revision):./\(path)"])
+        guard !result.timedOut else { throw .usage("git show stopped after \(timeout) in \(folder.path)") }
+        return result.status == 0 ? result.standardOutput : nil
     }
 }
 

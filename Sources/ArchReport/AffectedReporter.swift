@@ -35,6 +35,9 @@ public struct AffectedReporter: Sendable {
         if impact.rulesChanged { lines.append("the rules changed (.archrules): run archkit check") }
         let manifests = impact.files.filter(\.isManifest).map(\.path)
         if !manifests.isEmpty { lines.append("manifests changed: " + manifests.joined(separator: ", ")) }
+        if !impact.repinnedPackages.isEmpty {
+            lines.append("packages pinned elsewhere (\(impact.repinnedPackages.count)): " + list(impact.repinnedPackages))
+        }
         lines.append("changed modules (\(impact.changedModules.count)): " + list(impact.changedModules))
         let dependents = impact.affectedModules.filter { $0.distance > 0 }
         lines.append("affected dependents (\(dependents.count)): " + list(dependents.map { "\($0.name) (\($0.distance))" }))
@@ -54,6 +57,7 @@ public struct AffectedReporter: Sendable {
         var head: String
         var files: [ChangeImpact.ChangedFile]
         var rulesChanged: Bool
+        var repinnedPackages: [String]
         var changedModules: [String]
         var affectedModules: [ChangeImpact.AffectedModule]
         var tests: [String]
@@ -64,6 +68,7 @@ public struct AffectedReporter: Sendable {
             self.head = head
             files = impact.files
             rulesChanged = impact.rulesChanged
+            repinnedPackages = impact.repinnedPackages
             changedModules = impact.changedModules
             affectedModules = impact.affectedModules
             tests = impact.tests

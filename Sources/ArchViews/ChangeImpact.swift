@@ -26,6 +26,9 @@ public struct ChangeImpact: Sendable, Equatable {
     public var files: [ChangedFile]
     /// Whether `.archrules` changed: nothing to build, but the rules themselves did.
     public var rulesChanged: Bool
+    /// The packages a changed `Package.resolved` pins elsewhere (by identity, sorted): their
+    /// products count as changed modules.
+    public var repinnedPackages: [String] = []
     /// Sorted by name.
     public var changedModules: [String]
     /// The changed modules and their dependents, nearest first, then by name.
@@ -39,8 +42,10 @@ public struct ChangeImpact: Sendable, Equatable {
     ///   - knownOwners: the module of each source file the analysis read, which knows folder
     ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
     ///     to the module whose folder holds them.
+    ///   - repinned: the packages a changed `Package.resolved` pins elsewhere, by identity,
+    ///     each with the names (lowercased) a `.product(package:)` may call it by.
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
-                          knownOwners: [String: String] = [:]) -> ChangeImpact {
+                          knownOwners: [String: String] = [:], repinned: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
         // The targets each manifest or Xcode project declares, by the path of the file: a
         // target is located where its `Package.swift` or `project.pbxproj` declares it.
@@ -59,6 +64,12 @@ public struct ChangeImpact: Sendable, Equatable {
                 if let owner { changed.insert(owner) }
                 changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
             }
+        }
+
+        // A product of a re-pinned package changes with its pin, and so does whatever uses it.
+        let repinnedNames = repinned.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for module in document.modules where module.kind == .external {
+            if let package = module.package, repinnedNames.contains(package.lowercased()) { changed.insert(module.name) }
         }
 
         // Breadth first over dependents, so that each module gets its nearest distance.
@@ -85,7 +96,7 @@ public struct ChangeImpact: Sendable, Equatable {
             return AffectedModule(name: name, kind: module.kind, package: module.package, distance: steps)
         }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
         return ChangeImpact(files: changedFiles, rulesChanged: configuration.map(files.contains) ?? false,
-                            changedModules: changed.sorted(), affectedModules: affected,
+                            repinnedPackages: repinned.keys.sorted(), changedModules: changed.sorted(), affectedModules: affected,
                             tests: affected.filter { $0.kind == .test }.map(\.name).sorted())
     }
 }

@@ -86,6 +86,44 @@ struct AffectedCommandTests {
         #expect(files.contains { $0["path"] as? String == "MyEcommerce.xcodeproj/project.pbxproj" && $0["isManifest"] as? Bool == true })
     }
 
+    /// A package with one target on each of two remote packages; the branch moves one pin.
+    @Test func aMovedPinAffectsTheTargetsThatUseThePackageAndTheirTests() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-pins")
+        let source = scratch.url.appendingPathComponent("source")
+        let head = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", dependencies: ["
+        _ = try scratch.write("source/Package.swift", head + """
+            .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+            .package(url: "https://github.com/apple/swift-collections", from: "1.1.0")], targets: [
+            .target(name: "A", dependencies: [.product(name: "Logging", package: "swift-log")]),
+            .target(name: "B", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+            .testTarget(name: "ATests", dependencies: ["A"]), .testTarget(name: "BTests", dependencies: ["B"])])
+
+            """)
+        for (path, text) in [("Sources/A/A.swift", "import Logging\n"), ("Sources/B/B.swift", "import Collections\n"),
+                             ("Tests/ATests/T.swift", "import A\n"), ("Tests/BTests/T.swift", "import B\n")] {
+            _ = try scratch.write("source/" + path, text)
+        }
+        _ = try scratch.write("source/Package.resolved", PackagePinsSample.formatTwo)
+        let repository = try GitRepository(copying: source, into: scratch)
+        try repository.git("branch", "-M", "main")
+        try repository.git("checkout", "-q", "-b", "feature")
+        try Data(PackagePinsSample.formatTwo.replacingOccurrences(of: "\"1.5.3\"", with: "\"1.6.0\"").utf8)
+            .write(to: repository.folder.appendingPathComponent("Package.resolved"))
+        try repository.git("commit", "-q", "-am", "move swift-log")
+
+        let result = CLI.run(["affected", "main", "feature", "--manifests", "static", "--path", repository.folder.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("packages pinned elsewhere (1): swift-log"), "\(result.stdout)")
+        #expect(result.stdout.contains("changed modules (1): Logging"), "\(result.stdout)")
+        #expect(result.stdout.contains("tests to run (1): ATests"), "\(result.stdout)")
+        let json = CLI.run(["affected", "main", "feature", "--manifests", "static", "--format", "json", "--path", repository.folder.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["repinnedPackages"] as? [String] == ["swift-log"])
+        // Nothing moved between main and itself.
+        let none = CLI.run(["affected", "main", "main", "--manifests", "static", "--path", repository.folder.path])
+        #expect(none.stdout.contains("changed modules (0): none"), "\(none.stdout)")
+    }
+
     @Test func aRulesChangeBuildsNothingButIsSaid() throws {
         let history = try History.shared.get()
         let rules = history.repository.folder.appendingPathComponent(".archrules")
@@ -103,4 +141,20 @@ struct AffectedCommandTests {
         #expect(result.exitCode == ExitCode.usage)
         #expect(result.stderr.contains("'no-such-branch' is not a revision of the git repository at"))
     }
+}
+
+/// A `Package.resolved` of format 3 pinning swift-log 1.5.3 and swift-collections 1.1.0.
+enum PackagePinsSample {
+    static let formatTwo = """
+        {
+          "originHash" : "0",
+          "pins" : [
+            { "identity" : "swift-log", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-log.git",
+              "state" : { "revision" : "aaa", "version" : "1.5.3" } },
+            { "identity" : "swift-collections", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-collections",
+              "state" : { "revision" : "bbb", "version" : "1.1.0" } }
+          ],
+          "version" : 3
+        }
+        """
 }

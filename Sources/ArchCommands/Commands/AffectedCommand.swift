@@ -28,10 +28,12 @@ struct AffectedCommand {
         do throws(AnalysisFailure) {
             _ = try context.manifestTimeout(command)
             let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
-            let files = try git.changedFiles(base: base, head: head)
-            let analysis = try analyzeHead(head, of: root, command: command)
+            let change = try git.change(base: base, head: head)
+            let (analysis, repinned) = try analyzeHead(head, of: root, command: command) { folder throws(AnalysisFailure) in
+                try PackagePinChanges.repinned(by: change, git: git, headFolder: folder)
+            }
             document = analysis.document
-            impact = analysis.changeImpact(of: files)
+            impact = analysis.changeImpact(of: change.files, repinned: repinned)
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -47,10 +49,12 @@ struct AffectedCommand {
         return result
     }
 
-    /// The head's graph, test targets included: the working tree, or the revision unpacked.
-    private func analyzeHead(_ head: String?, of root: URL, command: ParsedCommand) throws(AnalysisFailure) -> Analysis {
-        func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> Analysis {
-            try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
+    /// The head's graph, test targets included: the working tree, or the revision unpacked; and
+    /// what `readHead` reads from the head's folder while it exists.
+    private func analyzeHead<Read>(_ head: String?, of root: URL, command: ParsedCommand,
+                                   readHead: (URL) throws(AnalysisFailure) -> Read) throws(AnalysisFailure) -> (Analysis, Read) {
+        func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> (Analysis, Read) {
+            (try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true)), try readHead(folder))
         }
         guard let head else { return try analyze(root, named: "working tree") }
         let snapshot = try RevisionSnapshot(revision: head, of: root,
