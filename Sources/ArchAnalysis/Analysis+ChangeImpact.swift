@@ -3,12 +3,15 @@ import ArchViews
 extension Analysis {
     /// What changing `files` (paths relative to the analysed folder) can break: their modules,
     /// every module that depends on those, and the test targets among them, on this graph.
-    /// - Parameter repinned: the packages a changed `Package.resolved` pins elsewhere
-    ///   (`PackagePins.repinned`), whose products change with them.
-    public func changeImpact(of files: [String], repinned: [String: Set<String>] = [:]) -> ChangeImpact {
+    /// - Parameters:
+    ///   - repinned: the packages a changed `Package.resolved` pins elsewhere
+    ///     (`PackagePinChanges`), whose products change with them.
+    ///   - touchedTargets: the targets each changed manifest touched (`ManifestDeclarationChanges`).
+    public func changeImpact(of files: [String], repinned: [String: Set<String>] = [:],
+                             touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = Dictionary(graph.files.compactMap { file in file.module.map { (file.path, $0) } },
                                 uniquingKeysWith: { first, _ in first })
         return ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners,
-                               repinned: repinned)
+                               repinned: repinned, touchedTargets: touchedTargets)
     }
 }

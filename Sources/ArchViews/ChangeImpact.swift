@@ -44,20 +44,19 @@ public struct ChangeImpact: Sendable, Equatable {
     ///     to the module whose folder holds them.
     ///   - repinned: the packages a changed `Package.resolved` pins elsewhere, by identity,
     ///     each with the names (lowercased) a `.product(package:)` may call it by.
+    ///   - touchedTargets: for a changed manifest whose change could be told apart target by
+    ///     target, the targets it touched; any other changed manifest or project changes every
+    ///     target it declares.
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
-                          knownOwners: [String: String] = [:], repinned: [String: Set<String>] = [:]) -> ChangeImpact {
+                          knownOwners: [String: String] = [:], repinned: [String: Set<String>] = [:],
+                          touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
-        // The targets each manifest or Xcode project declares, by the path of the file: a
-        // target is located where its `Package.swift` or `project.pbxproj` declares it.
-        var declared: [String: [String]] = [:]
-        for module in document.modules where module.isTarget {
-            if let file = module.location?.file { declared[file, default: []].append(module.name) }
-        }
+        let declared = declaredTargets(in: document)
         var changedFiles: [ChangedFile] = []
         var changed: Set<String> = []
         for path in Set(files).sorted() {
             if let targets = declared[path] {
-                changed.formUnion(targets)
+                changed.formUnion(touchedTargets[path].map { touched in targets.filter(touched.contains) } ?? targets)
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else {
                 let owner = knownOwners[path] ?? owners.owner(of: path)
@@ -98,5 +97,15 @@ public struct ChangeImpact: Sendable, Equatable {
         return ChangeImpact(files: changedFiles, rulesChanged: configuration.map(files.contains) ?? false,
                             repinnedPackages: repinned.keys.sorted(), changedModules: changed.sorted(), affectedModules: affected,
                             tests: affected.filter { $0.kind == .test }.map(\.name).sorted())
+    }
+
+    /// The targets each manifest or Xcode project declares, by the path of the file: a target
+    /// is located where its `Package.swift` or `project.pbxproj` declares it.
+    public static func declaredTargets(in document: GraphDocument) -> [String: [String]] {
+        var declared: [String: [String]] = [:]
+        for module in document.modules where module.isTarget {
+            if let file = module.location?.file { declared[file, default: []].append(module.name) }
+        }
+        return declared
     }
 }

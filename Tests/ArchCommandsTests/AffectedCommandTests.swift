@@ -57,18 +57,55 @@ struct AffectedCommandTests {
         #expect(tests.stdout == "BasketFeatureTests\nMyEcommerceTests\n")
     }
 
+    /// The fixture's enum-style manifests compute their targets, so a change there cannot be
+    /// told apart target by target: every target of the package changes. A comment changes none.
     @Test func aManifestInTheWorkingTreeChangesEveryTargetOfItsPackage() throws {
         let history = try History.shared.get()
         let manifest = history.repository.folder.appendingPathComponent("Packages/Domain/Package.swift")
         let original = try Data(contentsOf: manifest)
         defer { try? original.write(to: manifest) }
-        try (original + Data("\n// touched\n".utf8)).write(to: manifest)
+        try (original + Data("\nlet unusedSetting = 1\n".utf8)).write(to: manifest)
         let result = try affected(["feature"])
         #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
         #expect(result.stdout.contains("manifests changed: Packages/Domain/Package.swift"))
         #expect(result.stdout.contains("changed modules (8): AnalyticsDomain, BasketDomain, ProductDomain, RoutingDomain, RoutingDomainTests, "
             + "UserDomain, WebContainerDomain, WebContainerDomainTests"), "\(result.stdout)")
         #expect(result.stdout.contains("RoutingDomainTests") && result.stdout.contains("tests to run ("))
+
+        try (original + Data("\n// touched\n".utf8)).write(to: manifest)
+        let comment = try affected(["feature"])
+        #expect(comment.stdout.contains("manifests changed: Packages/Domain/Package.swift"))
+        #expect(comment.stdout.contains("changed modules (0): none"), "\(comment.stdout)")
+    }
+
+    /// A literal manifest's change is told apart target by target.
+    @Test func aChangedTargetInALiteralManifestChangesThatTargetAlone() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-manifest-change")
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core"),
+                .target(name: "Feature", dependencies: ["Core"]),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+            ])
+
+            """
+        _ = try scratch.write("source/Package.swift", manifest)
+        for (path, text) in [("Sources/Core/C.swift", "struct C {}\n"), ("Sources/Feature/F.swift", "import Core\n"),
+                             ("Tests/CoreTests/T.swift", "import Core\n"), ("Tests/FeatureTests/T.swift", "import Feature\n")] {
+            _ = try scratch.write("source/" + path, text)
+        }
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try Data(manifest.replacingOccurrences(of: ".target(name: \"Feature\", dependencies: [\"Core\"])",
+                                               with: ".target(name: \"Feature\", dependencies: [\"Core\"], exclude: [\"Old\"])").utf8)
+            .write(to: repository.folder.appendingPathComponent("Package.swift"))
+        let result = CLI.run(["affected", "main", "--manifests", "static", "--path", repository.folder.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("changed modules (1): Feature"), "\(result.stdout)")
+        #expect(result.stdout.contains("tests to run (1): FeatureTests"), "\(result.stdout)")
     }
 
     @Test func anXcodeProjectInTheWorkingTreeChangesEveryTargetOfTheProject() throws {

@@ -29,11 +29,15 @@ struct AffectedCommand {
             _ = try context.manifestTimeout(command)
             let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
             let change = try git.change(base: base, head: head)
-            let (analysis, repinned) = try analyzeHead(head, of: root, command: command) { folder throws(AnalysisFailure) in
-                try PackagePinChanges.repinned(by: change, git: git, headFolder: folder)
+            // What the head's own files say, read while its folder exists: moved pins, and the
+            // targets each changed manifest touched.
+            let (analysis, details) = try analyzeHead(head, of: root, command: command) { folder, analysis throws(AnalysisFailure) in
+                (repinned: try PackagePinChanges.repinned(by: change, git: git, headFolder: folder),
+                 touched: try ManifestDeclarationChanges.changedTargets(by: change, git: git, headFolder: folder,
+                                                                        declared: ChangeImpact.declaredTargets(in: analysis.document)))
             }
             document = analysis.document
-            impact = analysis.changeImpact(of: change.files, repinned: repinned)
+            impact = analysis.changeImpact(of: change.files, repinned: details.repinned, touchedTargets: details.touched)
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -52,9 +56,10 @@ struct AffectedCommand {
     /// The head's graph, test targets included: the working tree, or the revision unpacked; and
     /// what `readHead` reads from the head's folder while it exists.
     private func analyzeHead<Read>(_ head: String?, of root: URL, command: ParsedCommand,
-                                   readHead: (URL) throws(AnalysisFailure) -> Read) throws(AnalysisFailure) -> (Analysis, Read) {
+                                   readHead: (URL, Analysis) throws(AnalysisFailure) -> Read) throws(AnalysisFailure) -> (Analysis, Read) {
         func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> (Analysis, Read) {
-            (try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true)), try readHead(folder))
+            let analysis = try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
+            return (analysis, try readHead(folder, analysis))
         }
         guard let head else { return try analyze(root, named: "working tree") }
         let snapshot = try RevisionSnapshot(revision: head, of: root,
