@@ -40,6 +40,12 @@ struct ProjectReading {
                 reading.projects.append(ProjectInput(path: path, project: project))
                 // The graph holds only the root's files, so it misses nothing that was left
                 // unlisted; but a project that reaches outside the repository is worth a word.
+                for target in project.targets {
+                    guard let unresolved = target.unresolvedModuleName else { continue }
+                    reading.diagnostics.append(InputProblem.unresolvedModuleName.diagnostic(
+                        "the module name of target '\(target.name)' is left to Xcode (\(unresolved)); archkit takes it to be '\(target.name)'",
+                        at: SourceLocation(file: path, line: target.position.line, column: target.position.column), symbol: target.name))
+                }
                 for folder in project.outsideFolders {
                     reading.diagnostics.append(InputProblem.projectFolderOutside.diagnostic(
                         "this synchronized folder, '\(folder.path.shortenedForMessage)', leads outside the repository, so its files are not listed",

@@ -59,6 +59,15 @@ extension InputProblem {
             Either way the path is wrong and SwiftPM will fail on it.
             """,
             "// Package.swift\ndependencies: [.package(path: \"../Moved\")]"),
+        "unresolved-module-name": (
+            """
+            Xcode names a target's module after `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made \
+            an identifier, from the target's and the project's build settings and their \
+            `.xcconfig` files. When one of them uses a variable only Xcode knows, archkit cannot \
+            tell the name, takes the target's name instead, and says so here: an import of the \
+            real name would look external.
+            """,
+            "// project.pbxproj, the target's buildSettings\nPRODUCT_NAME = \"$(PROJECT_NAME)Kit\";"),
         "unresolved-dependency": (
             """
             A target depends on a name that is no target or product of the repository's packages: \

@@ -24,6 +24,9 @@ public struct InputProblem: Sendable, Hashable {
     public static let missingPackagePath = InputProblem(
         id: "missing-package-path", defaultSeverity: .warning,
         summary: "A `.package(path:)` leads to no package; the dependency was resolved by package name instead, or treated as external.")
+    public static let unresolvedModuleName = InputProblem(
+        id: "unresolved-module-name", defaultSeverity: .warning,
+        summary: "An Xcode target's module name depends on a build setting archkit cannot resolve without Xcode; the target's name stands in.")
     public static let unresolvedDependency = InputProblem(
         id: "unresolved-dependency", defaultSeverity: .warning,
         summary: "A target dependency names no target or product of the repository's packages.")
@@ -41,7 +44,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A file or folder could not be read: no permission, a path longer than the system allows, or a name that is not UTF-8.")
 
     public static let all: [InputProblem] = [
-        .manifestUnreadable, .manifestError, .projectUnreadable, .projectFolderOutside, .missingProject, .missingPackagePath, .unresolvedDependency,
+        .manifestUnreadable, .manifestError, .projectUnreadable, .projectFolderOutside, .missingProject, .missingPackagePath, .unresolvedModuleName, .unresolvedDependency,
         .duplicateModule, .sourceEncoding, .nestingTooDeep, .unreadableFile,
     ] + debt
 

@@ -168,6 +168,7 @@ public struct GraphBuilder: Sendable {
     /// the place that declares it.
     private static func addManifestEdges(to state: inout GraphBuildState, resolver: inout PackageResolver,
                                          packages: [LocalPackage], xcodeModules: [XcodeTargets.Entry]) {
+        let xcodeTargetModules = XcodeTargets.moduleNames(of: xcodeModules)
         for (packageIndex, package) in packages.enumerated() {
             for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
                 let targetID = state.id(of: target.name)
@@ -182,12 +183,13 @@ public struct GraphBuilder: Sendable {
         }
         // Xcode targets' declared dependencies, each at the line of project.pbxproj that declares it.
         for entry in xcodeModules {
-            let targetID = state.id(of: entry.target.name)
+            let targetID = state.id(of: entry.module.name)
             for dependency in entry.target.dependencies {
                 let location = SourceLocation(file: entry.project.path, line: dependency.position.line, column: dependency.position.column)
-                let resolved = resolver.resolve(dependency, of: entry.project, isModule: { state.isModule(named: $0) })
+                let resolved = resolver.resolve(dependency, of: entry.project, targetModules: xcodeTargetModules,
+                                                isModule: { state.isModule(named: $0) })
                 let modules = state.modules(for: resolved, dependency: TargetDependency(kind: .byName, name: dependency.name, platforms: nil, location: location))
-                state.declared.append(DeclaredDependency(target: entry.target.name, name: dependency.name, modules: modules.names, location: location))
+                state.declared.append(DeclaredDependency(target: entry.module.name, name: dependency.name, modules: modules.names, location: location))
                 for module in modules.ids where module != targetID {
                     state.addEdge(from: targetID, to: module, kind: .manifest, at: location)
                 }

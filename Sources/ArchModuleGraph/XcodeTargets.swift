@@ -9,9 +9,14 @@ public struct ProjectInput: Sendable {
     public var path: String
     public var project: XcodeProject
 
+    /// The module name of each target, by the target's name, for the dependencies that name
+    /// targets.
+    public let moduleNames: [String: String]
+
     public init(path: String, project: XcodeProject) {
         self.path = path
         self.project = project
+        moduleNames = Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Root-relative folder that holds the `.xcodeproj`, to which the project's paths are relative.
@@ -49,14 +54,30 @@ struct XcodeTargets {
             let folder = project.folder
             for target in project.project.targets {
                 let files = target.swiftFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
-                for file in files where owners[file] == nil { owners[file] = target.name }
+                // A module is named as Swift imports it, which need not be the target's name.
+                for file in files where owners[file] == nil { owners[file] = target.moduleName }
                 let common = RelativePath.commonFolder(of: files)
-                let module = Module(name: target.name, package: nil, kind: ModuleKind(target.kind), layer: rules.layer(forModule: target.name),
+                // A layer pattern written for the target's name still places its module.
+                let module = Module(name: target.moduleName, package: nil, kind: ModuleKind(target.kind),
+                                    layer: rules.layer(forModule: target.moduleName) ?? rules.layer(forModule: target.name),
                                     path: common.isEmpty ? folder : common,
                                     location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
                 entries.append(Entry(module: module, project: project, target: target))
             }
         }
+    }
+}
+
+extension XcodeTargets {
+    /// The module name of each target name across the projects, for a dependency on a target
+    /// of another project, which names the target; a name two projects use alike is left out.
+    static func moduleNames(of entries: [Entry]) -> [String: String] {
+        var names: [String: String?] = [:]
+        for entry in entries {
+            let name = entry.target.name, module = entry.target.moduleName
+            if let known = names[name] { if known != module { names[name] = .some(nil) } } else { names[name] = module }
+        }
+        return names.compactMapValues { $0 }
     }
 }
 
@@ -80,7 +101,8 @@ extension PackageResolver {
     /// without a package reference in the one package of the repository that offers it; a
     /// linked framework or target dependency that names a module of the repository is that
     /// module. Everything else is external.
-    mutating func resolve(_ dependency: XcodeDependency, of project: ProjectInput, isModule: (String) -> Bool) -> ResolvedDependency {
+    mutating func resolve(_ dependency: XcodeDependency, of project: ProjectInput, targetModules: [String: String],
+                          isModule: (String) -> Bool) -> ResolvedDependency {
         switch dependency.kind {
         case .packageProduct(.local(let path)):
             guard let folder = ProjectInput.rootRelative(path, projectFolder: project.folder, rootPath: rootPath),
@@ -98,7 +120,7 @@ extension PackageResolver {
             if offering.count == 1, let modules = modules(ofProduct: dependency.name, in: offering[0]) { return .local(modules) }
             return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
         case .target:
-            return .local([dependency.name])
+            return .local([project.moduleNames[dependency.name] ?? targetModules[dependency.name] ?? dependency.name])
         case .linkedFramework:
             return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
         }

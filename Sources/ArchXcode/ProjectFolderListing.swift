@@ -17,6 +17,14 @@ public protocol ProjectFolderListing: Sendable {
     /// What is below `folder`, a path as `XcodeProject` gives them: relative to the folder
     /// that holds the `.xcodeproj`, or absolute.
     func contents(of folder: String) -> ProjectFolderContents
+    /// The bytes of the regular file at `path` (as `contents(of:)` takes paths), such as an
+    /// `.xcconfig` the project names; nil when there is none or it lies outside.
+    func fileContents(_ path: String) -> [UInt8]?
+}
+
+extension ProjectFolderListing {
+    /// A listing of folders alone reads no files.
+    public func fileContents(_ path: String) -> [UInt8]? { nil }
 }
 
 /// Lists the disk, inside a boundary. Hidden files and folders are left out, as Xcode leaves
@@ -32,6 +40,14 @@ public struct DiskFolderListing: ProjectFolderListing {
     public init(projectFolder: URL, boundary: URL) {
         self.projectFolder = projectFolder
         self.boundary = ResolvedPath.real(boundary.path) ?? boundary.standardizedFileURL.path
+    }
+
+    /// A file is read only when, with its links resolved, it lies inside `boundary`, and only
+    /// a regular file: never a FIFO or a device.
+    public func fileContents(_ path: String) -> [UInt8]? {
+        let full = path.hasPrefix("/") ? path : projectFolder.path + "/" + path
+        guard let resolved = ResolvedPath.real(full), ResolvedPath.isInside(resolved, root: boundary) else { return nil }
+        return try? FileBytes.readRegularFile(resolved)
     }
 
     /// A folder is listed only when, with its links resolved, it lies inside `boundary`: a

@@ -41,8 +41,16 @@ public struct XcodeTarget: Hashable, Sendable {
     public var swiftFiles: [String]
     /// Sorted by kind, then name, then position.
     public var dependencies: [XcodeDependency]
+    /// The name its module is imported by: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made an
+    /// identifier, else `name` (see `ModuleNaming`).
+    public var moduleName: String
+    /// Why `moduleName` fell back to the target's name: a setting only Xcode can resolve.
+    public var unresolvedModuleName: String?
 
-    public init(name: String, kind: XcodeTargetKind, productType: String, position: TextPosition, swiftFiles: [String], dependencies: [XcodeDependency]) {
+    public init(name: String, kind: XcodeTargetKind, productType: String, position: TextPosition, swiftFiles: [String], dependencies: [XcodeDependency],
+                moduleName: String? = nil, unresolvedModuleName: String? = nil) {
+        self.moduleName = moduleName ?? name
+        self.unresolvedModuleName = unresolvedModuleName
         self.name = name
         self.kind = kind
         self.productType = productType

@@ -52,22 +52,25 @@ public enum XcodeProjectReader {
             throw XcodeProjectError(at: list.position(of: list.root), "the project file has no `objects` dictionary")
         }
         let objects = ProjectObjects(list: list, objects: table)
-        guard objects.object(list.value(list.root, "rootObject"), kinds: ["PBXProject"]) != nil else {
+        guard let (_, projectObject) = objects.object(list.value(list.root, "rootObject"), kinds: ["PBXProject"]) else {
             throw XcodeProjectError(at: list.position(of: list.value(list.root, "rootObject") ?? list.root),
                                     "the project file's `rootObject` names no PBXProject")
         }
         var paths = ProjectPaths(objects: objects)
         var folders = SynchronizedFolders(objects: objects, listing: listing)
+        let naming = ModuleNaming(list: list, objects: objects)
         var targets: [XcodeTarget] = []
         for id in objects.identifiers(ofKind: "PBXNativeTarget") {
             let target = objects.all[id]!
             let productType = list.string(target, "productType") ?? ""
             var files = Set(sourceFiles(of: target, objects: objects, paths: &paths))
             files.formUnion(folders.swiftFiles(of: id, paths: &paths))
+            let name = list.string(target, "name") ?? list.string(target, "productName") ?? id
+            let module = naming.moduleName(of: target, named: name, project: projectObject, paths: &paths, listing: listing)
             targets.append(XcodeTarget(
-                name: list.string(target, "name") ?? list.string(target, "productName") ?? id,
-                kind: XcodeTargetKind(productType: productType), productType: productType, position: objects.positions[id]!,
-                swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted()))
+                name: name, kind: XcodeTargetKind(productType: productType), productType: productType, position: objects.positions[id]!,
+                swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted(),
+                moduleName: module.name, unresolvedModuleName: module.unresolved))
         }
         return XcodeProject(targets: targets.sorted { ($0.name, $0.position) < ($1.name, $1.position) },
                             outsideFolders: folders.outside.sorted { ($0.position, $0.path) < ($1.position, $1.path) })

@@ -35,6 +35,37 @@ struct XcodeWorkspaceInputTests {
         """
     }
 
+    /// A framework target `Shared-iOS` whose product is `Shared`: the app imports `Shared`, and
+    /// that is the framework, not an external module; the app's dependency on the target names
+    /// the same module, so nothing is reported unused.
+    @Test func aTargetIsImportedByItsProductsModuleName() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-module-name")
+        let settings = """
+            \t\tAA0000000000000000000010 = { isa = XCConfigurationList; buildConfigurations = (AA0000000000000000000011); defaultConfigurationName = Release; };
+            \t\tAA0000000000000000000011 = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = Shared; }; };
+
+            """
+        _ = try scratch.write("Kit/Kit.xcodeproj/project.pbxproj", Self.project(
+            target: "Shared-iOS", productType: "com.apple.product-type.framework", extra: settings,
+            targetExtra: "\t\t\tbuildConfigurationList = AA0000000000000000000010;\n"))
+        _ = try scratch.write("Kit/Sources/Shared.swift", "public struct Shared {}\n")
+        _ = try scratch.write("App/App.xcodeproj/project.pbxproj", Self.project(
+            target: "App", productType: "com.apple.product-type.application",
+            extra: "\t\tAA0000000000000000000020 = { isa = PBXTargetDependency; targetProxy = AA0000000000000000000021; };\n"
+                + "\t\tAA0000000000000000000021 = { isa = PBXContainerItemProxy; remoteInfo = \"Shared-iOS\"; };\n",
+            targetExtra: "\t\t\tdependencies = (AA0000000000000000000020);\n"))
+        _ = try scratch.write("App/Sources/App.swift", "import Shared\n")
+        // A layer written for the target's name still holds its module.
+        _ = try scratch.write(".archrules", "layer Kit = Shared-iOS\nlayer App = App\nallow App -> Kit\n")
+        let analysis = try CLI.analyze(scratch.url, mode: .static)
+        #expect(analysis.graph.module(named: "Shared")?.layer == "Kit")
+        #expect(analysis.graph.module(named: "Shared")?.kind == .regular)
+        #expect(analysis.graph.module(named: "Shared-iOS") == nil)
+        #expect(analysis.graph.edges.contains { $0.from == "App" && $0.to == "Shared" && $0.kind == .import })
+        #expect(analysis.diagnostics.filter { ["unused-dependency", "implicit-dependency", "unresolved-module-name"].contains($0.ruleID) }.isEmpty,
+                "\(analysis.diagnostics.map(\.message))")
+    }
+
     /// `App/App.xcodeproj`, whose app target depends on the framework target of
     /// `Kit/Kit.xcodeproj` through a proxy, as Xcode writes a dependency across projects;
     /// `Main.xcworkspace` lists both, one project that is gone and one outside the root.
