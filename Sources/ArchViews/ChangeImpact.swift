@@ -58,6 +58,10 @@ public struct ChangeImpact: Sendable, Equatable {
             if let targets = declared[path] {
                 changed.formUnion(touchedTargets[path].map { touched in targets.filter(touched.contains) } ?? targets)
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
+            } else if ["Package.swift", "project.pbxproj"].contains(RelativePath.lastComponent(of: path)) {
+                // A manifest or project the head no longer has (a deleted package): its targets
+                // are gone, and whatever used them changed its own manifest to build.
+                changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else {
                 let owner = knownOwners[path] ?? owners.owner(of: path)
                 if let owner { changed.insert(owner) }

@@ -75,6 +75,15 @@ struct ChangeImpactTests {
         #expect(impact.files.first { $0.path == "Core/Package.swift" }?.isManifest == true)
     }
 
+    /// A deleted package's manifest declares nothing on the head: a changed manifest, not a
+    /// file of no module.
+    @Test func aManifestTheHeadNoLongerHasIsAChangedManifest() {
+        let impact = ChangeImpact.of(changedFiles: ["Legacy/Package.swift", "Old/Old.xcodeproj/project.pbxproj", "Legacy/Sources/L/L.swift"],
+                                     in: Self.document)
+        #expect(impact.files.filter(\.isManifest).map(\.path) == ["Legacy/Package.swift", "Old/Old.xcodeproj/project.pbxproj"])
+        #expect(impact.changedModules.isEmpty)
+    }
+
     @Test func diffNamesTheModulesWhoseBlastRadiusGrew() {
         var head = Self.document
         head.edges.append(Sample.edge("Catalog", "Core"))
