@@ -1,4 +1,5 @@
 import ArchManifest
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -9,18 +10,7 @@ struct PackagePinsTests {
         try #require(PackagePins(Data(text.utf8)))
     }
 
-    static let formatTwo = """
-        {
-          "originHash" : "0",
-          "pins" : [
-            { "identity" : "swift-log", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-log.git",
-              "state" : { "revision" : "aaa", "version" : "1.5.3" } },
-            { "identity" : "swift-collections", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-collections",
-              "state" : { "revision" : "bbb", "version" : "1.1.0" } }
-          ],
-          "version" : 3
-        }
-        """
+    static let formatTwo = SampleManifests.packageResolved
 
     @Test func formatsTwoAndThreeNameEachPinByIdentityAndLocation() throws {
         let pins = try Self.pins(Self.formatTwo)

@@ -25,4 +25,18 @@ public enum SampleManifests {
         text += "let package = Package(name: \"P\", products: Module.allCases.map { .library(name: $0.rawValue, targets: [$0.rawValue]) }, targets: Module.allCases.map(\\.target))\n"
         return text
     }
+
+    /// A `Package.resolved` of format 3 pinning swift-log 1.5.3 and swift-collections 1.1.0.
+    public static let packageResolved = """
+        {
+          "originHash" : "0",
+          "pins" : [
+            { "identity" : "swift-log", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-log.git",
+              "state" : { "revision" : "aaa", "version" : "1.5.3" } },
+            { "identity" : "swift-collections", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-collections",
+              "state" : { "revision" : "bbb", "version" : "1.1.0" } }
+          ],
+          "version" : 3
+        }
+        """
 }
