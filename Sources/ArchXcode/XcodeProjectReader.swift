@@ -66,9 +66,13 @@ public enum XcodeProjectReader {
             var files = Set(sourceFiles(of: target, objects: objects, paths: &paths))
             files.formUnion(folders.swiftFiles(of: id, paths: &paths))
             let name = list.string(target, "name") ?? list.string(target, "productName") ?? id
-            let module = naming.moduleName(of: target, named: name, project: projectObject, paths: &paths, listing: listing)
+            // A test bundle keeps its target's name: nothing imports it, and CI picks it by that
+            // name (`xcodebuild -only-testing:`), as `archkit affected --tests` lists it.
+            let kind = XcodeTargetKind(productType: productType)
+            let module = kind.isTest ? (name: name, unresolved: nil)
+                : naming.moduleName(of: target, named: name, project: projectObject, paths: &paths, listing: listing)
             targets.append(XcodeTarget(
-                name: name, kind: XcodeTargetKind(productType: productType), productType: productType, position: objects.positions[id]!,
+                name: name, kind: kind, productType: productType, position: objects.positions[id]!,
                 swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted(),
                 moduleName: module.name, unresolvedModuleName: module.unresolved))
         }

@@ -72,6 +72,23 @@ struct ModuleNamingTests {
         #expect(try Self.moduleName(target: "", targetConfig: "baseConfigurationReference = X1;", files: looping).moduleName == "Looped")
     }
 
+    /// Nothing imports a test bundle; CI selects it by its target's name.
+    @Test func aTestBundleKeepsItsTargetsName() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = { isa = PBXProject; mainGroup = M; targets = (T); };
+            \t\tM = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT = { isa = PBXNativeTarget; name = "Shop Tests"; productType = "com.apple.product-type.bundle.unit-test"; };
+            \t};
+            \trootObject = P;
+            }
+            """
+        let target = try XcodeProjectReader.read(Array(project.utf8), listing: Listing(files: [:])).targets[0]
+        #expect(target.moduleName == "Shop Tests")
+    }
+
     @Test func whatOnlyXcodeKnowsIsSaidAndTheTargetsNameStandsIn() throws {
         let target = try Self.moduleName(target: "PRODUCT_NAME = \"$(PROJECT_NAME)Kit\";")
         #expect(target.moduleName == "Shared-iOS")
