@@ -140,11 +140,11 @@ struct AffectedCommandTests {
                              ("Tests/ATests/T.swift", "import A\n"), ("Tests/BTests/T.swift", "import B\n")] {
             _ = try scratch.write("source/" + path, text)
         }
-        _ = try scratch.write("source/Package.resolved", PackagePinsSample.formatTwo)
+        _ = try scratch.write("source/Package.resolved", SampleManifests.packageResolved)
         let repository = try GitRepository(copying: source, into: scratch)
         try repository.git("branch", "-M", "main")
         try repository.git("checkout", "-q", "-b", "feature")
-        try Data(PackagePinsSample.formatTwo.replacingOccurrences(of: "\"1.5.3\"", with: "\"1.6.0\"").utf8)
+        try Data(SampleManifests.packageResolved.replacingOccurrences(of: "\"1.5.3\"", with: "\"1.6.0\"").utf8)
             .write(to: repository.folder.appendingPathComponent("Package.resolved"))
         try repository.git("commit", "-q", "-am", "move swift-log")
 
@@ -159,6 +159,28 @@ struct AffectedCommandTests {
         // Nothing moved between main and itself.
         let none = CLI.run(["affected", "main", "main", "--manifests", "static", "--path", repository.folder.path])
         #expect(none.stdout.contains("changed modules (0): none"), "\(none.stdout)")
+    }
+
+    /// Test target names may hold spaces (Xcode's often do): one per line, each whole, which
+    /// the loop in docs/commands.md reads name by name.
+    @Test func testNamesWithSpacesComeOnePerLineForAShellLoop() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-test-names")
+        _ = try scratch.write("source/App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+            target: "Shop", productType: "com.apple.product-type.application"))
+        _ = try scratch.write("source/App/Sources/Shop.swift", "struct Shop {}\n")
+        _ = try scratch.write("source/Tests/Tests.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+            target: "\"Shop Tests\"", productType: "com.apple.product-type.bundle.unit-test"))
+        _ = try scratch.write("source/Tests/Sources/ShopTests.swift", "@testable import Shop\n")
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try Data("struct Shop { let name = \"x\" }\n".utf8).write(to: repository.folder.appendingPathComponent("App/Sources/Shop.swift"))
+
+        let tests = CLI.run(["affected", "main", "--tests", "--path", repository.folder.path])
+        #expect(tests.exitCode == ExitCode.success, "\(tests.stderr)")
+        #expect(tests.stdout == "Shop Tests\n")
+        let loop = try Shell.run(["sh", "-c", "printf '%s' \"$1\" | while IFS= read -r target; do printf '[%s]\\n' \"$target\"; done",
+                                  "sh", tests.stdout])
+        #expect(loop.stdout == "[Shop Tests]\n")
     }
 
     @Test func aRulesChangeBuildsNothingButIsSaid() throws {
@@ -178,20 +200,4 @@ struct AffectedCommandTests {
         #expect(result.exitCode == ExitCode.usage)
         #expect(result.stderr.contains("'no-such-branch' is not a revision of the git repository at"))
     }
-}
-
-/// A `Package.resolved` of format 3 pinning swift-log 1.5.3 and swift-collections 1.1.0.
-enum PackagePinsSample {
-    static let formatTwo = """
-        {
-          "originHash" : "0",
-          "pins" : [
-            { "identity" : "swift-log", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-log.git",
-              "state" : { "revision" : "aaa", "version" : "1.5.3" } },
-            { "identity" : "swift-collections", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-collections",
-              "state" : { "revision" : "bbb", "version" : "1.1.0" } }
-          ],
-          "version" : 3
-        }
-        """
 }
