@@ -12,6 +12,6 @@ extension Analysis {
         let owners = Dictionary(graph.files.compactMap { file in file.module.map { (file.path, $0) } },
                                 uniquingKeysWith: { first, _ in first })
         return ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners,
-                               repinned: repinned, touchedTargets: touchedTargets)
+                               resourceOwners: graph.resourceOwners, repinned: repinned, touchedTargets: touchedTargets)
     }
 }

@@ -159,9 +159,15 @@ public struct GraphBuilder: Sendable {
         }
 
         let (modules, edges, ends) = state.finish()
-        return ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
-                           declaredDependencies: state.declared.sorted { $0.target < $1.target },
-                           diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
+        var graph = ModuleGraph(sortedModules: modules, sortedEdges: edges, edgeEnds: ends, files: files,
+                                declaredDependencies: state.declared.sorted { $0.target < $1.target },
+                                diagnostics: state.diagnostics, exportedImports: exportedImports, selfImporting: selfImporting)
+        // Only the targets that made it into the graph (a `module` line may replace one).
+        for entry in xcodeModules {
+            for file in entry.resourceFiles { graph.resourceOwners[file, default: []].append(entry.module.name) }
+        }
+        graph.resourceOwners = graph.resourceOwners.mapValues { Array(Set($0)).sorted() }
+        return graph
     }
 
     /// An edge for each dependency that packages' targets and Xcode targets declare, each at

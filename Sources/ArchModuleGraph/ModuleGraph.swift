@@ -165,6 +165,10 @@ public struct ModuleGraph: Sendable {
     /// The positions in `modules` of each edge's two ends, as `positionByName` gives them;
     /// -1 for a name no module has.
     public let edgeEnds: EdgeEnds
+    /// The modules of each root-relative file that a target takes as a resource rather than
+    /// compiles (an Xcode target's resources phase and synchronized folders): what a change to
+    /// it affects. Sorted names per file.
+    public var resourceOwners: [String: [String]] = [:]
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
         self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), edgeEnds: nil, files: files,

@@ -43,6 +43,8 @@ struct XcodeTargets {
         var module: Module
         var project: ProjectInput
         var target: XcodeTarget
+        /// Root-relative files the target takes as resources.
+        var resourceFiles: [String]
     }
 
     private(set) var entries: [Entry] = []
@@ -62,7 +64,8 @@ struct XcodeTargets {
                                     layer: rules.layer(forModule: target.moduleName) ?? rules.layer(forModule: target.name),
                                     path: common.isEmpty ? folder : common,
                                     location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
-                entries.append(Entry(module: module, project: project, target: target))
+                let resources = target.resourceFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
+                entries.append(Entry(module: module, project: project, target: target, resourceFiles: resources))
             }
         }
     }

@@ -42,14 +42,15 @@ public struct ChangeImpact: Sendable, Equatable {
     ///   - knownOwners: the module of each source file the analysis read, which knows folder
     ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
     ///     to the module whose folder holds them.
+    ///   - resourceOwners: the modules that take each file as a resource (`ModuleGraph.resourceOwners`).
     ///   - repinned: the packages a changed `Package.resolved` pins elsewhere, by identity,
     ///     each with the names (lowercased) a `.product(package:)` may call it by.
     ///   - touchedTargets: for a changed manifest whose change could be told apart target by
     ///     target, the targets it touched; any other changed manifest or project changes every
     ///     target it declares.
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
-                          knownOwners: [String: String] = [:], repinned: [String: Set<String>] = [:],
-                          touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
+                          knownOwners: [String: String] = [:], resourceOwners: [String: [String]] = [:],
+                          repinned: [String: Set<String>] = [:], touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
         let declared = declaredTargets(in: document)
         var changedFiles: [ChangedFile] = []
@@ -63,8 +64,11 @@ public struct ChangeImpact: Sendable, Equatable {
                 // are gone, and whatever used them changed its own manifest to build.
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else {
-                let owner = knownOwners[path] ?? owners.owner(of: path)
+                // A resource changes every target that takes it, wherever it lies.
+                let resourceTargets = resourceOwners[path] ?? []
+                let owner = knownOwners[path] ?? resourceTargets.first ?? owners.owner(of: path)
                 if let owner { changed.insert(owner) }
+                changed.formUnion(resourceTargets)
                 changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
             }
         }

@@ -35,8 +35,9 @@ struct SynchronizedFolders {
         self.exceptionsByTarget = exceptionsByTarget
     }
 
-    /// The Swift files the target builds from synchronized folders, as project paths.
-    mutating func swiftFiles(of target: String, paths: inout ProjectPaths) -> [String] {
+    /// The files the target takes from synchronized folders, as project paths: Swift files it
+    /// compiles, and the others it copies as resources.
+    mutating func memberFiles(of target: String, paths: inout ProjectPaths) -> [String] {
         let synchronized = Set(objects.list.elements(objects.all[target]!, "fileSystemSynchronizedGroups").compactMap(objects.list.string))
         let exceptions = exceptionsByTarget[target] ?? [:]
         var files: [String] = []
@@ -53,7 +54,7 @@ struct SynchronizedFolders {
                 }
                 continue
             }
-            for file in listedFiles where file.hasSuffix(".swift") && Self.isCovered(file, by: excepted) != isSynchronized {
+            for file in listedFiles where Self.isCovered(file, by: excepted) != isSynchronized {
                 files.append(RelativePath.join(folder, file))
             }
         }

@@ -39,6 +39,10 @@ public struct XcodeTarget: Hashable, Sendable {
     public var position: TextPosition
     /// Sorted, without repeats.
     public var swiftFiles: [String]
+    /// The other files it takes, from its resources phase (with each language of a localized
+    /// file) and its synchronized folders: sorted, without repeats. A change to one changes the
+    /// target.
+    public var resourceFiles: [String]
     /// Sorted by kind, then name, then position.
     public var dependencies: [XcodeDependency]
     /// The name its module is imported by: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made an
@@ -47,8 +51,9 @@ public struct XcodeTarget: Hashable, Sendable {
     /// Why `moduleName` fell back to the target's name: a setting only Xcode can resolve.
     public var unresolvedModuleName: String?
 
-    public init(name: String, kind: XcodeTargetKind, productType: String, position: TextPosition, swiftFiles: [String], dependencies: [XcodeDependency],
-                moduleName: String? = nil, unresolvedModuleName: String? = nil) {
+    public init(name: String, kind: XcodeTargetKind, productType: String, position: TextPosition, swiftFiles: [String],
+                resourceFiles: [String] = [], dependencies: [XcodeDependency], moduleName: String? = nil, unresolvedModuleName: String? = nil) {
+        self.resourceFiles = resourceFiles
         self.moduleName = moduleName ?? name
         self.unresolvedModuleName = unresolvedModuleName
         self.name = name

@@ -64,7 +64,10 @@ public enum XcodeProjectReader {
             let target = objects.all[id]!
             let productType = list.string(target, "productType") ?? ""
             var files = Set(sourceFiles(of: target, objects: objects, paths: &paths))
-            files.formUnion(folders.swiftFiles(of: id, paths: &paths))
+            var resources = Set(resourceFiles(of: target, objects: objects, paths: &paths))
+            for file in folders.memberFiles(of: id, paths: &paths) {
+                if file.hasSuffix(".swift") { files.insert(file) } else { resources.insert(file) }
+            }
             let name = list.string(target, "name") ?? list.string(target, "productName") ?? id
             // A test bundle keeps its target's name: nothing imports it, and CI picks it by that
             // name (`xcodebuild -only-testing:`), as `archkit affected --tests` lists it.
@@ -73,7 +76,7 @@ public enum XcodeProjectReader {
                 : naming.moduleName(of: target, named: name, project: projectObject, paths: &paths, listing: listing)
             targets.append(XcodeTarget(
                 name: name, kind: kind, productType: productType, position: objects.positions[id]!,
-                swiftFiles: files.sorted(), dependencies: dependencies(of: target, objects: objects).sorted(),
+                swiftFiles: files.sorted(), resourceFiles: resources.sorted(), dependencies: dependencies(of: target, objects: objects).sorted(),
                 moduleName: module.name, unresolvedModuleName: module.unresolved))
         }
         return XcodeProject(targets: targets.sorted { ($0.name, $0.position) < ($1.name, $1.position) },
@@ -98,6 +101,25 @@ public enum XcodeProjectReader {
                   let path = paths.path(of: fileID), path.hasSuffix(".swift") else { return nil }
             return path
         }
+    }
+
+    /// Files of the resources phase: build file → file reference, or a localized variant group
+    /// and each of its languages' files.
+    private static func resourceFiles(of target: PropertyList.Value, objects: ProjectObjects, paths: inout ProjectPaths) -> [String] {
+        var files: [String] = []
+        for (_, buildFile) in buildFiles(of: target, phase: "PBXResourcesBuildPhase", objects: objects) {
+            guard let (id, object) = objects.object(objects.list.value(buildFile, "fileRef"), kinds: ["PBXFileReference", "PBXVariantGroup"]) else {
+                continue
+            }
+            if objects.isa(object) == "PBXVariantGroup" {
+                for child in objects.list.elements(object, "children") {
+                    if let (childID, _) = objects.object(child, kinds: ["PBXFileReference"]), let path = paths.path(of: childID) { files.append(path) }
+                }
+            } else if let path = paths.path(of: id) {
+                files.append(path)
+            }
+        }
+        return files
     }
 
     private static func dependencies(of target: PropertyList.Value, objects: ProjectObjects) -> [XcodeDependency] {

@@ -183,6 +183,30 @@ struct AffectedCommandTests {
         #expect(loop.stdout == "[Shop Tests]\n")
     }
 
+    /// A localized resource outside the target's Swift folder, from its resources phase: a
+    /// change to it changes the target (a real recall miss of `affected`).
+    @Test func aResourceOutsideTheSwiftFolderChangesItsTarget() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-resources")
+        let resources = """
+            \t\tAA0000000000000000000030 = { isa = PBXResourcesBuildPhase; files = (AA0000000000000000000031); };
+            \t\tAA0000000000000000000031 = { isa = PBXBuildFile; fileRef = AA0000000000000000000032; };
+            \t\tAA0000000000000000000032 = { isa = PBXFileReference; path = ../Shared/Intents.strings; sourceTree = SOURCE_ROOT; };
+
+            """
+        _ = try scratch.write("source/App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+            target: "Shop", productType: "com.apple.product-type.application", extra: resources,
+            targetExtra: "\t\t\tbuildPhases = (AA0000000000000000000030);\n"))
+        _ = try scratch.write("source/App/Sources/Shop.swift", "struct Shop {}\n")
+        _ = try scratch.write("source/Shared/Intents.strings", "\"Order\" = \"Order\";\n")
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try Data("\"Order\" = \"Buy\";\n".utf8).write(to: repository.folder.appendingPathComponent("Shared/Intents.strings"))
+        let result = CLI.run(["affected", "main", "--path", repository.folder.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("changed modules (1): Shop"), "\(result.stdout)")
+        #expect(!result.stdout.contains("files of no module"), "\(result.stdout)")
+    }
+
     @Test func aRulesChangeBuildsNothingButIsSaid() throws {
         let history = try History.shared.get()
         let rules = history.repository.folder.appendingPathComponent(".archrules")

@@ -84,6 +84,15 @@ struct ChangeImpactTests {
         #expect(impact.changedModules.isEmpty)
     }
 
+    /// A resource that two targets take changes both, wherever it lies.
+    @Test func aResourceChangesEveryTargetThatTakesIt() {
+        let impact = ChangeImpact.of(changedFiles: ["Shared/en.lproj/Intents.strings"], in: Self.document,
+                                     resourceOwners: ["Shared/en.lproj/Intents.strings": ["Cart", "Catalog"]])
+        #expect(impact.changedModules == ["Cart", "Catalog"])
+        #expect(impact.tests == ["CartTests"])
+        #expect(impact.files.first?.module == "Cart")
+    }
+
     @Test func diffNamesTheModulesWhoseBlastRadiusGrew() {
         var head = Self.document
         head.edges.append(Sample.edge("Catalog", "Core"))

@@ -66,4 +66,26 @@ struct RealLayoutTests {
         #expect(files["Phone"] == ["Apps/Common/Shared.swift", "Apps/Phone App/Cell.swift"])
         #expect(files["Desk"] == ["Apps/Common/Shared.swift", "Apps/Desk/Window.swift", "Apps/Phone App/Cell.swift"])
     }
+
+    /// Both real recall misses of `affected` were resources: a string catalogue in a
+    /// synchronized folder and a localized `Intents.strings` of the resources phase, each of
+    /// its languages a file. Both are the target's resources, apart from its Swift files.
+    @Test func resourcesOfThePhaseAndOfSynchronizedFolders() throws {
+        let project = try read("""
+            P = { isa = PBXProject; mainGroup = M; targets = (A); };
+            M = { isa = PBXGroup; children = (G, S); sourceTree = "<group>"; };
+            G = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            S = { isa = PBXGroup; children = (V); path = Shared; sourceTree = "<group>"; };
+            V = { isa = PBXVariantGroup; children = (EN, FR); name = Intents.strings; sourceTree = "<group>"; };
+            EN = { isa = PBXFileReference; path = en.lproj/Intents.strings; sourceTree = "<group>"; };
+            FR = { isa = PBXFileReference; path = fr.lproj/Intents.strings; sourceTree = "<group>"; };
+            B = { isa = PBXBuildFile; fileRef = V; };
+            R = { isa = PBXResourcesBuildPhase; files = (B); };
+            A = { isa = PBXNativeTarget; name = App; buildPhases = (R); fileSystemSynchronizedGroups = (G); productType = "com.apple.product-type.application"; };
+            """, folders: ["App": ["App.swift", "Localizable.xcstrings", "Assets.xcassets/Contents.json"]])
+        let app = try #require(project.targets.first)
+        #expect(app.swiftFiles == ["App/App.swift"])
+        #expect(app.resourceFiles == ["App/Assets.xcassets/Contents.json", "App/Localizable.xcstrings",
+                                      "Shared/en.lproj/Intents.strings", "Shared/fr.lproj/Intents.strings"])
+    }
 }
