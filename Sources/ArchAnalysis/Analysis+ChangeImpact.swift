@@ -11,7 +11,8 @@ extension Analysis {
                              touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = Dictionary(graph.files.compactMap { file in file.module.map { (file.path, $0) } },
                                 uniquingKeysWith: { first, _ in first })
+        let unowned = Set(graph.files.filter { $0.module == nil }.map(\.path))
         return ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners,
-                               resourceOwners: graph.resourceOwners, repinned: repinned, touchedTargets: touchedTargets)
+                               unownedFiles: unowned, resourceOwners: graph.resourceOwners, repinned: repinned, touchedTargets: touchedTargets)
     }
 }

@@ -43,7 +43,14 @@ public struct AffectedReporter: Sendable {
         lines.append("affected dependents (\(dependents.count)): " + list(dependents.map { "\($0.name) (\($0.distance))" }))
         lines.append("tests to run (\(impact.tests.count)): " + list(impact.tests))
         let unowned = impact.files.filter { $0.module == nil && !$0.isManifest }.map(\.path)
-        if !unowned.isEmpty { lines.append("files of no module (\(unowned.count)): " + list(unowned)) }
+        if !unowned.isEmpty {
+            lines.append("files of no module (\(unowned.count)): " + list(unowned))
+            let swift = unowned.filter { $0.hasSuffix(".swift") }.count
+            if swift > 0 {
+                lines.append("  \(AnalysisSummary.count(swift, "Swift file")) among them no target compiles, so what \(swift == 1 ? "it breaks" : "they break") "
+                    + "is unknown: give \(swift == 1 ? "it" : "them") a module (a target, or a `module` line in .archrules), or run every test")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

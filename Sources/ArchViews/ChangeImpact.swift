@@ -42,6 +42,7 @@ public struct ChangeImpact: Sendable, Equatable {
     ///   - knownOwners: the module of each source file the analysis read, which knows folder
     ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
     ///     to the module whose folder holds them.
+    ///   - unownedFiles: the files the analysis read that no module owns: they stay unowned.
     ///   - resourceOwners: the modules that take each file as a resource (`ModuleGraph.resourceOwners`).
     ///   - repinned: the packages a changed `Package.resolved` pins elsewhere, by identity,
     ///     each with the names (lowercased) a `.product(package:)` may call it by.
@@ -49,7 +50,7 @@ public struct ChangeImpact: Sendable, Equatable {
     ///     target, the targets it touched; any other changed manifest or project changes every
     ///     target it declares.
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
-                          knownOwners: [String: String] = [:], resourceOwners: [String: [String]] = [:],
+                          knownOwners: [String: String] = [:], unownedFiles: Set<String> = [], resourceOwners: [String: [String]] = [:],
                           repinned: [String: Set<String>] = [:], touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
         let declared = declaredTargets(in: document)
@@ -66,7 +67,10 @@ public struct ChangeImpact: Sendable, Equatable {
             } else {
                 // A resource changes every target that takes it, wherever it lies.
                 let resourceTargets = resourceOwners[path] ?? []
-                let owner = knownOwners[path] ?? resourceTargets.first ?? owners.owner(of: path)
+                // A file the analysis read and gave to no module is unowned here too, as
+                // `check -v` says, whatever folder holds it.
+                let byFolder = unownedFiles.contains(path) ? nil : owners.owner(of: path)
+                let owner = knownOwners[path] ?? resourceTargets.first ?? byFolder
                 if let owner { changed.insert(owner) }
                 changed.formUnion(resourceTargets)
                 changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))

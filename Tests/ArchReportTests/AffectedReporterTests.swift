@@ -34,6 +34,17 @@ struct AffectedReporterTests {
             """)
     }
 
+    /// A Swift file of no module is code nobody builds: the text says what CI can do.
+    @Test func aSwiftFileOfNoModuleSaysWhatToDo() {
+        let impact = ChangeImpact.of(changedFiles: ["Scripts/tool.swift", "README.md"], in: Self.document)
+        let text = AffectedReporter(format: .text).render(impact, base: "main", head: "feature", unread: [])
+        #expect(text.hasSuffix("""
+            files of no module (2): README.md, Scripts/tool.swift
+              1 Swift file among them no target compiles, so what it breaks is unknown: give it a module (a target, or a `module` line in .archrules), or run every test
+
+            """), "\(text)")
+    }
+
     @Test func aChangeOfNoModuleSaysNone() {
         let impact = ChangeImpact.of(changedFiles: [".archrules"], in: Self.document)
         let text = AffectedReporter(format: .text).render(impact, base: "main", head: "working tree", unread: [])

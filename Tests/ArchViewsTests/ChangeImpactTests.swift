@@ -84,6 +84,16 @@ struct ChangeImpactTests {
         #expect(impact.changedModules.isEmpty)
     }
 
+    /// A Swift file the analysis read and gave to no module stays unowned, though a module's
+    /// folder holds it: one answer for `check -v` and `affected`.
+    @Test func aFileTheAnalysisLeftUnownedIsNotChargedToItsFolder() {
+        let impact = ChangeImpact.of(changedFiles: ["Core/Sources/Core/Excluded.swift", "Core/Sources/Core/data.json"], in: Self.document,
+                                     unownedFiles: ["Core/Sources/Core/Excluded.swift"])
+        #expect(impact.files.first { $0.path == "Core/Sources/Core/Excluded.swift" }?.module == nil)
+        // A file the analysis did not read (a resource, data) goes to the folder's module.
+        #expect(impact.files.first { $0.path == "Core/Sources/Core/data.json" }?.module == "Core")
+    }
+
     /// A resource that two targets take changes both, wherever it lies.
     @Test func aResourceChangesEveryTargetThatTakesIt() {
         let impact = ChangeImpact.of(changedFiles: ["Shared/en.lproj/Intents.strings"], in: Self.document,
