@@ -38,6 +38,13 @@ struct PackagePinsTests {
         #expect(PackagePins.repinned(from: base, to: nil).keys.sorted() == ["swift-collections", "swift-log"])
     }
 
+    /// Nesting is refused at a fixed depth by the JSON reader, whatever the file holds.
+    @Test func aDeeplyNestedFileIsRefusedWithoutDeepRecursion() {
+        let depth = 1_000_000
+        #expect(PackagePins(Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)) == nil)
+        #expect(PackagePins(Data((String(repeating: "{\"pins\":", count: depth) + "[]" + String(repeating: "}", count: depth)).utf8)) == nil)
+    }
+
     @Test func whatIsNoPinFileIsRefused() {
         for text in ["", "[]", "{\"version\": 2}", "{\"pins\": 3}", "not json"] {
             #expect(PackagePins(Data(text.utf8)) == nil, "\(text)")
