@@ -203,8 +203,10 @@ struct Walk {
         }
     }
 
-    /// A link inside the root is followed as what it points to; a link to a file is skipped when
-    /// that file lies inside the root, because the walk reaches the file itself.
+    /// A link inside the root is followed as what it points to. A link to a Swift file inside
+    /// the root is a source of its own, at the link's path: SwiftPM compiles it in the target
+    /// whose folder holds the link, as well as the file in its own. A link out of the root, or
+    /// to anything but a folder or a regular file, is skipped.
     mutating func followLink(_ path: String, _ relativePath: String, name: String) {
         guard let target = ResolvedPath.real(path) else {
             let code = errno
@@ -223,6 +225,10 @@ struct Walk {
         }
         var info = stat()
         guard stat(target, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFREG, Self.isSwiftFile(name) {
+            record(relativePath, name: name, absolutePathLength: path.utf8.count)
+            return
+        }
         guard info.st_mode & S_IFMT == S_IFDIR else { return }
         if shouldEnter(relativePath, name: name) {
             walkTree(from: target, relative: relativePath)

@@ -168,6 +168,29 @@ struct GraphBuildingTests {
             == "package path '../Networking' does not lead to a package; no package of the repository is named 'Networking', so its products are external")
     }
 
+    /// A Swift file linked into another target's folder is that target's too, as SwiftPM
+    /// compiles it: its imports are the linking target's (no false unused dependency).
+    @Test func aLinkedSwiftFileBelongsToTheTargetThatHoldsTheLink() throws {
+        let directory = try TemporaryDirectory(prefix: "archkit-graph")
+        try directory.write("Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", dependencies: ["Net"]), .target(name: "App", dependencies: ["Core", "Net"]), .target(name: "Net"),
+            ])
+            """)
+        try directory.write("Sources/Net/N.swift", "public struct N {}\n")
+        try directory.write("Sources/Core/Shared.swift", "import Net\n")
+        try directory.write("Sources/App/app.swift", "import Core\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("Sources/App/Shared.swift").path,
+                                                   withDestinationPath: "../Core/Shared.swift")
+        let analysis = try ExampleRepository.analyze(root: directory.url)
+        #expect(owners(analysis)["Sources/App/Shared.swift"] == "App")
+        #expect(owners(analysis)["Sources/Core/Shared.swift"] == "Core")
+        #expect(analysis.graph.edges.contains { $0.from == "App" && $0.to == "Net" && $0.kind == .import })
+        #expect(analysis.diagnostics(of: "unused-dependency").isEmpty)
+    }
+
     @Test func folderModulesOwnWhatNoTargetOwns() throws {
         let analysis = try analyze([
             ".archrules": "module App = MyApp/**\n",

@@ -111,6 +111,24 @@ struct FileDiscoveryTests {
         #expect(found.excluded == ["Shared"])
     }
 
+    /// A Swift file linked into another target's folder is compiled there too, as SwiftPM
+    /// compiles it: a source at the link's path, beside the file at its own.
+    @Test func aLinkedSwiftFileIsASourceAtTheLinksPath() throws {
+        let outside = try repository(["Secret/secret.swift"])
+        let repository = try repository(["Sources/Core/Shared.swift", "Sources/App/app.swift"])
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: repository.url.appendingPathComponent("Sources/App/Shared.swift").path,
+                                       withDestinationPath: "../Core/Shared.swift")
+        // Not a Swift file by its link's name, or leading out of the root: not a source.
+        try manager.createSymbolicLink(atPath: repository.url.appendingPathComponent("Sources/App/notes.txt").path,
+                                       withDestinationPath: "../Core/Shared.swift")
+        try manager.createSymbolicLink(at: repository.url.appendingPathComponent("Sources/App/Secret.swift"),
+                                       withDestinationURL: outside.url.appendingPathComponent("Secret/secret.swift"))
+        let found = try FileDiscovery(root: repository.url, isExcluded: { $0 == "Sources/Core/Excluded.swift" }).discover()
+        #expect(found.sources == ["Sources/App/Shared.swift", "Sources/App/app.swift", "Sources/Core/Shared.swift"])
+        #expect(found.skippedLinks == [SkippedLink("Sources/App/Secret.swift", .outside)])
+    }
+
     @Test func aMissingRootIsAnError() {
         #expect(throws: DiscoveryError.rootNotFound("/no/such/root")) {
             try FileDiscovery(root: URL(fileURLWithPath: "/no/such/root")).discover()
