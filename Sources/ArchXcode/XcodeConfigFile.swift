@@ -1,4 +1,5 @@
 import ArchCore
+import Foundation
 
 /// The settings of an `.xcconfig` file: `KEY = value` lines, later ones winning, with
 /// `#include "other.xcconfig"` read in place (to a depth of eight; a file already being read
