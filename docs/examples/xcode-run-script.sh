@@ -7,6 +7,6 @@ if ! command -v archkit >/dev/null 2>&1; then
   echo "warning: archkit is not installed, so the architecture was not checked (see docs/ci.md)"
   exit 0
 fi
-# --absolute-paths lets Xcode open every place whatever its working folder; static manifests
-# keep the build from running manifest code.
-archkit check "${ARCHKIT_ROOT:-$SRCROOT}" --format xcode --absolute-paths --manifests static
+# --absolute-paths lets Xcode open every place whatever its working folder; --manifests auto
+# reads the manifests as the build itself does, SwiftPM's answers cached between builds.
+archkit check "${ARCHKIT_ROOT:-$SRCROOT}" --format xcode --absolute-paths --manifests auto
