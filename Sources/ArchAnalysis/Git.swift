@@ -66,6 +66,12 @@ extension Git {
         return GitChange(mergeBase: mergeBase, files: files)
     }
 
+    /// A changed file's bytes at the merge base (`git show`) and in the head's folder (a regular
+    /// file only: a link or a FIFO in its place is not read); nil where a side has none.
+    public func bothSides(of path: String, in change: GitChange, headFolder: URL) throws(AnalysisFailure) -> (base: Data?, head: [UInt8]?) {
+        (try contents(of: path, at: change.mergeBase), try? FileBytes.readRegularFile(headFolder.appendingPathComponent(path).path))
+    }
+
     /// The bytes of `path` (relative to `folder`) at `revision`; nil where the revision has no
     /// such file.
     public func contents(of path: String, at revision: String) throws(AnalysisFailure) -> Data? {

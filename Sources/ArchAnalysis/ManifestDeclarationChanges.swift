@@ -14,8 +14,9 @@ public enum ManifestDeclarationChanges {
                                       declared: [String: [String]]) throws(AnalysisFailure) -> [String: Set<String>] {
         var changed: [String: Set<String>] = [:]
         for path in change.files where RelativePath.lastComponent(of: path) == "Package.swift" {
-            guard let targets = declared[path], let base = try git.contents(of: path, at: change.mergeBase),
-                  let head = try? FileBytes.readRegularFile(headFolder.appendingPathComponent(path).path) else { continue }
+            guard let targets = declared[path] else { continue }
+            let sides = try git.bothSides(of: path, in: change, headFolder: headFolder)
+            guard let base = sides.base, let head = sides.head else { continue }
             if let touched = ManifestDeclarationDiff.changedTargets(from: Array(base), to: head, targets: targets) {
                 changed[path] = touched
             }

@@ -9,10 +9,9 @@ public enum PackagePinChanges {
     public static func repinned(by change: GitChange, git: Git, headFolder: URL) throws(AnalysisFailure) -> [String: Set<String>] {
         var packages: [String: Set<String>] = [:]
         for path in change.files where RelativePath.lastComponent(of: path) == "Package.resolved" {
-            let before = try git.contents(of: path, at: change.mergeBase).flatMap(PackagePins.init)
-            // A regular file only: a link or a FIFO in its place is no pin file.
-            let bytes = try? FileBytes.readRegularFile(headFolder.appendingPathComponent(path).path)
-            let after = bytes.flatMap { PackagePins(Data($0)) }
+            let sides = try git.bothSides(of: path, in: change, headFolder: headFolder)
+            let before = sides.base.flatMap(PackagePins.init)
+            let after = sides.head.flatMap { PackagePins(Data($0)) }
             packages.merge(PackagePins.repinned(from: before, to: after)) { $0.union($1) }
         }
         return packages
