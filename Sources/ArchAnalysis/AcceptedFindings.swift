@@ -201,9 +201,11 @@ struct BaselineAcceptance {
     /// Whether entries that match nothing are reported; not when `--update-baseline` prunes them.
     let reportsUnused: Bool
     let rules: ArchitectureRules
+    /// The graph's `formerNames`, which entries written before a module was renamed still use.
+    var formerNames: [String: String] = [:]
 
     func apply(to findings: [Diagnostic]) -> (findings: [Diagnostic], accepted: [AcceptedFinding], unused: [Baseline.Entry]) {
-        let (unmatched, matched, unused) = baseline.match(findings)
+        let (unmatched, matched, unused) = baseline.match(findings, formerNames: formerNames)
         var remaining = unmatched
         if reportsUnused, !unused.isEmpty,
            let severity = RuleEngine.severity(of: InputProblem.baselineStale.id, default: InputProblem.baselineStale.defaultSeverity, in: rules) {

@@ -9,7 +9,7 @@ extension Analysis {
     ///   - touchedTargets: the targets each changed manifest touched (`ManifestDeclarationChanges`).
     public func changeImpact(of files: [String], repinned: [String: Set<String>] = [:],
                              touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
-        let owners = Dictionary(graph.files.compactMap { file in file.module.map { (file.path, $0) } },
+        let owners = Dictionary(graph.files.compactMap { file in file.module.map { _ in (file.path, file.modules) } },
                                 uniquingKeysWith: { first, _ in first })
         let unowned = Set(graph.files.filter { $0.module == nil }.map(\.path))
         return ChangeImpact.of(changedFiles: files, in: document, configuration: document.configuration, knownOwners: owners,

@@ -77,7 +77,8 @@ public struct Analysis: Sendable {
         var findings = diagnostics
         var allAccepted = accepted
         if let use = request.baseline {
-            let stage = BaselineAcceptance(baseline: use.baseline, file: use.file, reportsUnused: !use.prunes, rules: rules)
+            let stage = BaselineAcceptance(baseline: use.baseline, file: use.file, reportsUnused: !use.prunes, rules: rules,
+                                           formerNames: graph.formerNames)
             let outcome = stage.apply(to: diagnostics)
             findings = outcome.findings
             allAccepted += outcome.accepted

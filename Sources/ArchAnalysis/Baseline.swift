@@ -46,22 +46,41 @@ public struct Baseline: Sendable, Equatable {
         !InputProblem.debt.contains { $0.id == finding.ruleID }
     }
 
-    /// Pairs each finding with an entry of the same identity, each entry used once.
+    /// Pairs each finding with an entry of the same identity, each entry used once. A finding
+    /// about a module that was called otherwise when the baseline was written (`formerNames`,
+    /// by the module's name now) also matches the entry written with the former name.
     /// - Returns: the findings no entry accepts, those accepted, and the entries left over.
-    public func match(_ findings: [Diagnostic]) -> (unmatched: [Diagnostic], matched: [Diagnostic], unused: [Entry]) {
+    public func match(_ findings: [Diagnostic], formerNames: [String: String] = [:]) -> (unmatched: [Diagnostic], matched: [Diagnostic], unused: [Entry]) {
         var available: [FindingIdentity: [Int]] = [:]
         for (index, entry) in entries.enumerated().reversed() { available[entry.identity, default: []].append(index) }
         var used = Set<Int>()
         var unmatched: [Diagnostic] = []
         var matched: [Diagnostic] = []
+        var renamed: [Diagnostic] = []
         for finding in findings.sorted() {
             if Self.canRecord(finding), let index = available[finding.identity]?.popLast() {
+                used.insert(index)
+                matched.append(finding)
+            } else if Self.canRecord(finding), !formerNames.isEmpty {
+                renamed.append(finding)
+            } else {
+                unmatched.append(finding)
+            }
+        }
+        // After every exact match, so that an entry of the current form is never taken by a
+        // finding that merely used to look like it.
+        for finding in renamed {
+            var former = finding.identity
+            former.subject = former.subject.map { formerNames[$0] ?? $0 }
+            if former != finding.identity, let index = available[former]?.popLast() {
                 used.insert(index)
                 matched.append(finding)
             } else {
                 unmatched.append(finding)
             }
         }
+        unmatched.sort()
+        matched.sort()
         let unused = entries.indices.filter { !used.contains($0) }.map { entries[$0] }
         return (unmatched, matched, unused)
     }

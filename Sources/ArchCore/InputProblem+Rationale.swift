@@ -77,9 +77,11 @@ extension InputProblem {
             "// Package.swift\n.target(name: \"Cart\", dependencies: [\"CartDomian\"])"),
         "duplicate-module": (
             """
-            Swift modules share one namespace: two packages (or a package and an Xcode project, \
-            or two projects) declaring a module of the same name cannot both be imported, and \
-            archkit cannot tell which one an import means; it keeps the declaration its message names. \
+            Modules of one name in different packages or projects are different modules, each \
+            imported within its own build: archkit keeps them all and names each with its package \
+            or project (`Server/App`). Within one package or project (two Xcode targets with one \
+            product module name), or between a target and a `module` line of `.archrules`, an \
+            import cannot tell the two apart: archkit keeps the declaration its message names. \
             Rename one.
             """, nil),
         "source-encoding": (

@@ -32,7 +32,7 @@ public struct InputProblem: Sendable, Hashable {
         summary: "A target dependency names no target or product of the repository's packages.")
     public static let duplicateModule = InputProblem(
         id: "duplicate-module", defaultSeverity: .warning,
-        summary: "Two packages or projects declare a module of the same name; imports cannot tell them apart.")
+        summary: "One package or project declares two modules of one name, or a `module` line takes a target's name.")
     public static let sourceEncoding = InputProblem(
         id: "source-encoding", defaultSeverity: .error,
         summary: "A Swift file contains bytes that are not valid UTF-8.")

@@ -44,8 +44,9 @@ struct FileImports: Sendable {
 
     /// The imports of `files`, in chunks in the order of `files`, looked up in `ids` (a
     /// snapshot of the names interned so far). Only the files' positions matter to the result;
-    /// the ids only spare the build its look-ups.
-    static func of(_ files: [SourceFile], ids: [String: Int]) -> [Chunk] {
+    /// the ids only spare the build its look-ups. A name in `shared` is left for the build to
+    /// resolve, since which module it means depends on the importer.
+    static func of(_ files: [SourceFile], ids: [String: Int], shared: [String: [String]] = [:]) -> [Chunk] {
         Parallel.map((files.count + chunkSize - 1) / chunkSize) { chunkIndex in
             let range = (chunkIndex * chunkSize)..<min(files.count, (chunkIndex + 1) * chunkSize)
             var chunk = Chunk(first: range.lowerBound)
@@ -66,6 +67,7 @@ struct FileImports: Sendable {
                 if memo.owner != owner {
                     memo.owner = owner
                     memo.ownerID = ids[owner] ?? -1
+                    memo.ownerName = String(Module.importName(ofKey: owner))
                 }
                 chunk.owners.append(memo.ownerID)
                 var exported: [String] = []
@@ -75,7 +77,7 @@ struct FileImports: Sendable {
                 files[index].summary.imports.withUnsafeBufferPointer { imports in
                     for position in imports.indices {
                         let name = imports[position].module
-                        guard name != owner else {
+                        guard name != memo.ownerName else {
                             if chunk.importingOwner.last != index { chunk.importingOwner.append(index) }
                             continue
                         }
@@ -83,7 +85,7 @@ struct FileImports: Sendable {
                         if let known = memo.names.id(of: name) {
                             module = known
                         } else {
-                            module = ids[name] ?? -1
+                            module = shared[name] == nil ? ids[name] ?? -1 : -1
                             memo.names.remember(name, id: module)
                         }
                         chunk.places.append(Place(module: module, name: module < 0 ? name : "", line: imports[position].line,
@@ -102,6 +104,8 @@ struct FileImports: Sendable {
     private struct LookupMemo {
         var owner: String?
         var ownerID = -1
+        /// The owner's import name, which an import of itself names.
+        var ownerName = ""
         var names = RecentNames()
     }
 }

@@ -46,6 +46,18 @@ struct GraphBuildState {
         return id
     }
 
+    /// The name of an id.
+    func name(of id: Int) -> String {
+        names[id]
+    }
+
+    /// An import edge between two modules given by name, making the target a node as needed.
+    mutating func addImportEdge(from source: String, to target: String, at location: SourceLocation, condition: String?) {
+        let targetID = id(of: target)
+        ensureModule(targetID)
+        addEdge(from: id(of: source), to: targetID, kind: .import, at: location, condition: condition)
+    }
+
     /// Every name interned so far, with its id: a snapshot for look-ups on other threads.
     var interned: [String: Int] { idByName }
 

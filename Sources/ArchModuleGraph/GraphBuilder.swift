@@ -40,6 +40,10 @@ public struct GraphBuilder: Sendable {
             return LocalPackage(manifest: manifest, directory: directory, identity: folderName.lowercased())
         }
 
+        // A module is its container and its name: modules of one name in several containers
+        // are told apart by their keys.
+        let keys = ModuleKeys(packages: packages, projects: projects, folderModules: Set(rules.folderModules.map(\.name)))
+
         // Modules: targets first, then the folder modules of `.archrules`.
         // A target's folder (which asks the file system) and layer depend on its package and
         // name alone: they are worked out on all cores, and the modules added in order.
@@ -47,12 +51,18 @@ public struct GraphBuilder: Sendable {
         let rules = self.rules
         let packageTargets = Parallel.map(packages.count) { index in
             let packageLayout = PackageLayout(packages[index].manifest, directory: packages[index].directory, directoryExists: directoryExists)
-            return packages[index].manifest.targets.map { target in (layout: packageLayout.layout(of: target), layer: rules.layer(forModule: target.name)) }
+            return packages[index].manifest.targets.map { target in
+                var layout = packageLayout.layout(of: target)
+                layout.module = keys.key(package: index, target: target.name)
+                // A layer pattern written for the module's import name still places it.
+                let layer = rules.layer(forModule: layout.module) ?? (layout.module == target.name ? nil : rules.layer(forModule: target.name))
+                return (layout: layout, layer: layer)
+            }
         }
         var layouts: [TargetLayout] = []
         for (package, targets) in zip(packages, packageTargets) {
             for (target, (layout, layer)) in zip(package.manifest.targets, targets) {
-                if state.addModule(Module(name: target.name, package: package.manifest.name, kind: ModuleKind(target.kind),
+                if state.addModule(Module(name: layout.module, package: package.manifest.name, kind: ModuleKind(target.kind),
                                           layer: layer, path: layout.folder, location: target.location)) {
                     layouts.append(layout)
                 }
@@ -69,7 +79,7 @@ public struct GraphBuilder: Sendable {
         // the project's target on purpose, silently. A package target of that name wins too,
         // but two build systems declaring one module is a clash, reported like two project
         // targets of one name. Either way the target's files go to the module that won.
-        let xcode = XcodeTargets(projects: projects, rules: rules, rootPath: rootPath)
+        let xcode = XcodeTargets(projects: projects, rules: rules, rootPath: rootPath, keys: keys)
         var xcodeModules: [XcodeTargets.Entry] = []
         for entry in xcode.entries where !folderModules.contains(entry.module.name) {
             if state.addModule(entry.module) { xcodeModules.append(entry) }
@@ -83,13 +93,13 @@ public struct GraphBuilder: Sendable {
         let ownership = OwnershipIndex(layouts)
         let interned = state.interned
         let projectOwners = xcode.owners
-        var resolver = PackageResolver(packages: packages, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
+        var resolver = PackageResolver(packages: packages, keys: keys, rootPath: rootPath, directoryHasManifest: directoryHasManifest)
         // The other thread owns the files until it is done with them.
         let handedOver = HandedOver(consume files)
         let ((files, fileImports), ()) = Parallel.both({
             Self.assignOwners(&handedOver.files, ownership: ownership, rules: rules, projectOwners: projectOwners)
             let files = handedOver.take()
-            return (files, FileImports.of(files, ids: interned))
+            return (files, FileImports.of(files, ids: interned, shared: keys.shared))
         }, alongside: {
             Self.addManifestEdges(to: &state, resolver: &resolver, packages: packages, xcodeModules: xcodeModules)
         })
@@ -102,7 +112,8 @@ public struct GraphBuilder: Sendable {
         // Import edges, added in path order, which keeps the graph independent of scheduling;
         // interning a name the table lacked happens here, in that order too. Such names (SDK
         // frameworks, external products) recur file after file: the last few are compared
-        // before hashing.
+        // before hashing. A name several containers declare is resolved for each importer.
+        let scope = ImportScope(keys: keys, declared: state.declared)
         var recentNames = RecentNames()
         var exportedImports: [String: Set<String>] = [:]
         var selfImporting: Set<String> = []
@@ -116,29 +127,41 @@ public struct GraphBuilder: Sendable {
                 let ownerID = chunk.owners[offset] >= 0 ? chunk.owners[offset] : state.id(of: owner)
                 guard placeStart < placeEnd else { continue }
                 let path = files[index].path
+                let others = files[index].otherModules
                 for position in placeStart..<placeEnd {
-                    var module = chunk.places[position].module
-                    if module < 0 {
-                        if let known = recentNames.id(of: chunk.places[position].name) {
+                    let place = chunk.places[position]
+                    let location = SourceLocation(file: path, line: place.line, column: place.column)
+                    var module = place.module
+                    if module < 0 && keys.shared[place.name] == nil {
+                        if let known = recentNames.id(of: place.name) {
                             module = known
                         } else {
-                            module = state.id(of: chunk.places[position].name)
-                            recentNames.remember(chunk.places[position].name, id: module)
+                            module = state.id(of: place.name)
+                            recentNames.remember(place.name, id: module)
                         }
                     }
-                    state.ensureModule(module)
-                    state.addEdge(from: ownerID, to: module, kind: .import,
-                                  at: SourceLocation(file: path, line: chunk.places[position].line, column: chunk.places[position].column),
-                                  condition: chunk.places[position].condition)
+                    if module >= 0 {
+                        state.ensureModule(module)
+                        state.addEdge(from: ownerID, to: module, kind: .import, at: location, condition: place.condition)
+                    } else {
+                        state.addImportEdge(from: owner, to: scope.module(named: place.name, importedBy: owner), at: location, condition: place.condition)
+                    }
+                    // The other targets that compile the file import the same, each in its own build.
+                    for other in others {
+                        let name = place.module >= 0 || keys.shared[place.name] == nil ? nil : place.name
+                        let target = name.map { scope.module(named: $0, importedBy: other) } ?? state.name(of: module)
+                        guard Module.importName(ofKey: other) != Module.importName(ofKey: target) else { continue }
+                        state.addImportEdge(from: other, to: target, at: location, condition: place.condition)
+                    }
                 }
             }
             for (index, modules) in chunk.exported {
-                guard let owner = files[index].module else { continue }
-                exportedImports[owner, default: []].formUnion(modules)
+                for owner in files[index].modules {
+                    exportedImports[owner, default: []].formUnion(modules.map { scope.module(named: $0, importedBy: owner) })
+                }
             }
             for index in chunk.importingOwner {
-                guard let owner = files[index].module else { continue }
-                selfImporting.insert(owner)
+                for owner in files[index].modules { selfImporting.insert(owner) }
             }
         }
 
@@ -167,6 +190,12 @@ public struct GraphBuilder: Sendable {
             for file in entry.resourceFiles { graph.resourceOwners[file, default: []].append(entry.module.name) }
         }
         graph.resourceOwners = graph.resourceOwners.mapValues { Array(Set($0)).sorted() }
+        for entry in xcodeModules where entry.target.name != entry.module.name {
+            graph.formerNames[entry.module.name] = entry.target.name
+        }
+        for keys in keys.shared.values {
+            for key in keys { graph.formerNames[key] = String(Module.importName(ofKey: key)) }
+        }
         return graph
     }
 
@@ -176,11 +205,13 @@ public struct GraphBuilder: Sendable {
                                          packages: [LocalPackage], xcodeModules: [XcodeTargets.Entry]) {
         let xcodeTargetModules = XcodeTargets.moduleNames(of: xcodeModules)
         for (packageIndex, package) in packages.enumerated() {
-            for target in package.manifest.targets where state.owner(of: target.name) == package.manifest.manifestPath {
-                let targetID = state.id(of: target.name)
+            for target in package.manifest.targets {
+                let key = resolver.keys.key(package: packageIndex, target: target.name)
+                guard state.owner(of: key) == package.manifest.manifestPath else { continue }
+                let targetID = state.id(of: key)
                 for dependency in target.dependencies {
                     let modules = state.modules(for: resolver.resolve(dependency, of: target, in: packageIndex), dependency: dependency)
-                    state.declared.append(DeclaredDependency(target: target.name, name: dependency.name, modules: modules.names, location: dependency.location))
+                    state.declared.append(DeclaredDependency(target: key, name: dependency.name, modules: modules.names, location: dependency.location))
                     for module in modules.ids where module != targetID {
                         state.addEdge(from: targetID, to: module, kind: .manifest, at: dependency.location)
                     }
@@ -203,16 +234,21 @@ public struct GraphBuilder: Sendable {
         }
     }
 
-    /// Gives each file the module that owns it, in place.
+    /// Gives each file the modules that own it, in place.
     /// A package target owns a file first, then a `module` line of `.archrules`, then the Xcode
-    /// target that compiles it (`projectOwners`).
+    /// targets that compile it (`projectOwners`), all of them.
     private static func assignOwners(_ files: inout [SourceFile], ownership: OwnershipIndex, rules: ArchitectureRules,
-                                     projectOwners: [String: String]) {
+                                     projectOwners: [String: [String]]) {
         // Chunks, so that each task does enough work to pay for its dispatch.
         // Files come in path order, so the files of a folder follow one another: each chunk
         // keeps the owner candidates of the folder it saw last.
         Parallel.update(&files, chunk: 256, start: { nil as OwnershipIndex.Candidates? }) { cache, file in
-            file.module = ownership.owner(of: file.path, cache: &cache) ?? rules.folderModule(forPath: file.path) ?? projectOwners[file.path]
+            if let owner = ownership.owner(of: file.path, cache: &cache) ?? rules.folderModule(forPath: file.path) {
+                file.module = owner
+            } else if let owners = projectOwners[file.path] {
+                file.module = owners[0]
+                file.otherModules = Array(owners.dropFirst())
+            }
         }
     }
 }

@@ -34,6 +34,15 @@ public struct Module: Hashable, Sendable, Codable {
         self.location = location
     }
 
+    /// The name Swift imports the module by: its name without the container that a name
+    /// several containers declare is qualified with (`Server/App` is imported as `App`).
+    public var importName: String { String(Self.importName(ofKey: name)) }
+
+    public static func importName(ofKey key: String) -> Substring {
+        guard let slash = key.lastIndex(of: "/") else { return key[...] }
+        return key[key.index(after: slash)...]
+    }
+
     public var isExternal: Bool { kind == .external }
     public var isTest: Bool { kind == .test }
     /// A SwiftPM or Xcode target of this repository, with a manifest or project that declares
@@ -108,17 +117,27 @@ public struct Edge: Hashable, Sendable, Codable {
     }
 }
 
-/// A Swift file and the module that owns it.
+/// A Swift file and the modules that own it.
 public struct SourceFile: Sendable {
     public var path: String
-    /// nil when no target and no folder module contains the file.
+    /// nil when no target and no folder module contains the file. For a file that several
+    /// Xcode targets compile, the first of them.
     public var module: String?
+    /// The other targets that compile the file (an iOS and a watchOS target listing one
+    /// file), in project order; its imports are theirs too.
+    public var otherModules: [String]
     public var summary: SourceSummary
 
-    public init(path: String, module: String?, summary: SourceSummary) {
+    public init(path: String, module: String?, otherModules: [String] = [], summary: SourceSummary) {
         self.path = path
         self.module = module
+        self.otherModules = otherModules
         self.summary = summary
+    }
+
+    /// Every module that owns the file.
+    public var modules: [String] {
+        module.map { [$0] + otherModules } ?? []
     }
 }
 
@@ -169,6 +188,10 @@ public struct ModuleGraph: Sendable {
     /// compiles (an Xcode target's resources phase and synchronized folders): what a change to
     /// it affects. Sorted names per file.
     public var resourceOwners: [String: [String]] = [:]
+    /// The name earlier versions of archkit gave a module, by its name now, where the two
+    /// differ: `App` for `Server/App` (a name several containers declare) and the target's
+    /// name for an Xcode module named by its product. Baselines written then still match.
+    public var formerNames: [String: String] = [:]
 
     public init(modules: [Module], edges: [Edge], files: [SourceFile], declaredDependencies: [DeclaredDependency], diagnostics: [Diagnostic]) {
         self.init(sortedModules: modules.sorted { $0.name < $1.name }, sortedEdges: Self.sortedEdges(edges), edgeEnds: nil, files: files,
@@ -230,7 +253,7 @@ public struct ModuleGraph: Sendable {
             guard let owner = files[index].module else { continue }
             let imports = files[index].summary.imports
             for position in imports.indices where !imports[position].attributes.isEmpty
-                && imports[position].isExported && imports[position].module != owner {
+                && imports[position].isExported && imports[position].module != Module.importName(ofKey: owner) {
                 direct[owner, default: []].insert(imports[position].module)
             }
         }
@@ -243,7 +266,8 @@ public struct ModuleGraph: Sendable {
         for index in files.indices {
             guard let owner = files[index].module else { continue }
             let imports = files[index].summary.imports
-            if imports.indices.contains(where: { imports[$0].module == owner }) { modules.insert(owner) }
+            let name = Module.importName(ofKey: owner)
+            if imports.indices.contains(where: { imports[$0].module == name }) { modules.insert(owner) }
         }
         return modules
     }

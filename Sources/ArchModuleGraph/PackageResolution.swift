@@ -26,6 +26,8 @@ enum ResolvedDependency: Equatable {
 /// package and a name is worked out once.
 struct PackageResolver {
     let packages: [LocalPackage]
+    /// What the targets are called in the graph: `.local` answers are keys.
+    let keys: ModuleKeys
     let rootPath: String
     let directoryHasManifest: (String) -> Bool
     private var byDirectory: [String: Int] = [:]
@@ -50,8 +52,9 @@ struct PackageResolver {
         var path: String
     }
 
-    init(packages: [LocalPackage], rootPath: String, directoryHasManifest: @escaping (String) -> Bool) {
+    init(packages: [LocalPackage], keys: ModuleKeys, rootPath: String, directoryHasManifest: @escaping (String) -> Bool) {
         self.packages = packages
+        self.keys = keys
         self.rootPath = rootPath
         self.directoryHasManifest = directoryHasManifest
         let pathCounts = Dictionary(packages.map { ($0.manifest.manifestPath, 1) }, uniquingKeysWith: +)
@@ -69,7 +72,7 @@ struct PackageResolver {
             }
             var products: [String: [String]] = [:]
             for product in package.manifest.products where products[product.name] == nil {
-                products[product.name] = product.targets
+                products[product.name] = product.targets.map { keys.key(package: index, target: $0) }
             }
             productModules.append(products)
             targetNames.append(Set(package.manifest.targets.map(\.name)))
@@ -80,10 +83,10 @@ struct PackageResolver {
     mutating func resolve(_ dependency: TargetDependency, of target: TargetDeclaration, in package: Int) -> ResolvedDependency {
         switch dependency.kind {
         case .target:
-            return .local([dependency.name])
+            return .local([keys.key(package: package, target: dependency.name)])
         case .byName:
             if hasTarget(dependency.name, in: package) {
-                return .local([dependency.name])
+                return .local([keys.key(package: package, target: dependency.name)])
             }
             for candidate in packages[package].manifest.dependencies {
                 if let local = localPackage(for: candidate, of: package),
@@ -100,7 +103,7 @@ struct PackageResolver {
             guard let local = productPackage(packageName, of: package) else {
                 return .external(name: dependency.name, package: packageName)
             }
-            return .local(modules(ofProduct: dependency.name, in: local) ?? [dependency.name])
+            return .local(modules(ofProduct: dependency.name, in: local) ?? [keys.key(package: local, target: dependency.name)])
         }
     }
 
@@ -170,16 +173,16 @@ struct PackageResolver {
         return indices[0]
     }
 
-    /// The targets a product of `packages[package]` is made of; a target of the product's name
-    /// stands in when no such product is declared (SwiftPM's old implicit products).
+    /// The keys of the targets a product of `packages[package]` is made of; a target of the
+    /// product's name stands in when no such product is declared (SwiftPM's old implicit products).
     func modules(ofProduct name: String, in package: Int) -> [String]? {
         if let products = productModules[package] {
             if let targets = products[name] { return targets }
         } else if let product = packages[package].manifest.products.first(where: { $0.name == name }) {
-            return product.targets
+            return product.targets.map { keys.key(package: package, target: $0) }
         }
         if hasTarget(name, in: package) {
-            return [name]
+            return [keys.key(package: package, target: name)]
         }
         return nil
     }

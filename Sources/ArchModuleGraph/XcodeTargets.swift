@@ -48,20 +48,23 @@ struct XcodeTargets {
     }
 
     private(set) var entries: [Entry] = []
-    /// The module that compiles each root-relative Swift file: the first target that lists it.
-    private(set) var owners: [String: String] = [:]
+    /// The modules that compile each root-relative Swift file, in the order above: a file an
+    /// iOS and a watchOS target both list belongs to both.
+    private(set) var owners: [String: [String]] = [:]
 
-    init(projects: [ProjectInput], rules: ArchitectureRules, rootPath: String) {
+    init(projects: [ProjectInput], rules: ArchitectureRules, rootPath: String, keys: ModuleKeys) {
         for project in projects.sorted(by: { $0.path < $1.path }) {
             let folder = project.folder
             for target in project.project.targets {
                 let files = target.swiftFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
                 // A module is named as Swift imports it, which need not be the target's name.
-                for file in files where owners[file] == nil { owners[file] = target.moduleName }
+                let key = keys.key(project: project.path, module: target.moduleName)
+                for file in files where owners[file]?.contains(key) != true { owners[file, default: []].append(key) }
                 let common = RelativePath.commonFolder(of: files)
                 // A layer pattern written for the target's name still places its module.
-                let module = Module(name: target.moduleName, package: nil, kind: ModuleKind(target.kind),
-                                    layer: rules.layer(forModule: target.moduleName) ?? rules.layer(forModule: target.name),
+                let module = Module(name: key, package: nil, kind: ModuleKind(target.kind),
+                                    layer: rules.layer(forModule: key) ?? rules.layer(forModule: target.moduleName)
+                                        ?? rules.layer(forModule: target.name),
                                     path: common.isEmpty ? folder : common,
                                     location: SourceLocation(file: project.path, line: target.position.line, column: target.position.column))
                 let resources = target.resourceFiles.compactMap { ProjectInput.rootRelative($0, projectFolder: folder, rootPath: rootPath) }
@@ -72,12 +75,12 @@ struct XcodeTargets {
 }
 
 extension XcodeTargets {
-    /// The module name of each target name across the projects, for a dependency on a target
-    /// of another project, which names the target; a name two projects use alike is left out.
+    /// The module of each target name across the projects, for a dependency on a target of
+    /// another project, which names the target; a name two projects use alike is left out.
     static func moduleNames(of entries: [Entry]) -> [String: String] {
         var names: [String: String?] = [:]
         for entry in entries {
-            let name = entry.target.name, module = entry.target.moduleName
+            let name = entry.target.name, module = entry.module.name
             if let known = names[name] { if known != module { names[name] = .some(nil) } } else { names[name] = module }
         }
         return names.compactMapValues { $0 }
@@ -115,17 +118,28 @@ extension PackageResolver {
                 let absolute = path.hasPrefix("/") ? path : rootPath + "/" + RelativePath.join(project.folder, path)
                 return .external(name: dependency.name, package: PackageIdentity.fromPath(absolute))
             }
-            return .local(modules(ofProduct: dependency.name, in: package) ?? [dependency.name])
+            return .local(modules(ofProduct: dependency.name, in: package) ?? [keys.key(package: package, target: dependency.name)])
         case .packageProduct(.remote(let url)):
             return .external(name: dependency.name, package: PackageIdentity.fromURL(url, packageDirectory: project.folder))
         case .packageProduct(.unresolved):
             let offering = packages(offering: dependency.name)
             if offering.count == 1, let modules = modules(ofProduct: dependency.name, in: offering[0]) { return .local(modules) }
-            return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
+            return localModule(named: dependency.name, in: project, isModule: isModule).map { .local([$0]) }
+                ?? .external(name: dependency.name, package: nil)
         case .target:
-            return .local([project.moduleNames[dependency.name] ?? targetModules[dependency.name] ?? dependency.name])
+            return .local([project.moduleNames[dependency.name].map { keys.key(project: project.path, module: $0) }
+                ?? targetModules[dependency.name] ?? dependency.name])
         case .linkedFramework:
-            return isModule(dependency.name) ? .local([dependency.name]) : .external(name: dependency.name, package: nil)
+            return localModule(named: dependency.name, in: project, isModule: isModule).map { .local([$0]) }
+                ?? .external(name: dependency.name, package: nil)
         }
+    }
+
+    /// The key of the repository's module that a project names by its module name: the
+    /// project's own, else any; nil for a name no module of the repository has.
+    private func localModule(named name: String, in project: ProjectInput, isModule: (String) -> Bool) -> String? {
+        let own = keys.key(project: project.path, module: name)
+        if isModule(own) { return own }
+        return keys.shared[name] != nil ? keys.anyKey(of: name) : nil
     }
 }

@@ -39,9 +39,9 @@ public struct ChangeImpact: Sendable, Equatable {
     /// - Parameters:
     ///   - files: paths relative to the analysed root, as `git diff --relative` gives them.
     ///   - configuration: the `.archrules` path relative to the root, if there is one.
-    ///   - knownOwners: the module of each source file the analysis read, which knows folder
-    ///     modules' every pattern and the excludes; other files (deleted ones, resources) go
-    ///     to the module whose folder holds them.
+    ///   - knownOwners: the modules of each source file the analysis read (several where
+    ///     several targets compile it), which knows folder modules' every pattern and the
+    ///     excludes; other files (deleted ones, resources) go to the module whose folder holds them.
     ///   - unownedFiles: the files the analysis read that no module owns: they stay unowned.
     ///   - resourceOwners: the modules that take each file as a resource (`ModuleGraph.resourceOwners`).
     ///   - repinned: the packages a changed `Package.resolved` pins elsewhere, by identity,
@@ -50,7 +50,7 @@ public struct ChangeImpact: Sendable, Equatable {
     ///     target, the targets it touched; any other changed manifest or project changes every
     ///     target it declares.
     public static func of(changedFiles files: [String], in document: GraphDocument, configuration: String? = ".archrules",
-                          knownOwners: [String: String] = [:], unownedFiles: Set<String> = [], resourceOwners: [String: [String]] = [:],
+                          knownOwners: [String: [String]] = [:], unownedFiles: Set<String> = [], resourceOwners: [String: [String]] = [:],
                           repinned: [String: Set<String>] = [:], touchedTargets: [String: Set<String>] = [:]) -> ChangeImpact {
         let owners = FileOwners(document.modules)
         let declared = declaredTargets(in: document)
@@ -58,7 +58,8 @@ public struct ChangeImpact: Sendable, Equatable {
         var changed: Set<String> = []
         for path in Set(files).sorted() {
             if let targets = declared[path] {
-                changed.formUnion(touchedTargets[path].map { touched in targets.filter(touched.contains) } ?? targets)
+                // A manifest names its targets without their package: `Server/App` is its `App`.
+                changed.formUnion(touchedTargets[path].map { touched in targets.filter { touched.contains(String(Module.importName(ofKey: $0))) } } ?? targets)
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else if ["Package.swift", "project.pbxproj"].contains(RelativePath.lastComponent(of: path)) {
                 // A manifest or project the head no longer has (a deleted package): its targets
@@ -70,8 +71,10 @@ public struct ChangeImpact: Sendable, Equatable {
                 // A file the analysis read and gave to no module is unowned here too, as
                 // `check -v` says, whatever folder holds it.
                 let byFolder = unownedFiles.contains(path) ? nil : owners.owner(of: path)
-                let owner = knownOwners[path] ?? resourceTargets.first ?? byFolder
+                let compiling = knownOwners[path] ?? []
+                let owner = compiling.first ?? resourceTargets.first ?? byFolder
                 if let owner { changed.insert(owner) }
+                changed.formUnion(compiling)
                 changed.formUnion(resourceTargets)
                 changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
             }

@@ -57,6 +57,6 @@ struct EnumManifestCheckTests {
         let result = CLI.run(["check", Self.fixture.path, "--manifests", "static"])
         #expect(result.exitCode == ExitCode.success, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("archkit: 0 errors, 13 warnings in "), "\(result.stdout)")
-        #expect(result.stdout.contains(", 47 modules, 300 edges"), "\(result.stdout)")
+        #expect(result.stdout.contains(", 47 modules, 302 edges"), "\(result.stdout)")
     }
 }

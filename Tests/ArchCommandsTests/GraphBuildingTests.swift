@@ -221,18 +221,6 @@ struct GraphBuildingTests {
         #expect(edges[1].locations == [EdgeLocation(SourceLocation(file: "Package.swift", line: 4, column: 39))])
     }
 
-    @Test func aModuleDeclaredTwiceIsReportedAtTheSecondDeclaration() throws {
-        let analysis = try analyze([
-            "A/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"Shared\")])\n",
-            "B/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"B\", targets: [\n    .target(name: \"Shared\"),\n])\n",
-            "A/Sources/Shared/a.swift": "", "B/Sources/Shared/b.swift": "",
-        ])
-        let duplicates = analysis.diagnostics(of: "duplicate-module")
-        #expect(duplicates.map(\.location) == [SourceLocation(file: "B/Package.swift", line: 4, column: 5)])
-        #expect(duplicates.first?.message == "module 'Shared' is declared more than once; the declaration at A/Package.swift:3:44 is used")
-        #expect(analysis.graph.module(named: "Shared")?.path == "A/Sources/Shared")
-    }
-
     @Test func aDependencyOnNothingIsReportedAndTreatedAsExternal() throws {
         let analysis = try analyze([
             "Package.swift": """

@@ -6,7 +6,7 @@ import Testing
 
 /// Several Xcode projects in one repository: a workspace that lists them, a target that
 /// depends on another project's target, a project reached again through links, and a project
-/// target whose name a package target also declares. Each test builds its repository in its
+/// target whose module name a package target also has. Each test builds its repository in its
 /// own temporary folder.
 @Suite("Xcode workspaces and projects together")
 struct XcodeWorkspaceInputTests {
@@ -148,7 +148,7 @@ struct XcodeWorkspaceInputTests {
         #expect(analysis.graph.files.filter { $0.module == "Kit" }.map(\.path) == ["Kit/Sources/Kit.swift"])
     }
 
-    @Test func aPackageTargetWithAProjectTargetsNameWinsAndTheClashIsReported() throws {
+    @Test func aPackageTargetAndAProjectTargetOfOneNameAreTwoModules() throws {
         let scratch = try TemporaryDirectory()
         let root = try Self.twoProjects(in: scratch)
         _ = try scratch.write("repo/Packages/Kit/Package.swift", """
@@ -160,14 +160,14 @@ struct XcodeWorkspaceInputTests {
         """)
         _ = try scratch.write("repo/Packages/Kit/Sources/Kit/PackagedKit.swift", "public struct PackagedKit {}\n")
         let analysis = try CLI.analyze(root)
-        let kit = try #require(analysis.graph.module(named: "Kit"))
-        #expect(kit.location?.file == "Packages/Kit/Package.swift")
-        let clashes = analysis.diagnostics.filter { $0.ruleID == "duplicate-module" }
-        #expect(clashes.map { $0.location?.description ?? "" } == ["Kit/Kit.xcodeproj/project.pbxproj:9:3"])
-        #expect(clashes.first?.message.contains("Packages/Kit/Package.swift:4:") == true)
-        // The project target's files go to the module that won, so nothing is left unowned.
-        #expect(Set(analysis.graph.files.filter { $0.module == "Kit" }.map(\.path)) == ["Kit/Sources/Kit.swift", "Packages/Kit/Sources/Kit/PackagedKit.swift"])
-        #expect(analysis.graph.unownedFiles.isEmpty)
+        #expect(analysis.graph.module(named: "Kit/Kit")?.location?.file == "Packages/Kit/Package.swift")
+        #expect(analysis.graph.module(named: "Kit.xcodeproj/Kit")?.location?.file == "Kit/Kit.xcodeproj/project.pbxproj")
+        #expect(!analysis.diagnostics.contains { $0.ruleID == "duplicate-module" })
+        // Each declaration keeps its files, and the app's import means the target it depends on.
+        #expect(analysis.graph.files.map { "\($0.path): \($0.module ?? "-")" } == [
+            "App/Sources/AppMain.swift: App", "Kit/Sources/Kit.swift: Kit.xcodeproj/Kit", "Packages/Kit/Sources/Kit/PackagedKit.swift: Kit/Kit",
+        ])
+        #expect(analysis.graph.edges.filter { $0.from == "App" }.map { "\($0.to) \($0.kind)" } == ["Kit.xcodeproj/Kit import", "Kit.xcodeproj/Kit manifest"])
     }
 
     @Test func aCycleThroughAProjectSaysWhichFileDeclaresEachStep() throws {

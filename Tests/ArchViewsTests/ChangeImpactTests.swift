@@ -116,7 +116,7 @@ struct ChangeImpactTests {
     @Test func theAnalysisOwnerOfAReadFileWinsOverItsFolder() {
         // A folder module's second pattern, say, puts this file of Cart's folder in Catalog.
         let impact = ChangeImpact.of(changedFiles: ["Features/Sources/Cart/Shared/Price.swift", "Features/Sources/Cart/Gone.swift"],
-                                     in: Self.document, knownOwners: ["Features/Sources/Cart/Shared/Price.swift": "Catalog"])
+                                     in: Self.document, knownOwners: ["Features/Sources/Cart/Shared/Price.swift": ["Catalog"]])
         #expect(impact.changedModules == ["Cart", "Catalog"])
         #expect(impact.files.map(\.module) == ["Cart", "Catalog"])
     }
