@@ -18,7 +18,8 @@ extension CommandTree {
             Examples:
               archkit affected origin/main
               archkit affected main feature/order --format json
-              swift test $(archkit affected origin/main --tests | sed 's/^/--filter /')
+              archkit affected origin/main --tests | while IFS= read -r t; do swift test --filter "$t"; done
+              archkit affected origin/main --tests -z | xargs -0 -n1 swift test --filter
             """,
             options: [
                 Options.path.spec(help: "The repository, or the folder of it to analyse (default: the current folder)."),
@@ -26,6 +27,7 @@ extension CommandTree {
                 manifestTimeoutOption,
                 Options.affectedFormat.spec(help: "Output format.", defaultValue: .text),
                 Options.tests.spec(help: "Print only the test targets to run, one per line."),
+                Options.null.spec(help: "With --tests, end each name with a NUL byte instead of a line break, for 'xargs -0'."),
                 Options.output.spec(help: "Write to this file instead of standard output."),
             ] + cacheOptions,
             positionals: [

@@ -52,6 +52,7 @@ enum Options {
     // affected
     static let affectedFormat = Option<AffectedFormat>.choice("format", valueName: "format")
     static let tests = Flag("tests")
+    static let null = Flag("null", short: "z")
 
     // new
     static let template = Option<String>("template", short: "t", valueName: "name")

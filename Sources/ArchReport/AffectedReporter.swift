@@ -25,9 +25,15 @@ public struct AffectedReporter: Sendable {
         }
     }
 
-    /// The test targets to run, one per line, for a script to pass on to `swift test`.
-    public static func testList(_ impact: ChangeImpact) -> String {
-        impact.tests.map { $0 + "\n" }.joined()
+    /// The test targets to run, one per line, for a script to pass on to `swift test`; with
+    /// `nullTerminated`, each ended by a NUL byte instead, which no name can hold.
+    public static func testList(_ impact: ChangeImpact, nullTerminated: Bool = false) -> String {
+        impact.tests.map { $0 + (nullTerminated ? "\u{0}" : "\n") }.joined()
+    }
+
+    /// The test targets whose names a list of one name per line cannot carry.
+    public static func namesBreakingLines(_ impact: ChangeImpact) -> [String] {
+        impact.tests.filter { $0.contains(where: \.isNewline) }
     }
 
     private func text(_ impact: ChangeImpact, base: String, head: String) -> String {

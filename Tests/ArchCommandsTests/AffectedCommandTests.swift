@@ -183,6 +183,30 @@ struct AffectedCommandTests {
         #expect(loop.stdout == "[Shop Tests]\n")
     }
 
+    /// A name with a line break cannot come one per line: without --null the list is refused
+    /// rather than split into two names; with it, each name ends with a NUL byte.
+    @Test func aTestNameWithALineBreakNeedsTheNullTerminatedList() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-test-names")
+        _ = try scratch.write("source/App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+            target: "Shop", productType: "com.apple.product-type.application"))
+        _ = try scratch.write("source/App/Sources/Shop.swift", "struct Shop {}\n")
+        _ = try scratch.write("source/Tests/Tests.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+            target: "\"Shop\\nTests\"", productType: "com.apple.product-type.bundle.unit-test"))
+        _ = try scratch.write("source/Tests/Sources/ShopTests.swift", "@testable import Shop\n")
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try Data("struct Shop { let name = \"x\" }\n".utf8).write(to: repository.folder.appendingPathComponent("App/Sources/Shop.swift"))
+
+        let lines = CLI.run(["affected", "main", "--tests", "--path", repository.folder.path])
+        #expect(lines.exitCode == ExitCode.usage)
+        #expect(lines.stdout.isEmpty)
+        #expect(lines.stderr.contains("\"Shop\\nTests\" has a line break in its name"), "\(lines.stderr)")
+        #expect(lines.stderr.contains("--tests --null"))
+        let terminated = CLI.run(["affected", "main", "--tests", "-z", "--path", repository.folder.path])
+        #expect(terminated.exitCode == ExitCode.success, "\(terminated.stderr)")
+        #expect(terminated.stdout == "Shop\nTests\u{0}")
+    }
+
     /// A localized resource outside the target's Swift folder, from its resources phase: a
     /// change to it changes the target (a real recall miss of `affected`).
     @Test func aResourceOutsideTheSwiftFolderChangesItsTarget() throws {

@@ -41,7 +41,13 @@ struct AffectedCommand {
         } catch {
             return CommandContext.failureResult(error)
         }
-        let output = command[Options.tests] ? AffectedReporter.testList(impact)
+        let nullTerminated = command[Options.null]
+        if command[Options.tests], !nullTerminated, let name = AffectedReporter.namesBreakingLines(impact).first {
+            // Printed one per line, such a name would run the tests of two made-up names.
+            return CommandResult(stderr: "error: the test target \(String(reflecting: name)) has a line break in its name, which a list of "
+                                     + "one name per line cannot carry: use --tests --null (-z)\n", exitCode: ExitCode.usage)
+        }
+        let output = command[Options.tests] ? AffectedReporter.testList(impact, nullTerminated: nullTerminated)
             : AffectedReporter(format: command[Options.affectedFormat] ?? .text)
                 .render(impact, base: base, head: head ?? "working tree", unread: document.unread)
         var result = context.deliver(output, to: command[Options.output])
