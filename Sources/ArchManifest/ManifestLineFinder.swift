@@ -10,7 +10,10 @@ import ArchCore
 ///
 /// A target's dependencies go to the elements of the first list in its code that has one
 /// element per dependency: the arm of a `dependencies` switch (`case .productDomain: return
-/// […]`) or a `dependencies: […]` argument. In the element, a mention of the dependency's name
+/// […]`) or a `dependencies: […]` argument. A test target whose name is computed from its
+/// target's (`"\(rawValue)Tests"`, so never mentioned) takes its target's lists inside a
+/// declaration named for tests (`var testsDependencies`), and its target the others. In the
+/// element, a mention of the dependency's name
 /// is preferred to the element's start. Without such a list, a dependency goes to the first
 /// mention of its name in its target's code, else to the first mention anywhere, else to its
 /// target's switch arm or location. A mention is not an argument label (`dependencies:`), a
@@ -33,14 +36,20 @@ struct ManifestLineFinder {
     func locate(_ manifest: PackageManifest) -> PackageManifest {
         var manifest = manifest
         let targets = TargetMentions(outline: outline, targets: manifest.targets.map(\.name))
-        let names = NameIndex(outline: outline, excluding: targets.anchorTokens)
+        let names = NameIndex(outline: outline, excluding: targets.anchorTokens.union(targets.aliasLiterals), aliases: targets.aliases)
         let lists = dependencyLists(by: targets)
+        let declared = Set(manifest.targets.map(\.name))
         for targetIndex in manifest.targets.indices {
             let target = manifest.targets[targetIndex]
             if let anchor = targets.location(of: target.name) { manifest.targets[targetIndex].location = location(anchor) }
             let count = target.dependencies.count
-            let list = lists[target.name]?.first { $0.count == count }
-            let regions = targets.regions(of: target.name)
+            // The code of `CartTests` without a mention of its own is its target `Cart`'s.
+            let tested = targets.location(of: target.name) == nil ? Self.testedTarget(of: target.name, among: declared) : nil
+            let owner = tested ?? target.name
+            let candidates = lists[owner] ?? []
+            let list = candidates.first { $0.elements.count == count && $0.isForTests == (tested != nil) }?.elements
+                ?? (tested == nil ? candidates.first { $0.elements.count == count }?.elements : nil)
+            let regions = targets.regions(of: owner)
             for dependencyIndex in target.dependencies.indices {
                 let name = target.dependencies[dependencyIndex].name
                 let chosen: Int?
@@ -50,7 +59,7 @@ struct ManifestLineFinder {
                 } else {
                     chosen = regions.lazy.compactMap { names.first(of: name, in: $0) }.first
                         ?? names.first(of: name, in: 0..<outline.count)
-                        ?? targets.arm(of: target.name) ?? targets.location(of: target.name)
+                        ?? targets.arm(of: owner) ?? targets.location(of: owner)
                 }
                 if let chosen { manifest.targets[targetIndex].dependencies[dependencyIndex].location = location(chosen) }
             }
@@ -64,15 +73,52 @@ struct ManifestLineFinder {
         return manifest
     }
 
+    /// A list that may hold a target's dependencies: its elements, and whether it lies in a
+    /// declaration named for tests.
+    private struct DependencyList {
+        var elements: [Range<Int>]
+        var isForTests: Bool
+    }
+
     /// The elements of each list that may hold a target's dependencies, by the target whose
     /// code holds the list, in source order.
-    private func dependencyLists(by targets: TargetMentions) -> [String: [[Range<Int>]]] {
-        var lists: [String: [[Range<Int>]]] = [:]
+    private func dependencyLists(by targets: TargetMentions) -> [String: [DependencyList]] {
+        var lists: [String: [DependencyList]] = [:]
         for opener in 0..<outline.count where source.isPunctuation(opener, "[") && isDependencyList(opener) {
             guard let owner = targets.owner(of: opener), let elements = outline.elements(ofArrayAt: opener) else { continue }
-            lists[owner, default: []].append(elements)
+            let isForTests = declarationName(around: opener)?.lowercased().contains("test") ?? false
+            lists[owner, default: []].append(DependencyList(elements: elements, isForTests: isForTests))
         }
         return lists
+    }
+
+    /// The name of the innermost `var`, `let` or `func` whose braces hold `token`: the braces
+    /// that enclose it, innermost first, each asked whether its line declares one. A loop over
+    /// the nesting, which the reader bounds, and over one line per level.
+    private func declarationName(around token: Int) -> String? {
+        var opener = outline.enclosing[token]
+        while opener >= 0 {
+            if source.isPunctuation(opener, "{") {
+                var word = outline.lineStart[opener]
+                while word + 1 < opener {
+                    if ["var", "let", "func"].contains(where: { source.isWord(word, $0) }), source[word + 1].kind == .identifier {
+                        return source.name(word + 1)
+                    }
+                    word += 1
+                }
+            }
+            opener = outline.enclosing[opener]
+        }
+        return nil
+    }
+
+    /// `Cart` for the test target `CartTests` when `Cart` is a target too; nil otherwise.
+    private static func testedTarget(of name: String, among targets: Set<String>) -> String? {
+        for suffix in ["Tests", "Test"] where name.hasSuffix(suffix) {
+            let base = String(name.dropLast(suffix.count))
+            if targets.contains(base) { return base }
+        }
+        return nil
     }
 
     /// `dependencies: […]` as a whole argument, outside `Package(…)`, whose dependencies are
@@ -115,6 +161,10 @@ private struct TargetMentions {
     private var anchorIndicesByTarget: [String: [Int]] = [:]
     private var firstMention: [String: Int] = [:]
     private(set) var anchorTokens: Set<Int> = []
+    /// The constants that hold a target's name (`let feature = "Überweisung"`), by target.
+    private(set) var aliases: [String: [String]] = [:]
+    /// The literals those constants are set to: the name's definition, not a mention.
+    private(set) var aliasLiterals: Set<Int> = []
 
     init(outline: ManifestOutline, targets: [String]) {
         var byLiteral: [String: String] = [:]
@@ -124,11 +174,29 @@ private struct TargetMentions {
             byLiteral[target] = target
             for spelling in ManifestLineFinder.spellings(of: target) { byIdentifier[spelling] = target }
         }
-        for token in 0..<outline.count {
+        let source = outline.source
+        var aliasValues: [String: String] = [:]
+        for token in 0..<outline.count where source.isWord(token, "let") || source.isWord(token, "var") {
+            guard token + 3 < outline.count, source[token + 1].kind == .identifier, source.isOperator(token + 2, "="),
+                  outline.isLiteral(token + 3), let value = outline.words[token + 3], let target = byLiteral[value],
+                  !(token + 4 < outline.count && (source.isOperator(token + 4, "+") || source.isPunctuation(token + 4, "."))) else { continue }
+            let name = source.name(token + 1)
+            guard byIdentifier[name] == nil else { continue }
+            byIdentifier[name] = target
+            aliasValues[name] = value
+            aliases[target, default: []].append(name)
+            aliasLiterals.insert(token + 3)
+        }
+        for token in 0..<outline.count where !aliasLiterals.contains(token) {
             guard let word = outline.words[token],
-                  let target = outline.isLiteral(token) ? byLiteral[word] : byIdentifier[word] else { continue }
+                  var target = outline.isLiteral(token) ? byLiteral[word] : byIdentifier[word] else { continue }
+            // `name: feature + "Tests"` declares the target of that value.
+            if let value = aliasValues[word], source.isOperator(token + 1, "+"), outline.isLiteral(token + 2),
+               let suffix = outline.words[token + 2], let joined = byLiteral[value + suffix] {
+                target = joined
+            }
             if firstMention[target] == nil { firstMention[target] = token }
-            guard let rank = Self.anchorRank(of: token, in: outline) else { continue }
+            guard let rank = Self.anchorRank(of: token, in: outline, named: aliasValues[word] != nil) else { continue }
             anchorIndicesByTarget[target, default: []].append(anchors.count)
             anchors.append(Anchor(token: token, target: target, rank: rank))
             anchorTokens.insert(token)
@@ -136,10 +204,11 @@ private struct TargetMentions {
     }
 
     /// How surely a mention marks the start of its target's code; nil for other mentions.
-    private static func anchorRank(of token: Int, in outline: ManifestOutline) -> Int? {
+    /// `isAlias`: the token is a constant holding a target's name.
+    private static func anchorRank(of token: Int, in outline: ManifestOutline, named isAlias: Bool) -> Int? {
         let source = outline.source
         let isLiteral = outline.isLiteral(token)
-        if isLiteral, source.isName(token - 2, "name"), source.isPunctuation(token - 1, ":") {
+        if isLiteral || isAlias, source.isName(token - 2, "name"), source.isPunctuation(token - 1, ":") {
             let opener = outline.enclosing[token]
             if opener > 0, source.isPunctuation(opener, "("), source[opener - 1].kind == .identifier,
                TargetDeclaration.Kind.byDeclaringFunction[source.name(opener - 1)] != nil, !outline.inDependencyList[opener] {
@@ -194,7 +263,11 @@ private struct NameIndex {
     private var literals: [String: [Int]] = [:]
     private var identifiers: [String: [Int]] = [:]
 
-    init(outline: ManifestOutline, excluding anchors: Set<Int>) {
+    /// The constants holding each target's name, which mention it as its identifiers do.
+    private let aliases: [String: [String]]
+
+    init(outline: ManifestOutline, excluding anchors: Set<Int>, aliases: [String: [String]]) {
+        self.aliases = aliases
         for token in 0..<outline.count {
             guard let word = outline.words[token], !anchors.contains(token), Self.isMention(token, in: outline) else { continue }
             if outline.isLiteral(token) {
@@ -226,7 +299,7 @@ private struct NameIndex {
     /// The first token in `range` that mentions `name`.
     func first(of name: String, in range: Range<Int>) -> Int? {
         var best = Self.first(in: literals[name], from: range)
-        for spelling in ManifestLineFinder.spellings(of: name) {
+        for spelling in ManifestLineFinder.spellings(of: name).union(aliases[name] ?? []) {
             if let found = Self.first(in: identifiers[spelling], from: range), best.map({ found < $0 }) ?? true { best = found }
         }
         return best
