@@ -1,26 +1,41 @@
 import ArchCore
 import ArchManifest
+import ArchModuleGraph
+import ArchXcode
 import Foundation
 
-/// Which targets each changed `Package.swift` touches: the manifest is read at the merge base
-/// (`git show`) and in the head's folder, and compared call by call
-/// (`ManifestDeclarationDiff`).
+/// Which targets each changed `Package.swift` or `project.pbxproj` touches: the file is read at
+/// the merge base (`git show`) and in the head's folder, and compared target by target
+/// (`ManifestDeclarationDiff`, `ProjectDeclarationDiff`).
 public enum ManifestDeclarationChanges {
-    /// - Parameter declared: the targets each manifest declares on the head's graph, by the
-    ///   manifest's path.
-    /// - Returns: for each changed manifest whose touched targets could be told, those targets;
-    ///   a manifest left out changes every target it declares.
+    /// - Parameter declared: the targets each manifest or project declares on the head's
+    ///   graph, by the file's path.
+    /// - Returns: for each changed file whose touched targets could be told, those targets by
+    ///   the names Swift imports them by; a file left out changes every target it declares.
     public static func changedTargets(by change: GitChange, git: Git, headFolder: URL,
                                       declared: [String: [String]]) throws(AnalysisFailure) -> [String: Set<String>] {
         var changed: [String: Set<String>] = [:]
-        for path in change.files where RelativePath.lastComponent(of: path) == "Package.swift" {
-            guard let targets = declared[path] else { continue }
+        for path in change.files {
+            let name = RelativePath.lastComponent(of: path)
+            guard name == "Package.swift" || name == "project.pbxproj", let targets = declared[path] else { continue }
             let sides = try git.bothSides(of: path, in: change, headFolder: headFolder)
             guard let base = sides.base, let head = sides.head else { continue }
-            if let touched = ManifestDeclarationDiff.changedTargets(from: Array(base), to: head, targets: targets) {
-                changed[path] = touched
+            if name == "Package.swift" {
+                // A manifest names its targets without the package a shared name is qualified with.
+                let names = targets.map { String(Module.importName(ofKey: $0)) }
+                if let touched = ManifestDeclarationDiff.changedTargets(from: Array(base), to: head, targets: names) { changed[path] = touched }
+            } else if let touched = ProjectDeclarationDiff.changedTargets(from: Array(base), to: head),
+                      let modules = moduleNames(ofProjectAt: headFolder.appendingPathComponent(path), in: headFolder) {
+                // Targets by their names; the graph knows them by their modules' names.
+                changed[path] = Set(touched.compactMap { modules[$0] })
             }
         }
         return changed
+    }
+
+    /// The module name of each target of the head's project, by the target's name.
+    private static func moduleNames(ofProjectAt file: URL, in folder: URL) -> [String: String]? {
+        guard let project = try? XcodeProjectReader.read(projectAt: file.deletingLastPathComponent(), confinedTo: folder) else { return nil }
+        return Dictionary(project.targets.map { ($0.name, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
     }
 }

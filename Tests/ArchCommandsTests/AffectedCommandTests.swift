@@ -108,7 +108,9 @@ struct AffectedCommandTests {
         #expect(result.stdout.contains("tests to run (1): FeatureTests"), "\(result.stdout)")
     }
 
-    @Test func anXcodeProjectInTheWorkingTreeChangesEveryTargetOfTheProject() throws {
+    /// The working tree's project is compared with the base's target by target: a comment
+    /// changes no declaration, so no target, though the file is listed as a changed project.
+    @Test func anXcodeProjectInTheWorkingTreeIsComparedTargetByTarget() throws {
         let history = try History.shared.get()
         let project = history.repository.folder.appendingPathComponent("MyEcommerce.xcodeproj/project.pbxproj")
         let original = try Data(contentsOf: project)
@@ -117,8 +119,8 @@ struct AffectedCommandTests {
         let result = try affected(["feature", "--format", "json"])
         #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(json["changedModules"] as? [String] == ["MyEcommerce", "MyEcommerceTests"], "\(result.stdout)")
-        #expect(json["tests"] as? [String] == ["MyEcommerceTests"])
+        #expect(json["changedModules"] as? [String] == [], "\(result.stdout)")
+        #expect(json["tests"] as? [String] == [])
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.contains { $0["path"] as? String == "MyEcommerce.xcodeproj/project.pbxproj" && $0["isManifest"] as? Bool == true })
     }
@@ -205,6 +207,50 @@ struct AffectedCommandTests {
         let terminated = CLI.run(["affected", "main", "--tests", "-z", "--path", repository.folder.path])
         #expect(terminated.exitCode == ExitCode.success, "\(terminated.stderr)")
         #expect(terminated.stdout == "Shop\nTests\u{0}")
+    }
+
+    /// One target's setting changed in a project of three: that target and its tests, not
+    /// every target of the project.
+    @Test func aProjectChangeAffectsTheTargetsWhoseDeclarationChanged() throws {
+        func project(widgetSwiftVersion: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = { isa = PBXProject; mainGroup = M; targets = (A, W, WT); };
+            \t\tM = { isa = PBXGroup; children = (GA, GW, GT); sourceTree = "<group>"; };
+            \t\tGA = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \t\tGW = { isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+            \t\tGT = { isa = PBXFileSystemSynchronizedRootGroup; path = WidgetTests; sourceTree = "<group>"; };
+            \t\tA = { isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (GA); buildConfigurationList = AL; productType = "com.apple.product-type.application"; };
+            \t\tAL = { isa = XCConfigurationList; buildConfigurations = (AR); };
+            \t\tAR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SWIFT_VERSION = 5.0; }; };
+            \t\tW = { isa = PBXNativeTarget; name = Widget; fileSystemSynchronizedGroups = (GW); buildConfigurationList = WL; productType = "com.apple.product-type.app-extension"; };
+            \t\tWL = { isa = XCConfigurationList; buildConfigurations = (WR); };
+            \t\tWR = { isa = XCBuildConfiguration; name = Release; buildSettings = { SWIFT_VERSION = \(widgetSwiftVersion); }; };
+            \t\tWT = { isa = PBXNativeTarget; name = WidgetTests; fileSystemSynchronizedGroups = (GT); dependencies = (D); productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tD = { isa = PBXTargetDependency; target = W; };
+            \t};
+            \trootObject = P;
+            }
+
+            """
+        }
+        let scratch = try TemporaryDirectory(prefix: "archkit-project-change")
+        _ = try scratch.write("source/Apps.xcodeproj/project.pbxproj", project(widgetSwiftVersion: "5.0"))
+        _ = try scratch.write("source/App/App.swift", "struct App {}\n")
+        _ = try scratch.write("source/Widget/Widget.swift", "struct Widget {}\n")
+        _ = try scratch.write("source/WidgetTests/WidgetTests.swift", "@testable import Widget\n")
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try repository.git("checkout", "-q", "-b", "feature")
+        try Data(project(widgetSwiftVersion: "6.0").utf8).write(to: repository.folder.appendingPathComponent("Apps.xcodeproj/project.pbxproj"))
+        try repository.git("commit", "-q", "-am", "widget on Swift 6")
+
+        let result = CLI.run(["affected", "main", "feature", "--path", repository.folder.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("changed modules (1): Widget\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("tests to run (1): WidgetTests"), "\(result.stdout)")
     }
 
     /// A localized resource outside the target's Swift folder, from its resources phase: a
