@@ -9,9 +9,19 @@ public struct ChangeImpact: Sendable, Equatable {
         public var path: String
         /// The module that owns it; nil for a file no module owns (a README, a script).
         public var module: String?
+        /// Every module the file belongs to: all the targets that compile it (an iOS and a
+        /// watchOS app sharing it) or take it as a resource. Empty for a manifest.
+        public var modules: [String]
         /// For a `Package.swift` or an Xcode project's `project.pbxproj`: every target it
         /// declares is changed.
         public var isManifest: Bool
+
+        public init(path: String, module: String?, modules: [String] = [], isManifest: Bool) {
+            self.path = path
+            self.module = module
+            self.modules = modules
+            self.isManifest = isManifest
+        }
     }
 
     public struct AffectedModule: Sendable, Equatable, Encodable {
@@ -76,7 +86,9 @@ public struct ChangeImpact: Sendable, Equatable {
                 if let owner { changed.insert(owner) }
                 changed.formUnion(compiling)
                 changed.formUnion(resourceTargets)
-                changedFiles.append(ChangedFile(path: path, module: owner, isManifest: false))
+                var modules = compiling
+                for module in [owner].compactMap({ $0 }) + resourceTargets where !modules.contains(module) { modules.append(module) }
+                changedFiles.append(ChangedFile(path: path, module: owner, modules: modules, isManifest: false))
             }
         }
 

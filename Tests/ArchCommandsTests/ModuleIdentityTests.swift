@@ -121,6 +121,7 @@ struct ModuleIdentityTests {
         #expect(Self.edges(analysis.graph, .import).isSuperset(of: ["Phone -> CoreLocation", "Watch -> CoreLocation"]))
         let impact = analysis.changeImpact(of: ["Shared/Model.swift"])
         #expect(impact.changedModules == ["Phone", "Watch"])
+        #expect(impact.files.map(\.modules) == [["Phone", "Watch"]])
         #expect(impact.tests == ["WatchTests"])
     }
 
