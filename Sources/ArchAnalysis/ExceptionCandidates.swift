@@ -1,5 +1,6 @@
 import ArchRulesFile
 import ArchCore
+import ArchModuleGraph
 import ArchRuleCatalogue
 
 /// The findings each `except` line covers, found through indexes of the findings rather than
@@ -18,6 +19,9 @@ struct ExceptionCandidates {
     private var dependenciesFrom: [String: [Diagnostic.Dependency]] = [:]
     private var dependenciesTo: [String: [Diagnostic.Dependency]] = [:]
     private let modules: NameIndex
+    /// Modules a name several containers declare qualifies (`Server/App`), by the name an
+    /// operand written before, or for all of them, gives (`App`).
+    private var qualifiedByImportName: [String: [String]] = [:]
     private var modulesByLayer: [String: [String]] = [:]
     /// The modules an operand covers, by its text: many lines share an operand.
     private var coveredModules: [String: Set<String>] = [:]
@@ -52,8 +56,13 @@ struct ExceptionCandidates {
             if let symbol = finding.symbol { findingsByRuleAndSymbol[finding.ruleID, default: [:]][symbol, default: []].append(index) }
         }
         modules = NameIndex(moduleNames)
+        for module in moduleNames where module.contains("/") {
+            qualifiedByImportName[String(Module.importName(ofKey: module)), default: []].append(module)
+        }
         for module in modules.names {
-            if let layer = rules.layer(forModule: module) { modulesByLayer[layer, default: []].append(module) }
+            if let layer = rules.layer(forModule: module) ?? rules.layer(forModule: String(Module.importName(ofKey: module))) {
+                modulesByLayer[layer, default: []].append(module)
+            }
         }
         filesByRule = findingsByRuleAndFile.mapValues { NameIndex($0.keys) }
         symbolsByRule = findingsByRuleAndSymbol.mapValues { NameIndex($0.keys) }
@@ -79,6 +88,7 @@ struct ExceptionCandidates {
         candidatesExamined += glob.isLiteral ? 1 : modules.candidates(for: glob).count
         var covered = Set(modules.matches(for: glob))
         covered.formUnion(modulesByLayer[operand.name] ?? [])
+        if glob.isLiteral { covered.formUnion(qualifiedByImportName[operand.name] ?? []) }
         coveredModules[operand.name] = covered
         return covered
     }

@@ -87,6 +87,25 @@ struct ModuleIdentityTests {
         #expect(analysis.graph.module(named: "Shared")?.kind == .regular)
     }
 
+    /// An `except` line written with the plain name still covers the qualified module; one
+    /// written with the qualified name covers it too.
+    @Test func anExceptionNamingThePlainNameCoversTheQualifiedModule() throws {
+        for operand in ["App", "Server/App"] {
+            let scratch = try TemporaryDirectory(prefix: "archkit-identity")
+            _ = try scratch.write("Server/Package.swift", Self.manifest("Server", ".target(name: \"Routes\"), .executableTarget(name: \"App\")"))
+            _ = try scratch.write("Server/Sources/Routes/Routes.swift", "public struct Routes {}\n")
+            _ = try scratch.write("Server/Sources/App/main.swift", "import Routes\n")
+            _ = try scratch.write("App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
+                target: "App", productType: "com.apple.product-type.application"))
+            _ = try scratch.write("App/Sources/AppMain.swift", "struct AppMain {}\n")
+            _ = try scratch.write(".archrules", "except \(operand) -> Routes owner @server expires 2099-01-01 \"declared with the next release\"\n")
+            let analysis = try CLI.analyze(scratch.url, mode: .static)
+            #expect(!analysis.diagnostics.contains { $0.ruleID == "implicit-dependency" || $0.ruleID == "exception-stale" },
+                    "\(operand): \(analysis.diagnostics.map(\.message))")
+            #expect(analysis.document.accepted.map { $0.finding.ruleID } == ["implicit-dependency"], "\(operand)")
+        }
+    }
+
     /// `Shared/` is compiled by an iPhone app and a watch app; the watch app has tests.
     static func sharedFileProject(in scratch: TemporaryDirectory) throws {
         _ = try scratch.write("Apps.xcodeproj/project.pbxproj", """
