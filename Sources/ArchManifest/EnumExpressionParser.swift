@@ -12,6 +12,7 @@ struct EnumExpressionParser {
         let closer = source.partner[opener]
         var index = opener + 1
         guard index < closer else { throw refusal(opener, "an empty body") }
+        if source.isWord(index, "return"), source.isWord(index + 1, "switch") { index += 1 }
         if source.isWord(index, "switch") {
             let expression = try switchSelf(at: index, level: 1)
             guard source.skip(index + 2) == closer else { throw refusal(source.skip(index + 2), "`\(source.quoted(source.skip(index + 2)))` after a `switch`") }

@@ -1,11 +1,12 @@
 /// The declarations of an enum-style manifest: its enums, the static functions it adds to
 /// PackageDescription types, its top-level constants, and nothing else.
 ///
-/// The top level may hold only imports, enums, extensions of `Target.Dependency`, `Target`,
-/// `Product` or `Package.Dependency` made of `static func`s, `let` constants and `let package
-/// = Package(…)`. Anything else could change what the code means or run code of its own, so
-/// it is refused. An enum may hold only cases and computed properties; an enum that holds
-/// anything else is refused where it is used.
+/// The top level may hold only imports, enums, extensions of the manifest's enums made of
+/// computed properties, extensions of `Target.Dependency`, `Target`, `Product`,
+/// `Product.Library` or `Package.Dependency` made of `static func`s, `let` constants and
+/// `let package = Package(…)`. Anything else could change what the code means or run code of
+/// its own, so it is refused. An enum may hold only cases and computed properties; an enum
+/// that holds anything else is refused where it is used.
 struct EnumManifest {
     static let advice = "the static reader reads literal manifests and enums with `String` raw values, `switch self` properties and `static func` helpers (use --manifests auto or swiftpm)"
 
@@ -36,6 +37,10 @@ struct EnumManifest {
         var labels: [String?]
         var parameterNames: [String]
         var parameterTypes: [Range<Int>]
+        /// The default value of each parameter that has one.
+        var defaults: [Range<Int>?]
+        /// The PackageDescription type it returns, spelled as in `extensibleTypes`.
+        var result: String
         var opener: Int
         var token: Int
     }
@@ -50,7 +55,9 @@ struct EnumManifest {
     }
 
     /// The types whose static functions a manifest may add, by their spelling.
-    static let extensibleTypes: Set<String> = ["Target.Dependency", "Target", "Product", "Package.Dependency"]
+    static let extensibleTypes: Set<String> = ["Target.Dependency", "Target", "Product", "Product.Library", "Package.Dependency"]
+    /// The types such a function may return.
+    static let resultTypes: Set<String> = ["Target.Dependency", "Target", "Product", "Package.Dependency"]
 
     let source: ManifestTokens
     var enums: [Enumeration] = []
@@ -62,6 +69,9 @@ struct EnumManifest {
     var constantIndex: [String: Int] = [:]
     /// The place of `let package = Package(…)` among the top-level statements.
     var packageOrder = 0
+    /// Extensions of types that are not PackageDescription's, read once every enum is known,
+    /// since an extension may come before its enum: the `extension` keyword and the type.
+    private var laterExtensions: [(keyword: Int, typeName: String)] = []
 
     init(source: ManifestTokens, declaration: PackageDeclaration) throws(StaticRefusal) {
         self.source = source
@@ -75,17 +85,17 @@ struct EnumManifest {
 
     // MARK: - Top level
 
-    private static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private"]
+    static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private"]
     private static let statementStarts: Set<String> = [
         "let", "var", "enum", "extension", "import", "struct", "class", "func", "protocol", "typealias", "actor",
         "public", "internal", "fileprivate", "private", "if", "for", "while", "guard", "switch", "do",
     ]
-    private static let shadowedNames: Set<String> = [
+    static let shadowedNames: Set<String> = [
         "String", "Substring", "Character", "Bool", "Array", "Optional", "CaseIterable", "Target", "Product", "Package",
         "PackageDescription", "Swift",
     ]
 
-    private func refusal(_ token: Int, _ what: String) -> StaticRefusal {
+    func refusal(_ token: Int, _ what: String) -> StaticRefusal {
         StaticRefusal(tokenIndex: min(token, source.endIndex), message: "Package.swift has \(what) at top level; \(Self.advice)")
     }
 
@@ -117,6 +127,9 @@ struct EnumManifest {
             if index < source.endIndex, !source[index].startsLine, !source.isPunctuation(index, ";") {
                 throw refusal(index, "`\(source.quoted(index))` after a declaration")
             }
+        }
+        for (keyword, typeName) in laterExtensions {
+            try readEnumExtension(at: keyword, typeName: typeName)
         }
     }
 
@@ -154,7 +167,7 @@ struct EnumManifest {
     }
 
     /// The `{` of a declaration that starts at `keyword`, and what lies between its name and it.
-    private func brace(after keyword: Int) throws(StaticRefusal) -> Int {
+    func brace(after keyword: Int) throws(StaticRefusal) -> Int {
         var index = keyword + 1
         while index < source.endIndex, !source.isPunctuation(index, "{") { index = source.skip(index) }
         guard index < source.endIndex else { throw refusal(keyword, "a declaration without a body") }
@@ -163,23 +176,39 @@ struct EnumManifest {
 
     // MARK: - Extensions
 
-    private mutating func readExtension(at keyword: Int) throws(StaticRefusal) -> Int {
-        let opener = try brace(after: keyword)
-        var typeName = ""
-        var index = keyword + 1
-        while index < opener, source[index].kind == .identifier || source.isPunctuation(index, ".") {
-            typeName += source.isPunctuation(index, ".") ? "." : source.name(index)
+    /// The type an extension or a declaration spells from `start` up to `end`, such as
+    /// `Target.Dependency`; where it stops is returned too.
+    private func dottedName(from start: Int, to end: Int) -> (name: String, end: Int) {
+        var name = ""
+        var index = start
+        while index < end, source[index].kind == .identifier || source.isPunctuation(index, ".") {
+            name += source.isPunctuation(index, ".") ? "." : source.name(index)
             index += 1
         }
-        if let enumeration = enumIndex[typeName] {
-            enums[enumeration].unusable = enums[enumeration].unusable ?? refusal(keyword, "an extension of the enum `\(typeName)`")
+        return (name, index)
+    }
+
+    private mutating func readExtension(at keyword: Int) throws(StaticRefusal) -> Int {
+        let opener = try brace(after: keyword)
+        let (typeName, index) = dottedName(from: keyword + 1, to: opener)
+        guard Self.extensibleTypes.contains(typeName) else {
+            laterExtensions.append((keyword, typeName))
             return source.skip(opener)
         }
-        guard index == opener, Self.extensibleTypes.contains(typeName) else {
-            throw refusal(keyword, "an extension of `\(source.quoted(keyword + 1))` other than a plain extension of \(Self.extensibleTypes.sorted().map { "`\($0)`" }.joined(separator: ", "))")
-        }
+        guard index == opener else { throw otherExtension(at: keyword) }
+        try readStaticFunctions(of: typeName, opener: opener)
+        return source.partner[opener] + 1
+    }
+
+    private func otherExtension(at keyword: Int) -> StaticRefusal {
+        refusal(keyword, "an extension of `\(source.quoted(keyword + 1))` other than a plain extension of an enum of the manifest or of \(Self.extensibleTypes.sorted().map { "`\($0)`" }.joined(separator: ", "))")
+    }
+
+    /// The `static func`s of an extension of a PackageDescription type: each must return one
+    /// of `resultTypes`.
+    private mutating func readStaticFunctions(of typeName: String, opener: Int) throws(StaticRefusal) {
         let closer = source.partner[opener]
-        index = opener + 1
+        var index = opener + 1
         while index < closer {
             while source[index].kind == .identifier, !source[index].isBackticked, Self.accessModifiers.contains(source.text(index)) { index += 1 }
             guard source.isWord(index, "static"), source.isWord(index + 1, "func"), source[index + 2].kind == .identifier,
@@ -191,26 +220,34 @@ struct EnumManifest {
             function.token = index + 2
             var cursor = source.skip(index + 3)
             guard source.isOperator(cursor, "->") else { throw refusal(cursor, "a `static func` without a result type") }
-            cursor += 1
-            var returned = ""
-            while cursor < closer, source[cursor].kind == .identifier || source.isPunctuation(cursor, ".") {
-                returned += source.isPunctuation(cursor, ".") ? "." : source.name(cursor)
-                cursor += 1
-            }
-            guard returned == typeName || returned == "Self", source.isPunctuation(cursor, "{") else {
-                throw refusal(cursor, "a `static func` of `\(typeName)` that does not return `\(typeName)`")
+            let returned: String
+            (returned, cursor) = dottedName(from: cursor + 1, to: closer)
+            function.result = returned == "Self" ? typeName : returned
+            guard Self.resultTypes.contains(function.result), source.isPunctuation(cursor, "{") else {
+                throw refusal(cursor, "a `static func` of `\(typeName)` that does not return \(Self.resultTypes.sorted().map { "`\($0)`" }.joined(separator: ", "))")
             }
             function.opener = cursor
             functions[typeName, default: [:]][name, default: []].append(function)
             index = source.skip(cursor)
         }
-        return closer + 1
+    }
+
+    /// An extension of an enum of the manifest adds computed properties to it; an extension
+    /// of anything else is refused.
+    private mutating func readEnumExtension(at keyword: Int, typeName: String) throws(StaticRefusal) {
+        let opener = try brace(after: keyword)
+        guard let index = enumIndex[typeName] else { throw otherExtension(at: keyword) }
+        guard dottedName(from: keyword + 1, to: opener).end == opener else {
+            enums[index].unusable = enums[index].unusable ?? refusal(keyword, "an extension of the enum `\(typeName)` that adds conformances or conditions")
+            return
+        }
+        readMembers(of: &enums[index], from: opener + 1, to: source.partner[opener], allowingCases: false)
     }
 
     /// `(_ module: Module, name: String)`: labels, names and type ranges.
     private func parameters(opener: Int) throws(StaticRefusal) -> Function {
         let closer = source.partner[opener]
-        var function = Function(labels: [], parameterNames: [], parameterTypes: [], opener: 0, token: 0)
+        var function = Function(labels: [], parameterNames: [], parameterTypes: [], defaults: [], result: "", opener: 0, token: 0)
         var index = opener + 1
         while index < closer {
             guard source[index].kind == .identifier else { throw refusal(index, "a parameter the static reader does not read") }
@@ -225,109 +262,25 @@ struct EnumManifest {
             guard source.isPunctuation(index, ":") else { throw refusal(index, "a parameter without a type") }
             let start = index + 1
             var end = start
-            while end < closer, !source.isPunctuation(end, ",") {
-                if source.isOperator(end, "=") || source[end].kind == .attribute { throw refusal(end, "a parameter with a default value or attribute") }
+            while end < closer, !source.isPunctuation(end, ","), !source.isOperator(end, "=") {
+                if source[end].kind == .attribute { throw refusal(end, "a parameter with an attribute") }
                 end = source.skip(end)
+            }
+            var defaultValue: Range<Int>?
+            let typeEnd = end
+            if source.isOperator(end, "=") {
+                let valueStart = end + 1
+                end = valueStart
+                while end < closer, !source.isPunctuation(end, ",") { end = source.skip(end) }
+                guard valueStart < end else { throw refusal(valueStart, "a parameter whose default value is missing") }
+                defaultValue = valueStart..<end
             }
             function.labels.append(label)
             function.parameterNames.append(name)
-            function.parameterTypes.append(start..<end)
+            function.parameterTypes.append(start..<typeEnd)
+            function.defaults.append(defaultValue)
             index = end + 1
         }
         return function
-    }
-
-    // MARK: - Enums
-
-    private static let conformances: Set<String> = ["CaseIterable", "Equatable", "Hashable", "Sendable"]
-
-    private mutating func readEnum(at keyword: Int) throws(StaticRefusal) -> Int {
-        let nameToken = keyword + 1
-        guard source[nameToken].kind == .identifier else { throw refusal(nameToken, "an enum without a name") }
-        let name = source.name(nameToken)
-        guard enumIndex[name] == nil, constantIndex[name] == nil, !Self.shadowedNames.contains(name) else {
-            throw refusal(nameToken, "a second declaration of `\(name)`")
-        }
-        let opener = try brace(after: keyword)
-        var enumeration = Enumeration(name: name, token: nameToken)
-        func unusable(_ token: Int, _ what: String) {
-            if enumeration.unusable == nil {
-                enumeration.unusable = StaticRefusal(tokenIndex: token, message: "Package.swift declares the enum `\(name)` with \(what), which the static reader does not evaluate; \(Self.advice)")
-            }
-        }
-        var index = nameToken + 1
-        if source.isPunctuation(index, ":") {
-            index += 1
-            var first = true
-            while index < opener {
-                if source.isName(index, "String"), first {
-                    enumeration.hasStringRawValues = true
-                } else if source[index].kind == .identifier, Self.conformances.contains(source.name(index)) {
-                    enumeration.isCaseIterable = enumeration.isCaseIterable || source.isName(index, "CaseIterable")
-                } else {
-                    unusable(index, "the raw type or conformance `\(source.quoted(index))`")
-                }
-                first = false
-                index += 1
-                guard index < opener else { break }
-                guard source.isPunctuation(index, ",") else { unusable(index, "`\(source.quoted(index))`"); break }
-                index += 1
-            }
-        } else if index != opener {
-            unusable(index, "`\(source.quoted(index))`")
-        }
-        let closer = source.partner[opener]
-        index = opener + 1
-        var rawValues: Set<String> = []
-        while index < closer, enumeration.unusable == nil {
-            while source[index].kind == .identifier, !source[index].isBackticked, Self.accessModifiers.contains(source.text(index)) { index += 1 }
-            if source.isWord(index, "case") {
-                index += 1
-                while true {
-                    guard source[index].kind == .identifier, index < closer else { unusable(index, "a case without a name"); break }
-                    let caseName = source.name(index)
-                    var rawValue = caseName
-                    let token = index
-                    index += 1
-                    if source.isOperator(index, "=") {
-                        guard enumeration.hasStringRawValues, case .value(let value) = source.stringValue(index + 1),
-                              source[index + 1].kind == .string else {
-                            unusable(index + 1, "a raw value other than a string literal"); break
-                        }
-                        rawValue = value
-                        index += 2
-                    } else if source.isPunctuation(index, "(") {
-                        unusable(index, "a case with associated values"); break
-                    }
-                    guard enumeration.caseIndex[caseName] == nil, enumeration.properties[caseName] == nil,
-                          !enumeration.hasStringRawValues || rawValues.insert(rawValue).inserted else {
-                        unusable(token, "the case `\(caseName)` declared twice or with a raw value used before"); break
-                    }
-                    enumeration.caseIndex[caseName] = enumeration.cases.count
-                    enumeration.cases.append(Case(name: caseName, token: token, rawValue: rawValue))
-                    guard source.isPunctuation(index, ",") else { break }
-                    index += 1
-                }
-            } else if source.isWord(index, "var"), source[index + 1].kind == .identifier, source.isPunctuation(index + 2, ":") {
-                let propertyName = source.name(index + 1)
-                var brace = index + 3
-                while brace < closer, !source.isPunctuation(brace, "{"), !source.isOperator(brace, "=") { brace = source.skip(brace) }
-                guard source.isPunctuation(brace, "{"), enumeration.properties[propertyName] == nil, enumeration.caseIndex[propertyName] == nil,
-                      !["rawValue", "allCases", "hashValue"].contains(propertyName) else {
-                    unusable(index + 1, "the property `\(propertyName)` declared twice, stored or named after a member Swift gives the enum"); break
-                }
-                enumeration.properties[propertyName] = Property(type: (index + 3)..<brace, opener: brace)
-                index = source.skip(brace)
-            } else {
-                unusable(index, "the member `\(source.quoted(index))`")
-            }
-            if index < closer, !source[index].startsLine, !source.isPunctuation(index, ";"), enumeration.unusable == nil {
-                unusable(index, "`\(source.quoted(index))`")
-            }
-            if source.isPunctuation(index, ";") { index += 1 }
-        }
-        enumIndex[name] = enums.count
-        enums.append(enumeration)
-        return closer + 1
     }
 }

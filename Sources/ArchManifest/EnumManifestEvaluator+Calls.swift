@@ -6,7 +6,7 @@ extension EnumManifestEvaluator {
         case .implicitMember(let name):
             switch expected.unwrapped {
             case .description(let type):
-                return try function(name, of: type, arguments, at: expression, scope)
+                return try function(name, of: type, implicit: true, arguments, at: expression, scope)
             case .unknown where !isDeclaredMember(name):
                 // `.iOS(.v15)` in `platforms:`: kept as written, its arguments evaluated.
                 var values: [EnumArgumentValue] = []
@@ -29,8 +29,10 @@ extension EnumManifestEvaluator {
         case .member(let baseExpression, let name):
             let base = try evaluate(baseExpression, .unknown, scope)
             switch base.form {
+            case .typeName(let type) where EnumManifest.extensibleTypes.contains("\(type).\(name)"):
+                return try initializer(of: "\(type).\(name)", arguments, at: expression, scope)
             case .typeName(let type) where EnumManifest.extensibleTypes.contains(type) || type == "Resource":
-                return try function(name, of: type, arguments, at: expression, scope)
+                return try function(name, of: type, implicit: false, arguments, at: expression, scope)
             case .array(let elements):
                 return try transform(elements, name, arguments, expected, at: expression, scope)
             case .string(let text):
@@ -46,13 +48,27 @@ extension EnumManifestEvaluator {
 
     // MARK: - Functions
 
-    /// A `static func` of the manifest, or the PackageDescription function it names.
-    mutating func function(_ name: String, of type: String, _ arguments: [EnumArgument],
+    /// A `static func` of the manifest, or the PackageDescription function it names. Written
+    /// `.name(…)` (`implicit`), only the functions of `type` that return `type` are candidates,
+    /// as in Swift. A helper is chosen when its labels fit the call, parameters with default
+    /// values left out; the PackageDescription function when the call has the labels it
+    /// requires. When both could take the call, or two helpers, it is refused rather than
+    /// resolved.
+    mutating func function(_ name: String, of type: String, implicit: Bool, _ arguments: [EnumArgument],
                            at expression: EnumExpression, _ scope: Scope) throws(StaticRefusal) -> EnumValue {
         let anchor = scope.selfCase.map { manifest.enums[$0.enumeration].cases[$0.index].token }
         let builtin = PackageDescriptionSignatures.functions[type]?[name]
-        let helpers = manifest.functions[type]?[name] ?? []
-        if helpers.isEmpty {
+        let helpers = (manifest.functions[type]?[name] ?? []).filter { !implicit || $0.result == type }
+        let labels = arguments.map(\.label)
+        var fitting: [(helper: EnumManifest.Function, binding: [Int?])] = []
+        for helper in helpers {
+            if let binding = Self.binding(of: labels, to: helper) { fitting.append((helper, binding)) }
+        }
+        let builtinFits = builtin != nil && PackageDescriptionSignatures.requiredLabels(of: type).allSatisfy(labels.contains)
+        guard let (helper, binding) = fitting.first else {
+            guard helpers.isEmpty || builtinFits else {
+                throw refusal(expression, "calls `.\(name)(…)` with other argument labels than any declaration of it takes")
+            }
             guard let builtin else { throw refusal(expression, "calls `.\(name)(…)` where a `\(type)` belongs") }
             var values: [EnumArgumentValue] = []
             for argument in arguments {
@@ -64,35 +80,78 @@ extension EnumManifestEvaluator {
             return EnumValue(form: .description(type: type, function: name, arguments: values),
                              start: expression.start, end: expression.end, anchor: anchor)
         }
-        guard helpers.count == 1, builtin == nil else {
-            throw refusal(expression, "calls `.\(name)(…)`, declared more than once")
-        }
-        let helper = helpers[0]
-        guard helper.labels == arguments.map(\.label) else {
-            throw refusal(expression, "calls `.\(name)(…)` with other argument labels than it declares")
+        guard fitting.count == 1, !builtinFits else {
+            throw refusal(expression, "calls `.\(name)(…)`, which more than one declaration could take")
         }
         var parameters: [String: EnumValue] = [:]
-        var key = "\(type).\(name)"
-        for (index, argument) in arguments.enumerated() {
+        var key: String? = "\(type).\(name)@\(helper.token)"
+        for (index, argumentIndex) in binding.enumerated() {
             let parameterType = try self.type(helper.parameterTypes[index])
-            let value = try evaluate(argument.value, parameterType, scope)
-            try check(value, is: parameterType, at: argument.value)
+            let value: EnumValue
+            let written: EnumExpression
+            if let argumentIndex {
+                written = arguments[argumentIndex].value
+                value = try evaluate(written, parameterType, scope)
+            } else {
+                guard let range = helper.defaults[index], let parsed = defaultValues[range.lowerBound] else {
+                    throw refusal(expression, "calls `.\(name)(…)` without a value for `\(helper.parameterNames[index])`")
+                }
+                written = try parsed.get()
+                value = try evaluate(written, parameterType, Scope(order: scope.order))
+            }
+            try check(value, is: parameterType, at: written)
+            // Calls with the same strings and cases share one evaluation; others are evaluated
+            // each time, within the step budget.
             switch value.form {
-            case .string(let text): key += "|s\(text.utf8.count):" + text
-            case .enumCase(let enumeration, let caseIndex): key += "|e\(enumeration).\(caseIndex)"
-            default: throw refusal(argument.value, "passes a helper a value other than a string or an enum case")
+            case .string(let text): key? += "|s\(text.utf8.count):" + text
+            case .enumCase(let enumeration, let caseIndex): key? += "|e\(enumeration).\(caseIndex)"
+            default: key = nil
             }
             parameters[helper.parameterNames[index]] = value
         }
-        if let value = memo[key] { return value.placed(at: expression, anchor: anchor) }
-        guard active.insert(key).inserted else { throw refusal(expression, "calls `.\(name)(…)` from itself") }
-        defer { active.remove(key) }
+        if let key, let value = memo[key] { return value.placed(at: expression, anchor: anchor) }
+        if let key {
+            guard active.insert(key).inserted else { throw refusal(expression, "calls `.\(name)(…)` from itself") }
+        }
+        defer { if let key { active.remove(key) } }
         guard let parsed = bodies[helper.opener] else { throw refusal(expression, "calls `.\(name)(…)`, whose body it did not read") }
         let body = try parsed.get()
-        let value = try evaluate(body, .description(type), Scope(parameters: parameters, order: scope.order))
-        try check(value, is: .description(type), at: body)
-        memo[key] = value
+        let value = try evaluate(body, .description(helper.result), Scope(parameters: parameters, order: scope.order))
+        try check(value, is: .description(helper.result), at: body)
+        if let key { memo[key] = value }
         return value.placed(at: expression, anchor: anchor)
+    }
+
+    /// For each parameter of `helper`, the argument that gives its value, or nil where its
+    /// default value does; nil when the labels do not fit, as Swift matches them: in order,
+    /// each parameter with a default value free to be left out.
+    static func binding(of labels: [String?], to helper: EnumManifest.Function) -> [Int?]? {
+        var next = 0
+        var binding: [Int?] = []
+        for (index, label) in helper.labels.enumerated() {
+            if next < labels.count, labels[next] == label {
+                binding.append(next)
+                next += 1
+            } else if helper.defaults[index] != nil {
+                binding.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? binding : nil
+    }
+
+    /// `Target.Dependency(stringLiteral: name)`: the dependency a string literal makes.
+    mutating func initializer(of type: String, _ arguments: [EnumArgument], at expression: EnumExpression,
+                              _ scope: Scope) throws(StaticRefusal) -> EnumValue {
+        guard type == "Target.Dependency", arguments.count == 1, arguments[0].label == "stringLiteral" else {
+            throw refusal(expression, "calls an initializer of `\(type)` other than `Target.Dependency(stringLiteral:)`")
+        }
+        let name = try evaluate(arguments[0].value, .string, scope)
+        try check(name, is: .string, at: arguments[0].value)
+        let anchor = scope.selfCase.map { manifest.enums[$0.enumeration].cases[$0.index].token }
+        return EnumValue(form: .description(type: type, function: "byName", arguments: [EnumArgumentValue(label: "name", value: name)]),
+                         start: expression.start, end: expression.end, anchor: anchor)
     }
 
     // MARK: - Arrays and strings

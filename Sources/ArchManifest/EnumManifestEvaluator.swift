@@ -16,6 +16,8 @@ struct EnumManifestEvaluator {
     let manifest: EnumManifest
     var source: ManifestTokens { manifest.source }
     var bodies: [Int: Result<EnumExpression, StaticRefusal>] = [:]
+    /// The default values of helper parameters, by their first token.
+    var defaultValues: [Int: Result<EnumExpression, StaticRefusal>] = [:]
     var constantValues: [Int: EnumValue] = [:]
     var memo: [String: EnumValue] = [:]
     var active: Set<String> = []
@@ -55,6 +57,11 @@ struct EnumManifestEvaluator {
         for byName in manifest.functions.values {
             for function in byName.values.joined() {
                 bodies[function.opener] = Result { () throws(StaticRefusal) in try parser.body(opener: function.opener) }
+                for range in function.defaults.compactMap(\.self) {
+                    defaultValues[range.lowerBound] = Result { () throws(StaticRefusal) in
+                        try parser.whole(from: range.lowerBound, to: range.upperBound, level: 1)
+                    }
+                }
             }
         }
     }
@@ -129,6 +136,7 @@ struct EnumManifestEvaluator {
         case "String": return .string
         case "Bool": return .bool
         case "Target", "Target.Dependency", "Product", "Package.Dependency", "Resource": return .description(name)
+        case _ where Self.unreadTypes.contains(name): return .unknown
         default:
             if let index = manifest.enumIndex[name] {
                 if let unusable = manifest.enums[index].unusable { throw unusable }
@@ -137,6 +145,13 @@ struct EnumManifestEvaluator {
             throw refusal(at: range.lowerBound, "uses the type `\(name)`")
         }
     }
+
+    /// PackageDescription types of positions the evaluator does not read, which a helper's
+    /// parameters may have.
+    static let unreadTypes: Set<String> = [
+        "CSetting", "CXXSetting", "SwiftSetting", "LinkerSetting", "Product.Library.LibraryType", "Target.PluginUsage",
+        "Target.PluginCapability", "Target.TargetDependencyCondition", "TargetDependencyCondition", "SupportedPlatform", "Platform",
+    ]
 
     func typeOf(_ value: EnumValue) -> EnumType {
         switch value.form {

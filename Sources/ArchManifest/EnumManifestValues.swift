@@ -72,7 +72,7 @@ enum PackageDescriptionSignatures {
     static let functions: [String: [String: [String: EnumType]]] = {
         let targetArguments: [String: EnumType] = [
             "name": .string, "dependencies": .array(.description("Target.Dependency")), "path": .optional(.string),
-            "exclude": .array(.string), "sources": .optional(.array(.string)), "resources": .array(.description("Resource")),
+            "exclude": .array(.string), "sources": .optional(.array(.string)), "resources": .optional(.array(.description("Resource"))),
         ]
         var target: [String: [String: EnumType]] = [:]
         for function in TargetDeclaration.Kind.byDeclaringFunction.keys { target[function] = targetArguments }
@@ -87,6 +87,14 @@ enum PackageDescriptionSignatures {
             "Resource": ["process": resource, "copy": resource, "embedInCode": resource],
         ]
     }()
+}
+
+extension PackageDescriptionSignatures {
+    /// The labels every function of a type requires: `name:` of targets, products and target
+    /// dependencies.
+    static func requiredLabels(of type: String) -> [String] {
+        ["Target", "Product", "Target.Dependency"].contains(type) ? ["name"] : []
+    }
 }
 
 /// Turns evaluated values back into the literal expressions `ManifestEvaluator` reads, each

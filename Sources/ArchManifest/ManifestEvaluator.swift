@@ -89,8 +89,9 @@ struct ManifestEvaluator {
             if case .literal("nil") = value.form { return nil }
             return try stringArray(value, "the sources of target `\(name)`")
         }
-        let resources = try arguments.value(for: "resources").map { list in
-            try array(list, "the resources of target `\(name)`").map { try resource($0, of: name) }
+        let resources = try arguments.value(for: "resources").map { list -> [String] in
+            if case .literal("nil") = list.form { return [] }
+            return try array(list, "the resources of target `\(name)`").map { try resource($0, of: name) }
         } ?? []
         return TargetDeclaration(name: name, kind: TargetDeclaration.Kind.byDeclaringFunction[function]!, path: path, exclude: exclude,
                                  sources: sources, resources: resources, dependencies: dependencies, location: location(expression.token))

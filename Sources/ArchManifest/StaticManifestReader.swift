@@ -43,19 +43,28 @@ public struct StaticManifestReader: ManifestReading {
             let toolsVersion = ToolsVersion.declared(in: manifest.contents)
             let evaluator = ManifestEvaluator(source: source, input: manifest)
             let package: PackageManifest
+            // Whether the top level runs no code, so that a refusal comes from the arguments.
+            var topLevelRunsNothing = false
             do {
                 if let earlyRefusal { throw earlyRefusal }
                 try TopLevelCode(source: source, declaration: declaration).check()
                 try checkNoVersionSpecificSibling(manifest)
+                topLevelRunsNothing = true
                 let arguments = try ManifestExpressionParser(source: source).arguments(opener: declaration.opener)
                 package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
             } catch let literalRefusal as StaticRefusal {
                 // Not literal: an enum-style manifest is evaluated into literal arguments;
-                // any other manifest keeps the literal reader's reason.
-                // A top level beyond the enum style keeps the literal reader's reason too,
-                // which names the statement that runs code.
-                guard EnumManifest.applies(to: source),
-                      var enumEvaluator = try? EnumManifestEvaluator(source: source, declaration: declaration) else { throw literalRefusal }
+                // any other manifest keeps the literal reader's reason. A top level beyond
+                // the enum style keeps it too where it names the statement that runs code;
+                // where the top level runs nothing, the declaration beyond the enum style is
+                // the reason.
+                guard EnumManifest.applies(to: source) else { throw literalRefusal }
+                var enumEvaluator: EnumManifestEvaluator
+                do {
+                    enumEvaluator = try EnumManifestEvaluator(source: source, declaration: declaration)
+                } catch {
+                    throw topLevelRunsNothing ? error : literalRefusal
+                }
                 let arguments = try enumEvaluator.packageArguments(opener: declaration.opener)
                 try checkNoVersionSpecificSibling(manifest)
                 package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
