@@ -31,6 +31,10 @@ enum ManifestScenarios {
         // Each switch is tabled once, each property of each case evaluated once.
         GrowthScenario("Manifests", "an enum manifest with many cases", startingAt: 100, make: { SampleManifests.enumManifest(cases: $0) },
                        work: { (read($0).manifest?.targets.count ?? 0) > 0 }),
+        // Extensions are read once each; a helper given an array is evaluated once per call.
+        GrowthScenario("Manifests", "a seed-style manifest with many cases and extensions", startingAt: 100,
+                       make: { SampleManifests.seedStyleManifest(cases: $0) },
+                       work: { (read($0).manifest?.targets.count ?? 0) > 0 }),
         // The editor looks every enum of `E0.allCases + E1.allCases + …` up in one table, not
         // by walking the file once per name.
         GrowthScenario("Manifests", "editing a sum of many enumerated enums", startingAt: 100, make: { count in

@@ -50,7 +50,8 @@ extension EnumManifest {
     /// closing brace at `closer`; anything else makes the enum unusable.
     func readMembers(of enumeration: inout Enumeration, from start: Int, to closer: Int, allowingCases: Bool) {
         var index = start
-        var rawValues = Set(enumeration.cases.map(\.rawValue))
+        // Only the enum's own body declares cases, so an extension never copies them.
+        var rawValues: Set<String> = []
         while index < closer, enumeration.unusable == nil {
             while source[index].kind == .identifier, !source[index].isBackticked, Self.accessModifiers.contains(source.text(index)) { index += 1 }
             if source.isWord(index, "case"), allowingCases {

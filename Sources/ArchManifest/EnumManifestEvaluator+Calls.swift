@@ -60,6 +60,7 @@ extension EnumManifestEvaluator {
         let builtin = PackageDescriptionSignatures.functions[type]?[name]
         let helpers = (manifest.functions[type]?[name] ?? []).filter { !implicit || $0.result == type }
         let labels = arguments.map(\.label)
+        try spend(helpers.reduce(0) { $0 + 1 + $1.labels.count }, at: expression)
         var fitting: [(helper: EnumManifest.Function, binding: [Int?])] = []
         for helper in helpers {
             if let binding = Self.binding(of: labels, to: helper) { fitting.append((helper, binding)) }

@@ -293,6 +293,18 @@ import Testing
         }
     }
 
+    /// The growth benchmark's seed-style sample: every case read, each test target after the
+    /// targets, each target depending on the case before.
+    @Test func theSeedStyleSampleOfTheGrowthBenchmarkReads() throws {
+        let count = SlowSuites.choose(quick: 200, full: 2_000)
+        let manifest = try readStatically(SampleManifests.seedStyleManifest(cases: count))
+        #expect(manifest.targets.count == 2 * count)
+        #expect(manifest.products.count == count)
+        #expect(manifest.targets[count - 1].dependencies.map(\.name) == ["M\(count - 2)"])
+        #expect(manifest.targets[2 * count - 1].name == "M\(count - 1)Tests")
+        #expect(manifest.targets[2 * count - 1].dependencies.map(\.name) == ["M\(count - 1)"])
+    }
+
     /// A manifest whose top level reads the environment stays refused, at that statement.
     @Test func aTopLevelThatReadsTheEnvironmentIsStillRefused() throws {
         let text = Self.layer.replacingOccurrences(of: "let package = Package(", with: """
