@@ -305,6 +305,18 @@ import Testing
         #expect(manifest.targets[2 * count - 1].dependencies.map(\.name) == ["M\(count - 1)"])
     }
 
+    /// `--manifests auto` reads each seed-style manifest without starting anything: a runner
+    /// that fails every process changes nothing.
+    @Test func theAutomaticReaderStartsNoProcessForThem() throws {
+        let factory = ManifestReaderFactory(cacheDirectory: nil, processRunner: RefusingProcessRunner())
+        for (name, text) in Self.oracleManifests {
+            let outcome = factory.makeReader(for: .automatic).read(memoryInput(text))
+            let manifest = try #require(outcome.manifest, "\(name): \(outcome.diagnostics.map(\.message))")
+            #expect(manifest.evaluation == .static, "\(name)")
+            #expect(manifest == (try readStatically(text)), "\(name)")
+        }
+    }
+
     /// A manifest whose top level reads the environment stays refused, at that statement.
     @Test func aTopLevelThatReadsTheEnvironmentIsStillRefused() throws {
         let text = Self.layer.replacingOccurrences(of: "let package = Package(", with: """
