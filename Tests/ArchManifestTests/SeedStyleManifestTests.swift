@@ -329,5 +329,11 @@ import Testing
         let diagnostic = try refusal(text)
         #expect(diagnostic.location == at(6, 1), "\(diagnostic.message)")
         #expect(diagnostic.message.contains("`if`"), "\(diagnostic.message)")
+        // A constant that reads it, even one nothing uses.
+        for (reading, column) in [("ProcessInfo.processInfo.environment[\"CI\"] != nil", 47), ("Context.environment[\"CI\"] != nil", 31)] {
+            let constant = try refusal(Self.layer.replacingOccurrences(of: "let package = Package(", with: "let isCI = \(reading)\n\nlet package = Package("))
+            #expect(constant.location == at(5, column), "\(constant.message)")
+            #expect(constant.message.contains("uses a subscript"), "\(constant.message)")
+        }
     }
 }
