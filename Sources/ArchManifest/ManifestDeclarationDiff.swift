@@ -3,15 +3,19 @@ import ArchSyntax
 /// Which targets of a `Package.swift` a change touches, read token by token so that spacing
 /// and comments never count: a target whose `.target(…)` call changed, or that is new. A
 /// change outside the target calls (platforms, tools version, products, shared values)
-/// touches every target; so does a manifest whose targets are not plain calls with literal
-/// names (enum-style and computed manifests), where the answer is nil.
+/// touches every target. In a manifest whose targets are not plain calls with literal names
+/// (enum-style and computed manifests), a change inside one target's `switch self` arm
+/// touches that target (`ManifestArmChange`); any other change there touches every target,
+/// where the answer is nil.
 public enum ManifestDeclarationDiff {
     /// - Parameter targets: the names of the targets the head's manifest declares.
     /// - Returns: the changed targets among `targets`, or nil for all of them.
     public static func changedTargets(from base: [UInt8], to head: [UInt8], targets: [String]) -> Set<String>? {
         let before = TokenText(base), after = TokenText(head)
         if before.words == after.words { return [] }
-        guard let headCalls = after.targetCalls(), let baseCalls = before.targetCalls() else { return nil }
+        guard let headCalls = after.targetCalls(), let baseCalls = before.targetCalls() else {
+            return ManifestArmChange.changedTargets(from: base, to: head, targets: targets)
+        }
         // Every target the head declares must be one of its plain calls.
         guard targets.allSatisfy({ headCalls[$0] != nil }) else { return nil }
         // Only the head's targets are set apart: any other call (a dependency list built

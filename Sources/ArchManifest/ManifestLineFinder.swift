@@ -86,34 +86,14 @@ struct ManifestLineFinder {
         var lists: [String: [DependencyList]] = [:]
         for opener in 0..<outline.count where source.isPunctuation(opener, "[") && isDependencyList(opener) {
             guard let owner = targets.owner(of: opener), let elements = outline.elements(ofArrayAt: opener) else { continue }
-            let isForTests = declarationName(around: opener)?.lowercased().contains("test") ?? false
+            let isForTests = outline.declarationName(around: opener)?.lowercased().contains("test") ?? false
             lists[owner, default: []].append(DependencyList(elements: elements, isForTests: isForTests))
         }
         return lists
     }
 
-    /// The name of the innermost `var`, `let` or `func` whose braces hold `token`: the braces
-    /// that enclose it, innermost first, each asked whether its line declares one. A loop over
-    /// the nesting, which the reader bounds, and over one line per level.
-    private func declarationName(around token: Int) -> String? {
-        var opener = outline.enclosing[token]
-        while opener >= 0 {
-            if source.isPunctuation(opener, "{") {
-                var word = outline.lineStart[opener]
-                while word + 1 < opener {
-                    if ["var", "let", "func"].contains(where: { source.isWord(word, $0) }), source[word + 1].kind == .identifier {
-                        return source.name(word + 1)
-                    }
-                    word += 1
-                }
-            }
-            opener = outline.enclosing[opener]
-        }
-        return nil
-    }
-
     /// `Cart` for the test target `CartTests` when `Cart` is a target too; nil otherwise.
-    private static func testedTarget(of name: String, among targets: Set<String>) -> String? {
+    static func testedTarget(of name: String, among targets: Set<String>) -> String? {
         for suffix in ["Tests", "Test"] where name.hasSuffix(suffix) {
             let base = String(name.dropLast(suffix.count))
             if targets.contains(base) { return base }

@@ -57,6 +57,26 @@ struct ManifestOutline {
 
     var count: Int { words.count }
 
+    /// The name of the innermost `var`, `let` or `func` whose braces hold `token`: the braces
+    /// that enclose it, innermost first, each asked whether its line declares one. A loop over
+    /// the nesting, which the reader bounds, and over one line per level.
+    func declarationName(around token: Int) -> String? {
+        var opener = enclosing[token]
+        while opener >= 0 {
+            if source.isPunctuation(opener, "{") {
+                var word = lineStart[opener]
+                while word + 1 < opener {
+                    if ["var", "let", "func"].contains(where: { source.isWord(word, $0) }), source[word + 1].kind == .identifier {
+                        return source.name(word + 1)
+                    }
+                    word += 1
+                }
+            }
+            opener = enclosing[opener]
+        }
+        return nil
+    }
+
     func isLiteral(_ index: Int) -> Bool {
         words[index] != nil && source[index].kind == .string
     }

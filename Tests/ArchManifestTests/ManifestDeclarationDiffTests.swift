@@ -70,4 +70,79 @@ struct ManifestDeclarationDiffTests {
         #expect(ManifestDeclarationDiff.changedTargets(from: Array(enumStyle.utf8), to: Array((enumStyle + "// note\n").utf8),
                                                        targets: ["Core", "Basket"]) == [])
     }
+
+    /// An enum manifest in the seed's style: a `dependencies` switch over the targets and a
+    /// `testsDependencies` switch for their test targets, named `"\(rawValue)Tests"`.
+    static let enumManifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        enum Module: String, CaseIterable {
+            case productDomain = "ProductDomain"
+            case basketDomain = "BasketDomain"
+
+            var dependencies: [Target.Dependency] {
+                switch self {
+                case .productDomain:
+                    return [.external(.rxSwift)]
+                case .basketDomain:
+                    return [.internal(.productDomain)]
+                }
+            }
+
+            var testsDependencies: [Target.Dependency] {
+                switch self {
+                case .productDomain, .basketDomain:
+                    return [.internal(self)]
+                }
+            }
+        }
+
+        enum ExternalModule: String {
+            case rxSwift = "RxSwift"
+
+            var dependency: Target.Dependency {
+                switch self {
+                case .rxSwift: return .product(name: "RxSwift", package: "RxSwift")
+                }
+            }
+        }
+
+        let package = Package(
+            name: "Domain",
+            targets: Module.allCases.map { .target(name: $0.rawValue, dependencies: $0.dependencies) }
+                + Module.allCases.map { .testTarget(name: $0.rawValue + "Tests", dependencies: $0.testsDependencies) }
+        )
+
+        """
+    static let enumTargets = ["ProductDomain", "BasketDomain", "ProductDomainTests", "BasketDomainTests"]
+
+    static func touchedEnum(_ head: String) -> Set<String>? {
+        ManifestDeclarationDiff.changedTargets(from: Array(enumManifest.utf8), to: Array(head.utf8), targets: enumTargets)
+    }
+
+    /// A change within one target's arm of a `switch self` touches that target; within an arm
+    /// of the switch for tests, that target's tests; an arm of two labels, both.
+    @Test func aChangeInsideOneSwitchArmTouchesItsTargets() {
+        let basket = "return [.internal(.productDomain)]"
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: basket, with: "return [.internal(.productDomain), .external(.rxSwift)]"))
+            == ["BasketDomain"])
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "return [.external(.rxSwift)]", with: "return []"))
+            == ["ProductDomain"])
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "return [.internal(self)]", with: "return [.internal(self), .external(.rxSwift)]"))
+            == ["ProductDomainTests", "BasketDomainTests"])
+    }
+
+    /// Anything else touches every target: two arms at once, a shared value, an arm of a
+    /// switch over another enum, a new case.
+    @Test func aChangeOutsideOneArmTouchesEveryTarget() {
+        let twoArms = Self.enumManifest.replacingOccurrences(of: "return [.external(.rxSwift)]", with: "return []")
+            .replacingOccurrences(of: "return [.internal(.productDomain)]", with: "return []")
+        #expect(Self.touchedEnum(twoArms) == nil)
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "package: \"RxSwift\")", with: "package: \"rxswift\")")) == nil)
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "name: \"Domain\",", with: "name: \"Domain\", platforms: [.iOS(.v17)],")) == nil)
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "case basketDomain = \"BasketDomain\"",
+                                                                        with: "case basketDomain = \"BasketDomain\"\n    case userDomain = \"UserDomain\"")) == nil)
+        #expect(Self.touchedEnum(Self.enumManifest + "// reviewed\n") == [])
+    }
 }
