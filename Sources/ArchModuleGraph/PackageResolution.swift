@@ -152,13 +152,17 @@ struct PackageResolver {
         let fallback = packageNamed(fallbackName)
         // A path outside the repository cannot be checked; one inside that leads nowhere is
         // reported whether or not a package of its name stands in.
-        if folder != nil, warnedDependencies.insert(dependency.location).inserted {
+        if let folder, warnedDependencies.insert(dependency.location).inserted {
             let outcome = fallback.map { index in
                 let directory = packages[index].directory
                 return "resolved by name to '\(directory.isEmpty ? "." : directory)'"
             } ?? "no package of the repository is named '\(dependency.name ?? RelativePath.lastComponent(of: path))', so its products are external"
+            // Named by its folder in the repository, never as SwiftPM's absolute path: the same
+            // finding in every checkout and with either manifest reader.
+            let shown = folder.isEmpty ? "." : folder
             diagnostics.append(InputProblem.missingPackagePath.diagnostic(
-                "package path '\(path)' does not lead to a package; \(outcome)", at: dependency.location, symbol: path))
+                "the package path leads to '\(shown)', which holds no package; \(outcome)",
+                at: dependency.location, symbol: shown))
         }
         return fallback
     }

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import ArchAnalysis
 import ArchCommands
+import ArchManifest
 
 /// The model stage on real files: where targets' sources are, who owns each file, and how
 /// dependencies resolve across packages.
@@ -142,7 +143,32 @@ struct GraphBuildingTests {
         let warnings = analysis.diagnostics(of: "missing-package-path")
         #expect(warnings.map(\.location) == [SourceLocation(file: "Features/Home/Package.swift", line: 5, column: 20)])
         #expect(warnings.first?.severity == .warning)
-        #expect(warnings.first?.message == "package path '../Networking' does not lead to a package; resolved by name to 'Core/Networking'")
+        #expect(warnings.first?.message == "the package path leads to 'Features/Networking', which holds no package; resolved by name to 'Core/Networking'")
+    }
+
+    /// SwiftPM gives a package path as an absolute one; the finding still names the folder in
+    /// the repository, so that a baseline written in one checkout or mode holds in another.
+    @Test func aPackagePathThatLeadsNowhereIsNamedAlikeByEitherReader() throws {
+        guard Prerequisite.swift.isPresent() else { return }
+        let directory = try TemporaryDirectory(prefix: "archkit-graph")
+        _ = try directory.write("Features/Home/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Home",
+                dependencies: [.package(path: "../Networking")],
+                targets: [.target(name: "Home", dependencies: [.product(name: "Networking", package: "Networking")])]
+            )
+
+            """)
+        _ = try directory.write("Features/Home/Sources/Home/Home.swift", "import Networking\n")
+        var found: [String] = []
+        for mode in [ManifestMode.static, .swiftpm] {
+            let problems = try CLI.analyze(directory.url, mode: mode).diagnostics(of: "missing-package-path")
+            found += problems.map { "\($0.symbol ?? "-"): \($0.message)" }
+        }
+        #expect(found.count == 2 && found[0] == found[1], "\(found)")
+        #expect(found.allSatisfy { !$0.contains(directory.url.path) }, "\(found)")
     }
 
     /// With no package of its name to stand in, a path that leads nowhere is still reported:
@@ -165,7 +191,8 @@ struct GraphBuildingTests {
         // The path outside the repository cannot be checked, and is not reported.
         #expect(warnings.map(\.location) == [SourceLocation(file: "Features/Home/Package.swift", line: 5, column: 20)])
         #expect(warnings.first?.message
-            == "package path '../Networking' does not lead to a package; no package of the repository is named 'Networking', so its products are external")
+            == "the package path leads to 'Features/Networking', which holds no package; no package of the repository is named 'Networking', so its products are external")
+        #expect(warnings.first?.symbol == "Features/Networking")
     }
 
     /// A Swift file linked into another target's folder is that target's too, as SwiftPM
