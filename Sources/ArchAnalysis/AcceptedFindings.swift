@@ -1,5 +1,6 @@
 import ArchRulesFile
 import ArchCore
+import ArchModuleGraph
 import ArchRuleCatalogue
 import ArchSyntax
 
@@ -19,6 +20,9 @@ struct FindingAcceptance {
     let today: RuleException.Day?
     /// The ids a suppression may name.
     let knownRuleIDs: Set<String>
+    /// The graph's modules, sorted, so that an `except` line naming none of them is told from
+    /// one whose debt is paid.
+    var moduleNames: [String] = []
 
     /// The suppression comments of one file.
     struct FileSuppressions {
@@ -172,11 +176,30 @@ struct FindingAcceptance {
             }
             if count == 0 {
                 problems.append(InputProblem.exceptionStale.diagnostic(
-                    "the exception for \(described) (owner \(exception.owner)) matches no finding: the debt is paid, so delete this line",
+                    unknownOperand(of: exception.subject).map { name, hint in
+                        "the exception for \(described) (owner \(exception.owner)) names '\(name.shortenedForMessage)', which is no module "
+                            + "or layer\(hint), so it matches nothing: correct the name"
+                    } ?? "the exception for \(described) (owner \(exception.owner)) matches no finding: the debt is paid, so delete this line",
                     at: exception.location, symbol: described))
             }
         }
         return findings.indices.filter { !taken[$0] }.map { findings[$0] }
+    }
+
+    /// The first operand of `except FROM -> TO` that is a plain name of no module and no layer,
+    /// with the closest module or layer name as a hint; nil when both name something, or are
+    /// patterns, which may rightly match nothing today.
+    private func unknownOperand(of subject: RuleException.Subject) -> (name: String, hint: String)? {
+        guard case .dependency(let from, let to) = subject else { return nil }
+        let layers = rules.layers.map(\.name)
+        for operand in [from, to] where Glob(operand.name).isLiteral {
+            let name = operand.name
+            if layers.contains(name) || moduleNames.contains(name)
+                || moduleNames.contains(where: { Module.importName(ofKey: $0) == name[...] }) { continue }
+            let closest = Suggestion.closest(to: name, in: moduleNames + layers)
+            return (name, closest.map { " (did you mean '\($0)'?)" } ?? "")
+        }
+        return nil
     }
 
     /// `ProductDomain -> ProductData`, `banned-name in Legacy/**`.

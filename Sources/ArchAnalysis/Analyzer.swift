@@ -138,7 +138,8 @@ public struct Analyzer: Sendable {
                                     ? sourceFilters.filteredFiles(reading.sourcesPassingFilters) : [:])
         diagnostics += ruleEngine.evaluate(context)
 
-        let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs)
+        let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs,
+                                           moduleNames: graph.modules.map(\.name))
         let outcome = acceptance.apply(to: diagnostics, suppressions: suppressions)
         return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
                         accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)

@@ -162,6 +162,22 @@ struct ExceptionTests {
         #expect(analysis.diagnostics(of: "exception-stale").map(\.location?.line) == [6])
     }
 
+    /// A misspelt module is not paid debt: the line says what it probably meant.
+    @Test func anExceptionNamingNoModuleSaysWhichItMeant() throws {
+        let repository = try DebtRepository(rules: DebtRepository.allowed + """
+            except ProductDomain -> ProductDtaa owner @x expires 2999-01-01 "mapper moves in 3.0"
+            except ProductDomain -> ProductData owner @x expires 2999-01-01 "mapper moves in 3.0"
+
+            """, names: "final class Cart {}\n")
+        let analysis = try repository.analyze(today: Self.day)
+        let stale = analysis.diagnostics(of: "exception-stale")
+        #expect(stale.map(\.location?.line) == [4])
+        #expect(stale.first?.message.contains("names 'ProductDtaa', which is no module or layer (did you mean 'ProductData'?)") == true,
+                "\(stale.map(\.message))")
+        // The line spelt right accepts the finding the misspelt one meant.
+        #expect(analysis.accepted.map(\.acceptance.location?.line) == [5])
+    }
+
     @Test func theNewIdsHaveConfigurableSeverities() throws {
         let repository = try DebtRepository(rules: DebtRepository.allowed + """
             severity exception-expired warning
