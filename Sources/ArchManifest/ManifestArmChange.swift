@@ -8,19 +8,45 @@ import ArchCore
 enum ManifestArmChange {
     static func changedTargets(from base: [UInt8], to head: [UInt8], targets: [String]) -> Set<String>? {
         let before = ManifestOutline(base), after = ManifestOutline(head)
-        let old = (0..<before.count).map(before.source.text), new = (0..<after.count).map(after.source.text)
+        let old = Words(before), new = Words(after)
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        if prefix == old.count, prefix == new.count { return [] }
+        while prefix < old.texts.count, prefix < new.texts.count, old.texts[prefix] == new.texts[prefix] { prefix += 1 }
+        if prefix == old.texts.count, prefix == new.texts.count { return [] }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < old.texts.count - prefix, suffix < new.texts.count - prefix,
+              old.texts[old.texts.count - 1 - suffix] == new.texts[new.texts.count - 1 - suffix] {
             suffix += 1
         }
         let names = targets.sorted()
-        guard let inBase = armTargets(holding: prefix..<(old.count - suffix), in: before, targets: names),
-              let inHead = armTargets(holding: prefix..<(new.count - suffix), in: after, targets: names),
+        guard let inBase = armTargets(holding: old.tokens(prefix..<(old.texts.count - suffix)), in: before, targets: names),
+              let inHead = armTargets(holding: new.tokens(prefix..<(new.texts.count - suffix)), in: after, targets: names),
               inBase == inHead else { return nil }
         return inHead
+    }
+
+    /// The tokens' texts that mean something, with each one's token: a comma before a closing
+    /// bracket is left out, since adding or dropping one changes no declaration.
+    private struct Words {
+        var texts: [String] = []
+        var indices: [Int] = []
+        let count: Int
+
+        init(_ outline: ManifestOutline) {
+            count = outline.count
+            let all = (0..<outline.count).map(outline.source.text)
+            for index in all.indices where !(all[index] == "," && index + 1 < all.count && (all[index + 1] == "]" || all[index + 1] == ")")) {
+                texts.append(all[index])
+                indices.append(index)
+            }
+        }
+
+        /// The tokens from the first of `range` to the last, or the place before the token at
+        /// `range`'s start when it is empty.
+        func tokens(_ range: Range<Int>) -> Range<Int> {
+            let start = range.lowerBound < indices.count ? indices[range.lowerBound] : count
+            guard !range.isEmpty else { return start..<start }
+            return start..<(indices[range.upperBound - 1] + 1)
+        }
     }
 
     /// The targets of the `switch self` arm whose body holds every token of `range`, or the

@@ -38,9 +38,18 @@ private struct TokenText {
     let words: [[UInt8]]
 
     init(_ bytes: [UInt8]) {
-        tokens = SwiftLexer.tokenize(bytes).dropLast()
-        words = tokens.map { Array(bytes[$0.start..<$0.end]) }
+        let all = Array(SwiftLexer.tokenize(bytes).dropLast())
+        let texts = all.map { Array(bytes[$0.start..<$0.end]) }
+        // A comma before a closing bracket means nothing to SwiftPM: adding or dropping one
+        // changes no declaration.
+        let kept = texts.indices.filter { index in
+            !(texts[index] == [UInt8(ascii: ",")] && index + 1 < texts.count && Self.closesList.contains(texts[index + 1]))
+        }
+        tokens = kept.map { all[$0] }
+        words = kept.map { texts[$0] }
     }
+
+    private static let closesList: Set<[UInt8]> = [[UInt8(ascii: ")")], [UInt8(ascii: "]")]]
 
     static let declaringFunctions = Set(TargetDeclaration.Kind.allCases.map { Array($0.declaringFunction.utf8) })
     static let opening: Set<[UInt8]> = [[UInt8(ascii: "(")], [UInt8(ascii: "[")], [UInt8(ascii: "{")]]

@@ -32,6 +32,15 @@ struct ManifestDeclarationDiffTests {
         #expect(Self.touched(head) == [])
     }
 
+    /// A trailing comma added or dropped declares nothing new (a real range of a large
+    /// repository charged 22 modules for one).
+    @Test func aTrailingCommaTouchesNothing() {
+        #expect(Self.touched(Self.base.replacingOccurrences(of: "dependencies: [\"Core\"])", with: "dependencies: [\"Core\",])")) == [])
+        #expect(Self.touchedEnum(Self.enumManifest.replacingOccurrences(of: "return [.external(.rxSwift)]", with: "return [.external(.rxSwift),]")) == [])
+        // A comma that separates is no trailing comma.
+        #expect(Self.touched(Self.base.replacingOccurrences(of: "dependencies: [\"Core\"])", with: "dependencies: [\"Core\", \"Log\"])")) == ["Network"])
+    }
+
     @Test func aChangedCallTouchesItsTargetAlone() {
         #expect(Self.touched(Self.base.replacingOccurrences(of: "dependencies: [\"Core\"])", with: "dependencies: [\"Core\", \"Log\"])")) == ["Network"])
         // A dependency named with `.target(name:)` inside a declaration belongs to that declaration.
