@@ -76,8 +76,14 @@ public struct ChangeImpact: Sendable, Equatable {
                 // are gone, and whatever used them changed its own manifest to build.
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
             } else {
-                // A resource changes every target that takes it, wherever it lies.
-                let resourceTargets = resourceOwners[path] ?? []
+                // A resource changes every target that takes it, wherever it lies; a file inside
+                // a folder taken whole (an asset catalogue) changes every target taking the folder.
+                var resourceTargets: [String] = []
+                var resource = path
+                while !resource.isEmpty {
+                    for target in resourceOwners[resource] ?? [] where !resourceTargets.contains(target) { resourceTargets.append(target) }
+                    resource = RelativePath.directory(of: resource)
+                }
                 // A file the analysis read and gave to no module is unowned here too, as
                 // `check -v` says, whatever folder holds it.
                 let byFolder = unownedFiles.contains(path) ? nil : owners.owner(of: path)

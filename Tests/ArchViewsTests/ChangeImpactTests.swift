@@ -103,6 +103,15 @@ struct ChangeImpactTests {
         #expect(impact.files.first?.module == "Cart")
     }
 
+    /// A file inside a folder that targets take whole, such as an asset catalogue two targets'
+    /// resources phases name (a real recall miss): every one of them.
+    @Test func aFileInsideAResourceFolderChangesEveryTargetThatTakesTheFolder() {
+        let impact = ChangeImpact.of(changedFiles: ["Shared/Assets.xcassets/Icon.imageset/icon.png"], in: Self.document,
+                                     resourceOwners: ["Shared/Assets.xcassets": ["Cart", "Catalog"], "Shared/Other.xcassets": ["Core"]])
+        #expect(impact.changedModules == ["Cart", "Catalog"])
+        #expect(impact.files.first?.modules == ["Cart", "Catalog"])
+    }
+
     @Test func diffNamesTheModulesWhoseBlastRadiusGrew() {
         var head = Self.document
         head.edges.append(Sample.edge("Catalog", "Core"))
