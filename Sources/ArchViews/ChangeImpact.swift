@@ -100,8 +100,10 @@ public struct ChangeImpact: Sendable, Equatable {
 
         // A product of a re-pinned package changes with its pin, and so does whatever uses it.
         let repinnedNames = repinned.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // A product named by itself (`dependencies: ["SwiftSoup"]`) has no package on the graph:
+        // SwiftPM finds it in the dependency whose product it is, which is named alike.
         for module in document.modules where module.kind == .external {
-            if let package = module.package, repinnedNames.contains(package.lowercased()) { changed.insert(module.name) }
+            if repinnedNames.contains((module.package ?? module.name).lowercased()) { changed.insert(module.name) }
         }
 
         // Breadth first over dependents, so that each module gets its nearest distance.

@@ -112,6 +112,17 @@ struct ChangeImpactTests {
         #expect(impact.files.first?.modules == ["Cart", "Catalog"])
     }
 
+    /// A product a target names by itself, without its package, moves with the package of
+    /// that name (a real recall miss: two test targets dropped).
+    @Test func aRepinnedPackageReachesAProductNamedWithoutItsPackage() {
+        var document = Self.document
+        document.modules.append(Sample.module("SwiftSoup", nil, .external, nil))
+        document.edges.append(Sample.edge("Catalog", "SwiftSoup", kind: .manifest))
+        let impact = ChangeImpact.of(changedFiles: ["Package.resolved"], in: document, repinned: ["swiftsoup": ["swiftsoup"]])
+        #expect(impact.changedModules == ["SwiftSoup"])
+        #expect(impact.affectedModules.contains { $0.name == "Catalog" })
+    }
+
     @Test func diffNamesTheModulesWhoseBlastRadiusGrew() {
         var head = Self.document
         head.edges.append(Sample.edge("Catalog", "Core"))
