@@ -43,45 +43,58 @@ private struct Declarations {
         for id in targetIDs { names[id] = objects.all[id].flatMap { list.string($0, "name") } ?? id }
         let attributes = list.value(project, "attributes").flatMap { list.value($0, "TargetAttributes") }
 
+        // Objects are named by the order they are reached in, never by their ids: Xcode writes
+        // new ids for objects it re-creates alike, and that changes no target.
         var reached: Set<String> = [rootID]
         for id in targetIDs.sorted() {
             var text: [String] = []
             var pending = [id]
-            var seen: Set<String> = [id]
+            var order: [String: Int] = [id: 0]
             while let objectID = pending.popLast() {
                 guard let object = objects.all[objectID] else { continue }
-                text.append("object " + (objectID == id ? "self" : objectID))
+                text.append("object #\(order[objectID]!)")
                 if objects.isa(object).map(Self.located.contains) == true, let path = paths.path(of: objectID) { text.append("path " + path) }
                 Self.append(object, of: list, to: &text) { reference in
                     // Another target stands as its name; its own declaration is its own.
                     if let other = names[reference], reference != id { return "target " + other }
                     guard let referenced = objects.all[reference] else { return nil }
-                    if reference == rootID || objects.isa(referenced).map(Self.placing.contains) == true { return "object " + reference }
-                    if seen.insert(reference).inserted { pending.append(reference) }
-                    return "object " + reference
+                    if reference == rootID { return "project" }
+                    if objects.isa(referenced).map(Self.placing.contains) == true { return "group" }
+                    if order[reference] == nil {
+                        order[reference] = order.count
+                        pending.append(reference)
+                    }
+                    return "object #\(order[reference]!)"
                 }
             }
             if let attributes, let entry = list.value(attributes, id) {
                 text.append("attributes")
-                Self.append(entry, of: list, to: &text) { _ in nil }
+                Self.append(entry, of: list, to: &text) { reference in names[reference].map { "target " + $0 } }
             }
-            reached.formUnion(seen)
+            reached.formUnion(order.keys)
             targets[names[id]!, default: []] += text
         }
-        // The rest: the project (without its lists of targets and of package references, which
-        // reach a target through its product dependencies, and the targets' attributes) and
-        // every object no target reaches, groups left out.
-        for (id, object) in objects.all.sorted(by: { $0.key < $1.key }) where !reached.contains(id) || id == rootID {
+        // The rest, as a sorted list of object texts without ids: the project (without its lists
+        // of targets and of package references, which reach a target through its product
+        // dependencies, and the targets' attributes) and every object no target reaches, groups
+        // left out.
+        var others: [String] = []
+        for (id, object) in objects.all where !reached.contains(id) || id == rootID {
             if objects.isa(object).map(Self.placing.contains) == true { continue }
-            rest.append("object " + id)
-            Self.append(object, of: list, to: &rest, skipping: id == rootID ? ["targets", "attributes", "mainGroup", "packageReferences"] : []) { _ in nil }
+            var text: [String] = []
+            Self.append(object, of: list, to: &text, skipping: id == rootID ? ["targets", "attributes", "mainGroup", "packageReferences"] : []) {
+                reference in names[reference].map { "target " + $0 } ?? (objects.all[reference] != nil ? "ref" : nil)
+            }
+            others.append(text.joined(separator: "\u{1F}"))
         }
         if let attributes {
             for (key, value) in list.entries(attributes) ?? [] where !targetIDs.contains(list.string(key) ?? "") {
-                rest.append("attributes " + (list.string(key) ?? ""))
-                Self.append(value, of: list, to: &rest) { _ in nil }
+                var text = ["attributes " + (list.string(key) ?? "")]
+                Self.append(value, of: list, to: &text) { _ in nil }
+                others.append(text.joined(separator: "\u{1F}"))
             }
         }
+        rest = others.sorted()
     }
 
     /// The value's canonical text: dictionaries by sorted key, positions and formatting left

@@ -64,6 +64,15 @@ struct ProjectDeclarationDiffTests {
         #expect(Self.changed(Project(), Project(appFiles: "AB1, AB2", extraObjects: "\t\tAB2 = { isa = PBXBuildFile; fileRef = F2; };\n")) == ["App"])
     }
 
+    /// Xcode re-creates objects under new ids (a real range: file references written anew,
+    /// no target's files changed): the same declarations, so no target.
+    @Test func newIdsForTheSameObjectsTouchNothing() {
+        let base = Project().text
+        let head = base.replacingOccurrences(of: "AB1", with: "CD7").replacingOccurrences(of: "F1", with: "E9")
+            .replacingOccurrences(of: "PR", with: "QS")
+        #expect(ProjectDeclarationDiff.changedTargets(from: Array(base.utf8), to: Array(head.utf8)) == [])
+    }
+
     @Test func spacingAndOrderTouchNothing() {
         #expect(Self.changed(Project(), Project(spacing: "\n\t\t\t")) == [])
         #expect(Self.changed(Project(), Project()) == [])
