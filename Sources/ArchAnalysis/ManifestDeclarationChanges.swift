@@ -17,10 +17,13 @@ public enum ManifestDeclarationChanges {
         var changed: [String: Set<String>] = [:]
         for path in change.files {
             let name = RelativePath.lastComponent(of: path)
-            guard name == "Package.swift" || name == "project.pbxproj", let targets = declared[path] else { continue }
+            // A version-specific manifest declares the targets the graph places in `Package.swift`.
+            let sibling = RelativePath.manifest(readInsteadOf: path)
+            guard name == "Package.swift" || name == "project.pbxproj" || sibling != nil,
+                  let targets = declared[sibling ?? path] else { continue }
             let sides = try git.bothSides(of: path, in: change, headFolder: headFolder)
             guard let base = sides.base, let head = sides.head else { continue }
-            if name == "Package.swift" {
+            if name != "project.pbxproj" {
                 // A manifest names its targets without the package a shared name is qualified with.
                 let names = targets.map { String(Module.importName(ofKey: $0)) }
                 if let touched = ManifestDeclarationDiff.changedTargets(from: Array(base), to: head, targets: names) { changed[path] = touched }

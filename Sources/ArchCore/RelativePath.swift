@@ -54,6 +54,15 @@ public enum RelativePath {
         return String(path[..<slash])
     }
 
+    /// For a version-specific manifest (`Pkg/Package@swift-5.9.swift`), the `Package.swift`
+    /// beside it (`Pkg/Package.swift`), whose package SwiftPM may read from it instead; nil
+    /// for any other path.
+    public static func manifest(readInsteadOf path: String) -> String? {
+        let name = lastComponent(of: path)
+        guard name.hasPrefix("Package@swift-"), name.hasSuffix(".swift") else { return nil }
+        return join(directory(of: path), "Package.swift")
+    }
+
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
         guard let slash = lastSlash(in: path) else { return path }

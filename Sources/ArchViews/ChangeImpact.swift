@@ -67,11 +67,12 @@ public struct ChangeImpact: Sendable, Equatable {
         var changedFiles: [ChangedFile] = []
         var changed: Set<String> = []
         for path in Set(files).sorted() {
-            if let targets = declared[path] {
+            if let targets = declared[path] ?? declared[RelativePath.manifest(readInsteadOf: path) ?? ""] {
                 // A manifest names its targets without their package: `Server/App` is its `App`.
                 changed.formUnion(touchedTargets[path].map { touched in targets.filter { touched.contains(String(Module.importName(ofKey: $0))) } } ?? targets)
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))
-            } else if ["Package.swift", "project.pbxproj"].contains(RelativePath.lastComponent(of: path)) {
+            } else if ["Package.swift", "project.pbxproj"].contains(RelativePath.lastComponent(of: path))
+                        || RelativePath.manifest(readInsteadOf: path) != nil {
                 // A manifest or project the head no longer has (a deleted package): its targets
                 // are gone, and whatever used them changed its own manifest to build.
                 changedFiles.append(ChangedFile(path: path, module: nil, isManifest: true))

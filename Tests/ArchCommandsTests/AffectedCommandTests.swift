@@ -253,6 +253,43 @@ struct AffectedCommandTests {
         #expect(result.stdout.contains("tests to run (1): WidgetTests"), "\(result.stdout)")
     }
 
+    /// SwiftPM reads `Package@swift-5.9.swift` instead of `Package.swift`: a change to it
+    /// changes the targets whose declaration changed there (a real range lost 7 modules).
+    @Test func aChangeToAVersionSpecificManifestChangesItsTargets() throws {
+        guard Prerequisite.swift.isPresent() else { return }
+        func manifest(tools: String, bDependencies: String) -> String {
+            """
+            // swift-tools-version:\(tools)
+            import PackageDescription
+
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "A"),
+                    .target(name: "B", dependencies: [\(bDependencies)]),
+                    .testTarget(name: "BTests", dependencies: ["B"]),
+                ]
+            )
+
+            """
+        }
+        let scratch = try TemporaryDirectory(prefix: "archkit-version-specific")
+        _ = try scratch.write("source/Package.swift", manifest(tools: "5.8", bDependencies: ""))
+        _ = try scratch.write("source/Package@swift-5.9.swift", manifest(tools: "5.9", bDependencies: ""))
+        for (path, text) in [("Sources/A/A.swift", "public struct A {}\n"), ("Sources/B/B.swift", "public struct B {}\n"),
+                             ("Tests/BTests/T.swift", "import B\n")] {
+            _ = try scratch.write("source/" + path, text)
+        }
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        try Data(manifest(tools: "5.9", bDependencies: "\"A\"").utf8).write(to: repository.folder.appendingPathComponent("Package@swift-5.9.swift"))
+        let result = CLI.run(["affected", "main", "--manifests", "auto", "--path", repository.folder.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("manifests changed: Package@swift-5.9.swift"), "\(result.stdout)")
+        #expect(result.stdout.contains("changed modules (1): B\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("tests to run (1): BTests"), "\(result.stdout)")
+    }
+
     /// A localized resource outside the target's Swift folder, from its resources phase: a
     /// change to it changes the target (a real recall miss of `affected`).
     @Test func aResourceOutsideTheSwiftFolderChangesItsTarget() throws {
