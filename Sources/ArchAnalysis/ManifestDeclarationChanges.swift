@@ -11,10 +11,12 @@ public enum ManifestDeclarationChanges {
     /// - Parameter declared: the targets each manifest or project declares on the head's
     ///   graph, by the file's path.
     /// - Returns: for each changed file whose touched targets could be told, those targets by
-    ///   the names Swift imports them by; a file left out changes every target it declares.
+    ///   the names Swift imports them by (a file left out changes every target it declares);
+    ///   and the package dependencies whose `.package(…)` entry changed, by identity.
     public static func changedTargets(by change: GitChange, git: Git, headFolder: URL,
-                                      declared: [String: [String]]) throws(AnalysisFailure) -> [String: Set<String>] {
+                                      declared: [String: [String]]) throws(AnalysisFailure) -> (targets: [String: Set<String>], packages: Set<String>) {
         var changed: [String: Set<String>] = [:]
+        var packages: Set<String> = []
         for path in change.files {
             let name = RelativePath.lastComponent(of: path)
             // A version-specific manifest declares the targets the graph places in `Package.swift`.
@@ -26,14 +28,16 @@ public enum ManifestDeclarationChanges {
             if name != "project.pbxproj" {
                 // A manifest names its targets without the package a shared name is qualified with.
                 let names = targets.map { String(Module.importName(ofKey: $0)) }
-                if let touched = ManifestDeclarationDiff.changedTargets(from: Array(base), to: head, targets: names) { changed[path] = touched }
+                let changes = ManifestDeclarationDiff.changes(from: Array(base), to: head, targets: names)
+                if let touched = changes.targets { changed[path] = touched }
+                packages.formUnion(changes.packages)
             } else if let touched = ProjectDeclarationDiff.changedTargets(from: Array(base), to: head),
                       let modules = moduleNames(ofProjectAt: headFolder.appendingPathComponent(path), in: headFolder) {
                 // Targets by their names; the graph knows them by their modules' names.
                 changed[path] = Set(touched.compactMap { modules[$0] })
             }
         }
-        return changed
+        return (changed, packages)
     }
 
     /// The module name of each target of the head's project, by the target's name.

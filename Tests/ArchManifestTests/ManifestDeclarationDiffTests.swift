@@ -41,6 +41,37 @@ struct ManifestDeclarationDiffTests {
         #expect(Self.touched(Self.base.replacingOccurrences(of: "dependencies: [\"Core\"])", with: "dependencies: [\"Core\", \"Log\"])")) == ["Network"])
     }
 
+    /// A changed package requirement touches no target's declaration; the package's products
+    /// change for whatever uses them, which the caller follows like a moved pin.
+    @Test func aChangedPackageEntryNamesThePackageAndNoTarget() {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Server",
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+                    .package(url: "https://github.com/apple/swift-collections", from: "1.0.0"),
+                ],
+                targets: [
+                    .target(name: "A", dependencies: [.product(name: "Logging", package: "swift-log")]),
+                    .target(name: "B", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+                ]
+            )
+
+            """
+        func changes(_ head: String) -> (targets: Set<String>?, packages: Set<String>) {
+            ManifestDeclarationDiff.changes(from: Array(manifest.utf8), to: Array(head.utf8), targets: ["A", "B"])
+        }
+        let bumped = changes(manifest.replacingOccurrences(of: "from: \"1.5.0\"", with: "from: \"1.6.0\""))
+        #expect(bumped.targets == [] && bumped.packages == ["swift-log"])
+        let added = changes(manifest.replacingOccurrences(of: "    ],\n    targets", with: "        .package(path: \"../Kit\"),\n    ],\n    targets"))
+        #expect(added.targets == [] && added.packages == ["kit"])
+        // A change beside the entries still touches every target.
+        let platforms = changes(manifest.replacingOccurrences(of: "name: \"Server\",", with: "name: \"Server\", platforms: [.macOS(.v14)],"))
+        #expect(platforms.targets == nil)
+    }
+
     @Test func aChangedCallTouchesItsTargetAlone() {
         #expect(Self.touched(Self.base.replacingOccurrences(of: "dependencies: [\"Core\"])", with: "dependencies: [\"Core\", \"Log\"])")) == ["Network"])
         // A dependency named with `.target(name:)` inside a declaration belongs to that declaration.

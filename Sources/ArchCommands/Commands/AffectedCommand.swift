@@ -37,7 +37,10 @@ struct AffectedCommand {
                                                                         declared: ChangeImpact.declaredTargets(in: analysis.document)))
             }
             document = analysis.document
-            impact = analysis.changeImpact(of: change.files, repinned: details.repinned, touchedTargets: details.touched)
+            // A package whose entry in a manifest changed may resolve elsewhere: as if re-pinned.
+            var repinned = details.repinned
+            for identity in details.touched.packages where repinned[identity] == nil { repinned[identity] = [identity] }
+            impact = analysis.changeImpact(of: change.files, repinned: repinned, touchedTargets: details.touched.targets)
         } catch {
             return CommandContext.failureResult(error)
         }
