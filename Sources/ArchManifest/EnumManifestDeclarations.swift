@@ -83,6 +83,15 @@ struct EnumManifest {
         source.tokens.indices.contains { source.depth[$0] == 0 && source.isWord($0, "enum") }
     }
 
+    /// Whether the top level binds a constant besides `package` that the call may read
+    /// (`let publicTargets = ["A", "B"]`, then `targets: publicTargets`).
+    static func declaresConstants(_ source: ManifestTokens) -> Bool {
+        source.tokens.indices.contains { index in
+            source.depth[index] == 0 && (source.isWord(index, "let") || source.isWord(index, "var")) && index + 1 < source.endIndex
+                && source[index + 1].kind == .identifier && !source.isName(index + 1, "package")
+        }
+    }
+
     // MARK: - Top level
 
     static let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private"]

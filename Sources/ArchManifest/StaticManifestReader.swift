@@ -58,14 +58,22 @@ public struct StaticManifestReader: ManifestReading {
                 // the enum style keeps it too where it names the statement that runs code;
                 // where the top level runs nothing, the declaration beyond the enum style is
                 // the reason.
-                guard EnumManifest.applies(to: source) else { throw literalRefusal }
+                // A literal manifest whose call reads top-level constants is evaluated the same
+                // way; where that fails too, the literal reader's reason stands.
+                let isEnumStyle = EnumManifest.applies(to: source)
+                guard isEnumStyle || topLevelRunsNothing && EnumManifest.declaresConstants(source) else { throw literalRefusal }
                 var enumEvaluator: EnumManifestEvaluator
+                let arguments: [ManifestArgument]
                 do {
                     enumEvaluator = try EnumManifestEvaluator(source: source, declaration: declaration)
                 } catch {
-                    throw topLevelRunsNothing ? error : literalRefusal
+                    throw isEnumStyle && topLevelRunsNothing ? error : literalRefusal
                 }
-                let arguments = try enumEvaluator.packageArguments(opener: declaration.opener)
+                do {
+                    arguments = try enumEvaluator.packageArguments(opener: declaration.opener)
+                } catch {
+                    throw isEnumStyle ? error : literalRefusal
+                }
                 try checkNoVersionSpecificSibling(manifest)
                 package = try evaluator.package(arguments, callToken: declaration.callToken, toolsVersion: toolsVersion ?? ToolsVersion(0, 0))
             }

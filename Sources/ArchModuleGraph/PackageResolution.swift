@@ -42,7 +42,7 @@ struct PackageResolver {
     private var productPackages: [[String: Int]] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var warnedDependencies: Set<SourceLocation> = []
-    private var joinedFolders: [JoinedFolder: String] = [:]
+    private var joinedFolders: [JoinedFolder: String?] = [:]
     /// For each product or target name, the packages where `modules(ofProduct:in:)` finds
     /// it, in order; made on first use by an Xcode product without a package reference.
     private var packagesOffering: [String: [Int]]?
@@ -141,9 +141,11 @@ struct PackageResolver {
             if let known = joinedFolders[key] {
                 folder = known
             } else {
+                // Above the root is outside the repository, as an absolute path there is.
                 let joined = RelativePath.join(directory, path)
-                joinedFolders[key] = joined
-                folder = joined
+                let inside: String? = joined == ".." || joined.hasPrefix("../") ? nil : joined
+                joinedFolders[key] = inside
+                folder = inside
             }
         }
         if let folder, let index = byDirectory[folder] { return index }

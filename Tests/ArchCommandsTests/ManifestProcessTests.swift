@@ -24,12 +24,13 @@ struct ManifestProcessTests {
     let package = Package(name: "Loop", targets: names.map { .target(name: $0) })
     """
 
-    /// Not literal either, so that SwiftPM is asked about it in the same run.
+    /// Beyond the static reader too (it computes a constant with a closure), so that SwiftPM is
+    /// asked about it in the same run.
     static let fineManifest = """
     // swift-tools-version: 5.9
     import PackageDescription
 
-    let names = ["Fine"]
+    let names = ["Fine"].filter { !$0.isEmpty }
     let package = Package(name: "Fine", targets: names.map { .target(name: $0) })
     """
 

@@ -174,6 +174,42 @@ import Testing
         #expect(manifest.targets.map(\.name) == ["A"])
     }
 
+    /// Products whose targets come from a top-level array, as a real app's SDK package writes
+    /// them; a constant computed by a closure is still refused, with the literal reader's reason.
+    @Test func readsTopLevelConstantsTheCallUses() throws {
+        let manifest = try readStatically("""
+            // swift-tools-version: 5.7
+            import PackageDescription
+
+            let publicLibraryTargets = [
+                "CoreKit",
+                "UIKitExtras",
+            ]
+
+            let package = Package(
+                name: "SDK",
+                products: [
+                    .library(name: "SDK", targets: publicLibraryTargets),
+                    .library(name: "SDKDynamic", type: .dynamic, targets: publicLibraryTargets),
+                ],
+                targets: [.target(name: "CoreKit"), .target(name: "UIKitExtras", dependencies: ["CoreKit"])]
+            )
+
+            """)
+        #expect(manifest.products.map { "\($0.name): \($0.targets)" } == ["SDK: [\"CoreKit\", \"UIKitExtras\"]", "SDKDynamic: [\"CoreKit\", \"UIKitExtras\"]"])
+        #expect(manifest.targets.map(\.name) == ["CoreKit", "UIKitExtras"])
+        let refused = try refusal("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let names = ["Fine"].filter { !$0.isEmpty }
+            let package = Package(name: "Fine", targets: names.map { .target(name: $0) })
+
+            """)
+        #expect(refused.message.contains("computes the top-level `names` with `.filter(…)`"), "\(refused.message)")
+        #expect(refused.location == at(4, 21))
+    }
+
     @Test func anEmptyPlatformListIsNoCondition() throws {
         let manifest = try readStatically("""
         // swift-tools-version: 5.9

@@ -90,7 +90,7 @@ struct SwiftPMReaderTests {
             ]
         )
         """, targets: ["App"], in: scratch)
-        let manifest = try #require(ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .automatic).read(try package.input).manifest)
+        let manifest = try #require(ManifestReaderFactory(cacheDirectory: nil).makeReader(for: .swiftpm).read(try package.input).manifest)
         #expect(manifest.evaluation == .swiftPM)
         let app = try #require(manifest.target(named: "App"))
         #expect(app.location == SourceLocation(file: "Package/Package.swift", line: 13, column: 23))
