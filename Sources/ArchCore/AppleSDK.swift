@@ -294,4 +294,11 @@ public enum AppleSDK {
         "simd",
         "vmnet",
     ]
+
+    private static let names = Set(moduleNames)
+
+    /// Whether `name` is one of the SDKs' modules.
+    public static func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
 }

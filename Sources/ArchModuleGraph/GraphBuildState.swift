@@ -97,7 +97,7 @@ struct GraphBuildState {
         guard !isModule[id] else { return }
         let name = names[id]
         moduleByID[id] = Module(name: name, package: package ?? externalPackages[name], kind: .external,
-                                layer: rules.layer(forModule: name), path: nil, location: nil)
+                                layer: rules.layer(forModule: name, external: true), path: nil, location: nil)
         isModule[id] = true
     }
 

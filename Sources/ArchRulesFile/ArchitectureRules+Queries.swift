@@ -4,7 +4,14 @@ import ArchCore
 extension ArchitectureRules {
     /// The layer a module belongs to: the first declared layer whose pattern matches the module
     /// name; otherwise, for a folder module, a layer of the module's own name; otherwise nil.
-    public func layer(forModule name: String) -> String? {
+    ///
+    /// An Apple SDK module that the repository does not build (`external`) is placed only by a
+    /// pattern that names it exactly: `layer Data = *Data` means the repository's data modules,
+    /// never CoreData or SwiftData.
+    public func layer(forModule name: String, external: Bool = false) -> String? {
+        if external, AppleSDK.contains(name) {
+            return layers.first { $0.patterns.contains { $0.glob.isLiteral && $0.text == name } }?.name
+        }
         if let layer = layers.first(where: { $0.contains(module: name) }) {
             return layer.name
         }

@@ -106,6 +106,24 @@ struct ModuleIdentityTests {
         }
     }
 
+    /// `layer Data = *Data` means the repository's data modules: CoreData and SwiftData are
+    /// placed only by a pattern that names them exactly.
+    @Test func aLayerGlobDoesNotCaptureAnSDKModule() throws {
+        for (rules, expected) in [("", nil), ("layer Storage = CoreData\n", "Storage")] as [(String, String?)] {
+            let scratch = try TemporaryDirectory(prefix: "archkit-identity")
+            _ = try scratch.write("Package.swift", Self.manifest("Shop", ".target(name: \"CartDomain\"), .target(name: \"CartData\", dependencies: [\"CartDomain\"])"))
+            _ = try scratch.write("Sources/CartDomain/Cart.swift", "import CoreData\nimport SwiftData\n")
+            _ = try scratch.write("Sources/CartData/Store.swift", "import CartDomain\n")
+            _ = try scratch.write(".archrules", rules + "layer Domain = *Domain\nlayer Data = *Data\nallow Data -> Domain\n")
+            let analysis = try CLI.analyze(scratch.url, mode: .static)
+            #expect(analysis.graph.module(named: "CartData")?.layer == "Data")
+            #expect(analysis.graph.module(named: "CoreData")?.layer == expected, "\(rules)")
+            #expect(analysis.graph.module(named: "SwiftData")?.layer == nil)
+            #expect(!analysis.diagnostics.contains { $0.ruleID == "layer-dependency" && $0.message.contains("(Data)") },
+                    "\(analysis.diagnostics.map(\.message))")
+        }
+    }
+
     /// `Shared/` is compiled by an iPhone app and a watch app; the watch app has tests.
     static func sharedFileProject(in scratch: TemporaryDirectory) throws {
         _ = try scratch.write("Apps.xcodeproj/project.pbxproj", """
