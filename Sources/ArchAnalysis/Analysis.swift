@@ -39,6 +39,15 @@ public struct ManifestReadingRecord: Sendable, Equatable {
     public var path: String
     /// nil when the manifest could not be read.
     public var evaluation: PackageManifest.Evaluation?
+    /// The tools version of the manifest read: where SwiftPM read a version-specific one
+    /// (`Package@swift-5.9.swift`) instead of `Package.swift`, that one's.
+    public var toolsVersion: ToolsVersion?
+
+    public init(path: String, evaluation: PackageManifest.Evaluation?, toolsVersion: ToolsVersion? = nil) {
+        self.path = path
+        self.evaluation = evaluation
+        self.toolsVersion = toolsVersion
+    }
 }
 
 /// The one result of running the pipeline on a repository: the module graph, every finding

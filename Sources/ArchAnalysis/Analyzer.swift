@@ -72,7 +72,7 @@ public struct Analyzer: Sendable {
             switch outcome {
             case .manifest(let manifest):
                 manifests.append(manifest)
-                readings.append(ManifestReadingRecord(path: path, evaluation: manifest.evaluation))
+                readings.append(ManifestReadingRecord(path: path, evaluation: manifest.evaluation, toolsVersion: manifest.toolsVersion))
             case .failure(let problems):
                 diagnostics += problems
                 readings.append(ManifestReadingRecord(path: path, evaluation: nil))

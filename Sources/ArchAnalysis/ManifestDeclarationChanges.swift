@@ -13,8 +13,10 @@ public enum ManifestDeclarationChanges {
     /// - Returns: for each changed file whose touched targets could be told, those targets by
     ///   the names Swift imports them by (a file left out changes every target it declares);
     ///   and the package dependencies whose `.package(…)` entry changed, by identity.
-    public static func changedTargets(by change: GitChange, git: Git, headFolder: URL,
-                                      declared: [String: [String]]) throws(AnalysisFailure) -> (targets: [String: Set<String>], packages: Set<String>) {
+    ///   - readToolsVersions: the tools version of the manifest read for each package, by its
+    ///     `Package.swift` path (`ManifestReadingRecord.toolsVersion`).
+    public static func changedTargets(by change: GitChange, git: Git, headFolder: URL, declared: [String: [String]],
+                                      readToolsVersions: [String: ToolsVersion] = [:]) throws(AnalysisFailure) -> (targets: [String: Set<String>], packages: Set<String>) {
         var changed: [String: Set<String>] = [:]
         var packages: Set<String> = []
         for path in change.files {
@@ -26,6 +28,14 @@ public enum ManifestDeclarationChanges {
             let sides = try git.bothSides(of: path, in: change, headFolder: headFolder)
             guard let base = sides.base, let head = sides.head else { continue }
             if name != "project.pbxproj" {
+                // Beside version-specific manifests, a file that declares another tools version
+                // than the manifest SwiftPM read is not the one it read: its change changes nothing.
+                let packageManifest = sibling ?? path
+                if let read = readToolsVersions[packageManifest], let written = ToolsVersion.declared(in: head), written != read,
+                   sibling != nil || !VersionSpecificManifests.names(in: headFolder.appendingPathComponent(RelativePath.directory(of: path)).path).isEmpty {
+                    changed[path] = []
+                    continue
+                }
                 // A manifest names its targets without the package a shared name is qualified with.
                 let names = targets.map { String(Module.importName(ofKey: $0)) }
                 let changes = ManifestDeclarationDiff.changes(from: Array(base), to: head, targets: names)

@@ -2,9 +2,9 @@ import Foundation
 
 /// `Package@swift-5.9.swift` and the like, beside `Package.swift`: SwiftPM reads the one that
 /// best fits its own version instead, so neither reader may look at `Package.swift` alone.
-enum VersionSpecificManifests {
+public enum VersionSpecificManifests {
     /// The file names of the version-specific manifests in `packageDirectory`, sorted.
-    static func names(in packageDirectory: String) -> [String] {
+    public static func names(in packageDirectory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: packageDirectory)) ?? []
         return names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
     }

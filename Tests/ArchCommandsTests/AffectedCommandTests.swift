@@ -288,6 +288,13 @@ struct AffectedCommandTests {
         #expect(result.stdout.contains("manifests changed: Package@swift-5.9.swift"), "\(result.stdout)")
         #expect(result.stdout.contains("changed modules (1): B\n"), "\(result.stdout)")
         #expect(result.stdout.contains("tests to run (1): BTests"), "\(result.stdout)")
+
+        // Package.swift (tools 5.8) is not what SwiftPM read (5.9): its change changes nothing.
+        try repository.git("checkout", "-q", "--", "Package@swift-5.9.swift")
+        try Data(manifest(tools: "5.8", bDependencies: "\"A\"").utf8).write(to: repository.folder.appendingPathComponent("Package.swift"))
+        let unread = CLI.run(["affected", "main", "--manifests", "auto", "--path", repository.folder.path])
+        #expect(unread.stdout.contains("manifests changed: Package.swift\n"), "\(unread.stdout)")
+        #expect(unread.stdout.contains("changed modules (0): none"), "\(unread.stdout)")
     }
 
     /// A localized resource outside the target's Swift folder, from its resources phase: a

@@ -33,8 +33,10 @@ struct AffectedCommand {
             // targets each changed manifest touched.
             let (analysis, details) = try analyzeHead(head, of: root, command: command) { folder, analysis throws(AnalysisFailure) in
                 (repinned: try PackagePinChanges.repinned(by: change, git: git, headFolder: folder),
-                 touched: try ManifestDeclarationChanges.changedTargets(by: change, git: git, headFolder: folder,
-                                                                        declared: ChangeImpact.declaredTargets(in: analysis.document)))
+                 touched: try ManifestDeclarationChanges.changedTargets(
+                    by: change, git: git, headFolder: folder, declared: ChangeImpact.declaredTargets(in: analysis.document),
+                    readToolsVersions: Dictionary(analysis.manifestReadings.compactMap { record in record.toolsVersion.map { (record.path, $0) } },
+                                                  uniquingKeysWith: { first, _ in first })))
             }
             document = analysis.document
             // A package whose entry in a manifest changed may resolve elsewhere: as if re-pinned.
