@@ -28,7 +28,8 @@ public enum SourceScanner {
                                     calls: take(&scanner.calls), hardCodedCounts: take(&scanner.hardCodedCounts),
                                     publicDeclarations: take(&scanner.publicDeclarations),
                                     enumCases: take(&scanner.enumCases),
-                                    suppressions: scanner.suppressions())
+                                    suppressions: scanner.suppressions(),
+                                    hasGeneratedHeader: GeneratedHeader.isGenerated(buffer))
         if !scanner.sawOnlyASCII, let offset = UTF8Validation.firstInvalidOffset(buffer) {
             summary.invalidUTF8 = UTF8Validation.position(of: offset, in: buffer)
         }
