@@ -4,7 +4,7 @@ import ArchCore
 import ArchRulesFile
 import Testing
 
-/// The statements the rules declare in their own files: `service-locator`, `pure`,
+/// The statements the rules declare in their own files: `service-locator`, `ban-names-include`, `pure`,
 /// `leak-types`, `route-layer`, `route-modules` and `dto-folder`, read through the vocabulary
 /// `check` uses.
 @Suite("Rule statements")
@@ -32,6 +32,15 @@ struct RuleStatementTests {
             == [".archrules:1:16: error: missing call pattern after 'service-locator' (such as '*.shared.resolve')"])
         #expect(problemLines("service-locator a.resolve\nservice-locator b.resolve a.resolve\n")
             == [".archrules:2:27: error: duplicate call pattern 'a.resolve'; first listed at line 1"])
+    }
+
+    @Test func banNamesIncludeTakesGeneratedAndTests() throws {
+        #expect(try rules("").ruleSettings[BannedNameRule.includes].isEmpty)
+        #expect(try rules("ban-names-include tests\nban-names-include generated\n").ruleSettings[BannedNameRule.includes] == ["tests", "generated"])
+        #expect(problemLines("ban-names-include generatd\n")
+            == [".archrules:1:19: error: unknown value 'generatd' for 'ban-names-include' (expected 'generated' or 'tests'); did you mean 'generated'?"])
+        #expect(problemLines("ban-names-include tests tests\n") == [".archrules:1:25: error: duplicate value 'tests' for 'ban-names-include'"])
+        #expect(problemLines("ban-names-include\n") == [".archrules:1:18: error: missing 'generated' or 'tests' after 'ban-names-include'"])
     }
 
     @Test func pureLayersAreLayerReferences() throws {
@@ -113,7 +122,7 @@ struct RuleStatementTests {
         let keywords = RuleCatalogue.statements.map(\.keyword)
         #expect(Set(keywords).count == keywords.count)
         #expect(Set(keywords).isDisjoint(with: ArchRulesParser.keywords))
-        #expect(keywords.sorted() == ["dto-folder", "leak-types", "pure", "route-layer", "route-modules", "service-locator"])
+        #expect(keywords.sorted() == ["ban-names-include", "dto-folder", "leak-types", "pure", "route-layer", "route-modules", "service-locator"])
     }
 
     private func rules(_ text: String) throws -> ArchitectureRules {
