@@ -55,13 +55,16 @@ public struct HardCodedCount: Hashable, Sendable {
     public var kind: Kind
     /// The function (`numberOfRowsInSection`) or the compared expression (`indexPath.row`).
     public var subject: String
+    /// The literal's value; `Int.max` when it does not fit.
+    public var value: Int
     /// Where the literal is.
     public var line: Int
     public var column: Int
 
-    public init(kind: Kind, subject: String, line: Int, column: Int) {
+    public init(kind: Kind, subject: String, value: Int = 0, line: Int, column: Int) {
         self.kind = kind
         self.subject = subject
+        self.value = value
         self.line = line
         self.column = column
     }

@@ -168,6 +168,34 @@ extension ScanPass {
 
     private mutating func noteCount(_ kind: HardCodedCount.Kind, _ subject: String, at token: Token) {
         guard !conditions.isDead else { return }
-        hardCodedCounts.append(HardCodedCount(kind: kind, subject: subject, line: token.line, column: token.column))
+        hardCodedCounts.append(HardCodedCount(kind: kind, subject: subject, value: integerValue(token),
+                                              line: token.line, column: token.column))
+    }
+
+    /// The value of an integer literal (`isIntegerLiteral`): `2`, `1_000`, `0x1F`; `Int.max`
+    /// when it does not fit.
+    private func integerValue(_ token: Token) -> Int {
+        let bytes = cursor.bytes
+        var start = token.start
+        var radix = 10
+        if token.length > 2, bytes[start] == UInt8(ascii: "0") {
+            switch bytes[start + 1] {
+            case UInt8(ascii: "x"): radix = 16
+            case UInt8(ascii: "o"): radix = 8
+            case UInt8(ascii: "b"): radix = 2
+            default: break
+            }
+            if radix != 10 { start += 2 }
+        }
+        var value = 0
+        for p in start..<token.end where bytes[p] != UInt8(ascii: "_") {
+            let byte = bytes[p] | 0x20
+            let digit = byte >= UInt8(ascii: "a") ? Int(byte - UInt8(ascii: "a")) + 10 : Int(byte &- UInt8(ascii: "0"))
+            let (times, overflowed) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflowedAgain) = times.addingReportingOverflow(digit)
+            if overflowed || overflowedAgain { return Int.max }
+            value = sum
+        }
+        return value
     }
 }

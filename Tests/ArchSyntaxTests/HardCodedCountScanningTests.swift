@@ -88,3 +88,20 @@ struct HardCodedCountScanningTests {
         #expect(counts("if indexPath.row ==") == [])
     }
 }
+
+@Suite("Hard-coded count values")
+struct HardCodedCountValueTests {
+    @Test func eachCountCarriesItsLiteralsValue() {
+        let values = SourceScanner.scan(Array("""
+        func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { return 1_000 }
+        func pick(_ indexPath: IndexPath) {
+            if indexPath.row == 0x1F {}
+            if 0b10 == indexPath.item {}
+            switch indexPath.section { case 0o7: break; default: break }
+            if indexPath.row == 99999999999999999999999 {}
+        }
+        """.utf8)).hardCodedCounts.map(\.value)
+        #expect(values == [1, 1_000, 31, 2, 7, Int.max])
+    }
+}

@@ -70,6 +70,7 @@ public struct BannedNameRule: Rule {
                 // repository names itself, a superclass with another ending, a value that is not
                 // an error, and a mention of generated code below the header.
                 RuleExample([
+                    ".archrules": "ban-names Manager Helper Utils Handler\n",
                     "Package.swift": ExampleManifest.package("App", [.init("Basket")]),
                     "Sources/Basket/Basket.swift": """
                     // Basket.swift
@@ -122,6 +123,7 @@ public struct BannedNameRule: Rule {
                 ]),
                 // Closures' typealiases, the word alone, errors, and names a framework imposes.
                 RuleExample([
+                    ".archrules": "ban-names Manager Helper Utils Tool Tools Handler\n",
                     "Package.swift": ExampleManifest.package("App", [.init("Basket")]),
                     "Sources/Basket/Basket.swift": """
                     import Foundation

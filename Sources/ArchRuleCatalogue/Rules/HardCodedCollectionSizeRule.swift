@@ -13,11 +13,16 @@ public struct HardCodedCollectionSizeRule: Rule {
         RuleDescription(
             id: Self.id,
             name: "Hard-coded collection size",
-            summary: "`numberOfRowsInSection`, `numberOfItemsInSection` or `numberOfSections` returns an integer literal, or code branches on `indexPath.row`, `.item` or `.section` against a literal.",
+            summary: "A data source count returns a fixed number of items (`numberOfRowsInSection` or `numberOfItemsInSection` returns a literal other than 0, `numberOfSections` one above 1), or code picks an item by its position (`indexPath.row`, `.item` or `.section` compared with, or switched over, a literal other than 0).",
             rationale: """
-            "Layered features inside one target", rule 3.7: the UI hard-codes no business data. A count written \
-            as a literal, or a row picked by its index, is a business decision made in a view: it goes stale the day the \
-            data changes. Count the items of the view model's data, and switch on what an item is, not where it sits.
+            "Layered features inside one target", rule 3.7: the UI hard-codes no business data. How many items a menu, a \
+            list or its sections show comes from the data (`items.count`), never a `return 2`, and the UI does not branch \
+            on an item's position (`if index == 1 { … }`, `case 2:`) to decide what that item is or does. That is all the \
+            rule targets. It leaves alone what is the layout's skeleton rather than business data: one section \
+            (`numberOfSections { 1 }`), an empty count (`return 0` while loading), and the first position (`row == 0`, \
+            `case 0`), which styles the top of a list (`if indexPath.row == 0 { cell.layer.cornerRadius = 8 }`); a branch \
+            that names the first item as well as another is still caught at the other one. Count the items of the view \
+            model's data, and switch on what an item is, not where it sits.
             """,
             defaultSeverity: .warning,
             triggeringExamples: [
@@ -26,7 +31,7 @@ public struct HardCodedCollectionSizeRule: Rule {
                     "Sources/Settings/SettingsPage.swift": """
                     import UIKit
                     final class SettingsPage: UITableViewController {
-                        override func numberOfSections(in tableView: UITableView) -> Int { ↓1 }
+                        override func numberOfSections(in tableView: UITableView) -> Int { ↓2 }
                         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
                             return ↓3
                         }
@@ -34,6 +39,26 @@ public struct HardCodedCollectionSizeRule: Rule {
                             if indexPath.row == ↓2 { logout() }
                         }
                         func logout() {}
+                    }
+                    """,
+                ]),
+                // The seed's own example: two menu items fixed in the view, picked by position.
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("Shop", [.init("Profile")]),
+                    "Sources/Profile/ProfileViewController.swift": """
+                    import UIKit
+                    final class ProfileViewController: UITableViewController {
+                        override func tableView(_ tv: UITableView, numberOfRowsInSection s: Int) -> Int { ↓2 }
+                        override func collectionView(_ cv: UICollectionView, numberOfItemsInSection s: Int) -> Int { ↓1 }
+                        override func tableView(_ tv: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+                            switch indexPath.row {
+                            case 0: return orders()
+                            case ↓1: return coupons()
+                            default: return UITableViewCell()
+                            }
+                        }
+                        func orders() -> UITableViewCell { UITableViewCell() }
+                        func coupons() -> UITableViewCell { UITableViewCell() }
                     }
                     """,
                 ]),
@@ -54,8 +79,42 @@ public struct HardCodedCollectionSizeRule: Rule {
                     }
                     """,
                 ]),
+                // One section, an empty list while loading, and styling of the first row.
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("Shop", [.init("Orders")]),
+                    "Sources/Orders/OrdersPage.swift": """
+                    import UIKit
+                    final class OrdersPage: UITableViewController {
+                        var orders: [String]?
+                        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+                        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                            guard let orders else { return 0 }
+                            return orders.count
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = UITableViewCell()
+                            if indexPath.row == 0 { cell.layer.cornerRadius = 8 }
+                            cell.layer.maskedCorners = indexPath.row == 0 ? [.layerMinXMinYCorner] : []
+                            switch indexPath.section {
+                            case 0: cell.separatorInset = .zero
+                            default: break
+                            }
+                            return cell
+                        }
+                    }
+                    """,
+                ]),
             ]
         )
+    }
+
+    /// Whether a count the scanner found fixes business data, as rule 3.7 means: more than one
+    /// section, any number of items but none, a position other than the first.
+    static func isBusinessCount(_ count: HardCodedCount) -> Bool {
+        switch count.kind {
+        case .literalCount: count.value >= (count.subject == "numberOfSections" ? 2 : 1)
+        case .rowBranch: count.value >= 1
+        }
     }
 
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .hardCodedCounts }
@@ -70,7 +129,7 @@ public struct HardCodedCollectionSizeRule: Rule {
             let file = context.graph.files[index]
             // Files no module owns are still the repository's code; tests are left alone by default.
             if owners.skips(file.module, in: context) { continue }
-            for count in counts {
+            for count in counts where Self.isBusinessCount(count) {
                 let message: String
                 switch count.kind {
                 case .literalCount:
