@@ -33,12 +33,25 @@ public struct CallSite: Hashable, Sendable {
     /// Where the chain starts.
     public var line: Int
     public var column: Int
+    /// Whether the call sits in the arguments or the trailing closure of a registration that
+    /// takes a closure, `container.register(X.self) { r in X(y: r.resolve(Y.self)!) }`: a call
+    /// named in `registrationNames`, when it is recorded.
+    public var inRegistration: Bool
 
-    public init(chain: String, metatypeArgument: String? = nil, line: Int, column: Int) {
+    /// The last members of the calls that register a factory closure with a container:
+    /// Swinject's and Resolver's `register` and `autoregister`.
+    public static let registrationNames: Set<String> = ["register", "autoregister"]
+    /// The chain recorded for an injecting property wrapper, `@Injected var service: Service`:
+    /// `@` and the attribute's name. Recorded with the calls, for the attributes whose name
+    /// contains `injectedWord`.
+    public static let injectedWord = "Injected"
+
+    public init(chain: String, metatypeArgument: String? = nil, line: Int, column: Int, inRegistration: Bool = false) {
         self.chain = chain
         self.metatypeArgument = metatypeArgument
         self.line = line
         self.column = column
+        self.inRegistration = inRegistration
     }
 }
 

@@ -68,6 +68,10 @@ struct ScanPass {
     /// How many entries of `cursor.interpolatedNames` have been turned into references.
     var interpolatedNamesRead = 0
     var calls: [CallSite] = []
+    /// Where the arguments and closures of the last registration found end (see
+    /// `findRegistration(after:)`), and where its search ended.
+    var registrationEnd = -1
+    var registrationSearchEnd = -1
     var callReplay: CallReplay
     var publicDeclarations: [PublicDeclaration] = []
     /// Whether `public` or `open` was read and only modifiers and attributes have followed.
@@ -101,6 +105,9 @@ struct ScanPass {
     /// are never called, so their state stays empty.
     let recordsReferences: Bool
     let recordsCalls: Bool
+    /// Whether injecting property wrappers are recorded with the calls: `CallSite.injectedWord`
+    /// is one of the recorded call names.
+    let recordsInjectedAttributes: Bool
     let recordsCountFunctions: Bool
     let recordsRowBranches: Bool
     let recordsPublicDeclarations: Bool
@@ -119,6 +126,7 @@ struct ScanPass {
         let present = options.triggers.present(in: cursor.bytes)
         self.callReplay = CallReplay(names: options.triggers.callNames, replays: skims)
         self.recordsCalls = present.calls
+        self.recordsInjectedAttributes = present.calls && options.recordedCalls.contains(CallSite.injectedWord)
         self.recordsCountFunctions = present.countFunctions
         self.recordsRowBranches = present.rowBranches
         self.sawOnlyASCII = present.sawOnlyASCII
@@ -231,6 +239,7 @@ struct ScanPass {
                 handleDirective(token)
             case .attribute:
                 if recordsReferences { noteAttributeReference(token) }
+                if recordsInjectedAttributes { noteInjectedAttribute(token) }
                 skipAttributeArguments()
                 if firstPendingAttribute < 0 { firstPendingAttribute = token.start }
                 hasPending = true

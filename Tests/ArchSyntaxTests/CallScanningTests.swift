@@ -137,3 +137,59 @@ struct CallScanningTests {
         #expect(plain > 1_000 && plain < 19_000, "\(plain) plain chains")
     }
 }
+
+@Suite("Registrations and injecting property wrappers")
+struct RegistrationScanningTests {
+    private static let options = ScanOptions(recordedCalls: ["resolve", "register", "autoregister", "Injected"], facts: .calls)
+
+    private func calls(_ source: String) -> [String] {
+        SourceScanner.scan(Array(source.utf8), options: Self.options).calls.map {
+            "\($0.line):\($0.column) \($0.chain)" + ($0.inRegistration ? " in registration" : "")
+        }
+    }
+
+    @Test func callsInARegistrationsClosuresAreMarked() {
+        #expect(calls("""
+        container.register(A.self) { r in
+            A(b: r.resolve(B.self)!)
+        }.inObjectScope(.container)
+        container.register(C.self, factory: { r in C(d: r.resolve(D.self)!) })
+        register { E(f: resolve()) }
+        let late = container.resolve(G.self)
+        """) == [
+            "1:1 container.register",
+            "2:10 r.resolve in registration",
+            "4:1 container.register",
+            "4:49 r.resolve in registration",
+            "5:17 resolve in registration",
+            "6:12 container.resolve",
+        ])
+    }
+
+    @Test func aRegistrationWithoutAClosureMarksNothing() {
+        #expect(calls("""
+        tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+        if ready { let s = DIContainer.shared.resolve(S.self) }
+        func register(_ x: Int) { let t = container.resolve(T.self) }
+        """) == [
+            "1:1 tableView.register",
+            "2:20 DIContainer.shared.resolve",
+            "3:35 container.resolve",
+        ])
+    }
+
+    @Test func aRegistrationLongerThanTheLookaheadMarksNothing() {
+        let body = String(repeating: "x(); ", count: 2_000)
+        #expect(calls("c.register(A.self) { r in \(body) r.resolve(B.self) }\n").map { $0.hasSuffix("in registration") } == [false, false])
+    }
+
+    @Test func injectingPropertyWrappersAreRecordedAsCalls() {
+        #expect(calls("""
+        @Injected var a: A
+        @LazyInjected(\\.b) var b: B
+        @InjectedObject var c: C
+        @MainActor @Published var d: D
+        """) == ["1:1 @Injected", "2:1 @LazyInjected", "3:1 @InjectedObject"])
+        #expect(SourceScanner.scan(Array("@Injected var a: A\n".utf8), options: .standard).calls.isEmpty)
+    }
+}

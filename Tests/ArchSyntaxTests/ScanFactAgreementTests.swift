@@ -69,7 +69,8 @@ struct ScanFactAgreementTests {
         "(", ")", "{", "}", "[", "]", "<", ">", ":", ",", ";", ".", "=", "->", "?", "!",
         "\"text\"", "\"\\(Price(1)) \\(x)\"", "#\"raw \\#(Foo.bar)\"#", "\"\"\"\nmulti \\(Bar())\n\"\"\"",
         "// comment\n", "/* block /* nested */ */", "#if DEBUG\n", "#else\n", "#endif\n",
-        "@MainActor ", "@Injected ", "`class`", "`Foo`", "\n", "\n", " ", " ", "\t", "é",
+        "@MainActor ", "@Injected ", "@LazyInjected(\\.cart) ", "`class`",
+        "register", "c.register(X.self) { r in ", "register {", ".autoregister(", "r.resolve(Y.self)!", "`Foo`", "\n", "\n", " ", " ", "\t", "é",
     ]
 
     /// Token soup with the words that trigger the optional readers, also where they trigger
@@ -80,8 +81,13 @@ struct ScanFactAgreementTests {
             var text = ""
             for _ in 0..<random.int(1...200) { text += random.pick(Self.fragments) }
             expectAgreement(Array(text.utf8), "random source \(iteration): \(text)")
+            expectAgreement(Array(text.utf8), "random source \(iteration): \(text)", recordedCalls: Self.serviceLocatorCalls)
         }
     }
+
+    /// What the service locator rule records by default: its call names, the registrations
+    /// whose closures compose, and the injecting property wrappers' word.
+    static let serviceLocatorCalls: Set<String> = ["resolve", "register", "autoregister", "Injected"]
 }
 
 @Suite("Trigger word search")

@@ -66,6 +66,8 @@ struct SkimAgreementTests {
             var text = ""
             for _ in 0..<random.int(1...200) { text += random.pick(ScanFactAgreementTests.fragments) }
             Self.expectAgreement(Array(text.utf8), "random source \(iteration): \(text)")
+            Self.expectAgreement(Array(text.utf8), "random source \(iteration): \(text)",
+                                 recordedCalls: ScanFactAgreementTests.serviceLocatorCalls)
         }
     }
 

@@ -11,7 +11,14 @@ public struct ServiceLocatorRule: Rule {
     /// `service-locator CALLGLOB ...`: globs over a call's dotted chain, `DIContainer.shared.resolve`.
     /// Empty means `defaultCalls`.
     public static let calls = RuleSettingKey<[ArchitectureRules.Pattern]>("service-locator", default: [])
-    public static let defaultCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", ".resolve"]
+    public static let defaultCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", "*Resolver.resolve",
+                                      "*resolver.resolve", ".resolve"]
+    /// Types whose code composes objects rather than uses them: factories, assemblies,
+    /// environments and containers that build objects and pass them to initialisers, and the
+    /// app's entry points.
+    public static let compositionTypeSuffixes = ["Factory", "Assembly", "Assembler", "Environment", "Container",
+                                                 "Dependencies", "CompositionRoot", "Composer", "AppDelegate",
+                                                 "SceneDelegate"]
 
     public init() {}
 
@@ -21,8 +28,8 @@ public struct ServiceLocatorRule: Rule {
         calls that look a dependency up in a container, as globs over the call's dotted chain as written before its \
         parenthesis: `DIContainer.shared.resolve`, `container.resolve`, `.resolve` for an implicit member, `resolve` for \
         a bare call. The last member must be a plain name (`resolve`, `get`). Without this line: \
-        `\(defaultCalls.joined(separator: " "))`, and any call of `resolve` whose first argument is `X.self`. The \
-        lines replace all of that.
+        `\(defaultCalls.joined(separator: " "))`, any call of `resolve` whose first argument is `X.self`, and the \
+        property wrappers `@Injected`, `@LazyInjected` and the like. The lines replace all of that.
         """
     ) { line in
         // The scanner records calls by their last member, so that member must be a plain name.
@@ -60,15 +67,21 @@ public struct ServiceLocatorRule: Rule {
             name: "Service Locator",
             summary: "Code outside a composition root resolves a dependency from a container, such as `DIContainer.shared.resolve(...)` (`service-locator`).",
             rationale: """
-            "Layering and the composition root": a dependency resolved inside business code disappears from its \
-            initialiser, ties tests to global state, and is a Service Locator. Resolve only in the composition root (a \
-            `composition-root` module, or a layer allowed `-> *`) and inject through initialisers. A call counts when its \
-            dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without `service-locator` \
-            lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve` and `.resolve`, and any \
-            `resolve(X.self)` counts too; `service-locator` lines replace all of that. Registration code is not checked: \
-            files in a folder named `DI` or `Di` (the registration folders of the Clean layout and of layered features), or in a sublayer \
-            allowed `-> *`, resolve from the container they are handed to wire constructor injection. Nor are files that \
-            no module owns (usually the app target) and test targets.
+            "Layering and the composition root": a dependency resolved inside business code (a view model, a view, \
+            a use case, a service, a repository) disappears from its initialiser, ties tests to global state, and is a \
+            Service Locator. Resolve only where objects are composed, and inject through initialisers. A call counts when \
+            its dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without \
+            `service-locator` lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve`, \
+            `*Resolver.resolve` (`Resolver.resolve()` without a type), `*resolver.resolve` \
+            (`Assembler.shared.resolver.resolve(…)`) and `.resolve`, any `resolve(X.self)` counts too, and so does a \
+            property wrapper whose name contains `Injected` (`@Injected`, `@LazyInjected`, `@InjectedObject`); \
+            `service-locator` lines replace all of that. Composition is not checked: the arguments and closures of a \
+            registration wherever it is (`container.register(X.self) { r in X(y: r.resolve(Y.self)!) }`, `register { … }`), \
+            code in a type named as a composer (`…\(Self.compositionTypeSuffixes.joined(separator: "`, `…"))`: factories, \
+            assemblies, environments and containers that build objects and pass them to initialisers, and the app's \
+            delegates), files in a folder named `DI` or `Di` (the registration folders of the Clean layout and of layered \
+            features) or in a sublayer allowed `-> *`, and the composition root (a `composition-root` module, or a layer \
+            allowed `-> *`). Nor are files that no module owns (usually the app target) and test targets.
             """,
             defaultSeverity: .warning,
             statements: [Self.callsStatement],
@@ -84,6 +97,38 @@ public struct ServiceLocatorRule: Rule {
                     }
                     """,
                     "Sources/App/main.swift": "let model = DIContainer.shared.resolve(CartViewModel.self)\n",
+                ]),
+                // What the defaults missed, and look-alikes of composition in business code: a
+                // `register` without a closure, a call after a registration's closure, and types
+                // named as use cases, services and repositories.
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("CartFeature")]),
+                    "Sources/CartFeature/CartViewModel.swift": """
+                    import UIKit
+                    final class CartViewModel {
+                        ↓@Injected var service: CartService
+                        ↓@LazyInjected var pricing: PricingService
+                        let tax: TaxService = ↓Resolver.resolve()
+                        let coupons = ↓Assembler.shared.resolver.resolve(CouponService.self)!
+                        func attach(_ tableView: UITableView) {
+                            tableView.register(CartCell.self, forCellReuseIdentifier: "cart")
+                            let log = ↓DIContainer.shared.resolve(LogService.self)
+                        }
+                        func wire(_ container: Container) {
+                            container.register(TaxService.self) { _ in TaxService() }
+                            let late = ↓container.resolve(LateService.self)
+                        }
+                    }
+                    """,
+                    "Sources/CartFeature/CheckoutUseCase.swift": """
+                    struct CheckoutUseCase {
+                        let repository = ↓DIContainer.shared.resolve(CartRepository.self)
+                    }
+                    final class CartRepository {
+                        let client = ↓Resolver.resolve(APIClient.self)
+                    }
+                    """,
                 ]),
                 RuleExample([
                     ".archrules": "layer Feature = *Feature\nservice-locator Locator.current.get\n",
@@ -118,15 +163,62 @@ public struct ServiceLocatorRule: Rule {
                     """,
                     "Sources/CartFeature/CartViewModel.swift": "final class CartViewModel { init(service: CartService) {} }\n",
                 ]),
+                // Composition outside a DI folder: registration closures wherever they are,
+                // factories, assemblies and environments that pass what they resolve to
+                // initialisers, and the app's delegate.
+                RuleExample([
+                    ".archrules": "layer Feature = *Feature\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("CartFeature")]),
+                    "Sources/CartFeature/CartServices.swift": """
+                    import Swinject
+                    final class CartServices {
+                        func registerAll(in container: Container) {
+                            container.register(CartService.self) { r in
+                                CartService(tax: r.resolve(TaxService.self)!, log: resolver.resolve(LogService.self)!)
+                            }
+                            container.register(TaxService.self, factory: { resolver in TaxService(rates: resolver.resolve(Rates.self)!) })
+                            container.autoregister(CartViewModel.self, initializer: CartViewModel.init)
+                        }
+                    }
+                    extension Resolver: ResolverRegistering {
+                        public static func registerAllServices() {
+                            register { PricingService(tax: resolve()) }
+                        }
+                    }
+                    """,
+                    "Sources/CartFeature/CartViewModelFactory.swift": """
+                    final class CartViewModelFactory {
+                        let resolver: Resolver
+                        init(resolver: Resolver) { self.resolver = resolver }
+                        func make() -> CartViewModel { CartViewModel(service: resolver.resolve(CartService.self)!) }
+                    }
+                    final class CartAssembly: Assembly {
+                        func assemble(container: Container) {
+                            _ = CartViewModel(service: container.resolve(CartService.self)!)
+                        }
+                    }
+                    struct CartEnvironment {
+                        var service: CartService { DIContainer.shared.resolve(CartService.self) }
+                    }
+                    final class AppDelegate: NSObject {
+                        let root = RootViewModel(cart: Assembler.shared.resolver.resolve(CartViewModel.self)!)
+                    }
+                    """,
+                    "Sources/CartFeature/CartViewModel.swift": "final class CartViewModel { init(service: CartService) {} }\n",
+                ]),
             ]
         )
     }
 
-    /// The last members of the call globs in force.
+    /// The last members of the call globs in force, the registrations whose closures compose,
+    /// and, with the defaults, the word of the injecting property wrappers.
     public func recordedCalls(_ rules: ArchitectureRules) -> Set<String> {
-        Set(Self.callGlobs(rules).compactMap { glob in
+        var names = Set(Self.callGlobs(rules).compactMap { glob in
             glob.pattern.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
         }.filter { !$0.isEmpty })
+        names.formUnion(CallSite.registrationNames)
+        if rules.ruleSettings[Self.calls].isEmpty { names.insert(CallSite.injectedWord) }
+        return names
     }
 
     private static func callGlobs(_ rules: ArchitectureRules) -> [Glob] {
@@ -151,6 +243,23 @@ public struct ServiceLocatorRule: Rule {
 
     public func readsFacts(_ rules: ArchitectureRules) -> ScanFacts { .calls }
 
+    /// The type declared last before a call: the type whose body holds it, as far as the
+    /// order of declarations tells (typealiases left out).
+    static func enclosingType(of call: CallSite, in declarations: [TypeDeclaration]) -> TypeDeclaration? {
+        declarations.last { declaration in
+            declaration.kind != .typealias
+                && (declaration.line, declaration.column) < (call.line, call.column)
+        }
+    }
+
+    /// Whether a type composes objects: its name ends as a factory's, an assembly's, an
+    /// environment's, a container's or an app delegate's does, or it is a SwiftUI `App`.
+    static func isComposition(_ type: TypeDeclaration?) -> Bool {
+        guard let type else { return false }
+        if type.inheritedTypes.contains(where: { $0 == "App" || $0 == "SwiftUI.App" || $0 == "Assembly" }) { return true }
+        return compositionTypeSuffixes.contains { type.name.hasSuffix($0) }
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         let globs = Self.callGlobs(context.rules)
         let usesDefaults = context.rules.ruleSettings[Self.calls].isEmpty
@@ -163,13 +272,28 @@ public struct ServiceLocatorRule: Rule {
             guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
                   !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer),
                   !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }
-            for call in file.summary.calls {
-                let matches = globs.contains { $0.matches(call.chain) } || (usesDefaults && call.metatypeArgument != nil)
-                guard matches else { continue }
-                let argument = call.metatypeArgument.map { "\($0).self" } ?? "..."
+            let declarations = file.summary.declarations
+            for call in file.summary.calls where !call.inRegistration {
+                let isWrapper = call.chain.hasPrefix("@")
+                let lastMember = call.chain.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? call.chain
+                let matches: Bool
+                if isWrapper {
+                    matches = usesDefaults
+                } else {
+                    matches = globs.contains { $0.matches(call.chain) }
+                        || (usesDefaults && call.metatypeArgument != nil && lastMember == "resolve")
+                }
+                guard matches, !Self.isComposition(Self.enclosingType(of: call, in: declarations)) else { continue }
                 let place = owner.layer.map { "'\(owner.name)' (\($0))" } ?? "'\(owner.name)'"
+                let message: String
+                if isWrapper {
+                    message = "the property wrapper '\(call.chain)' resolves a dependency in \(place), which is not a composition root; pass it in through the initialiser instead"
+                } else {
+                    let argument = call.metatypeArgument.map { "\($0).self" } ?? "..."
+                    message = "'\(call.chain)(\(argument))' resolves a dependency in \(place), which is not a composition root; pass it in through the initialiser instead"
+                }
                 findings.append(RuleFinding(
-                    message: "'\(call.chain)(\(argument))' resolves a dependency in \(place), which is not a composition root; pass it in through the initialiser instead",
+                    message: message,
                     location: SourceLocation(file: file.path, line: call.line, column: call.column),
                     symbol: call.metatypeArgument ?? call.chain))
             }
