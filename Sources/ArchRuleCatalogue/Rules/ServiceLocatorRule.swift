@@ -11,8 +11,8 @@ public struct ServiceLocatorRule: Rule {
     /// `service-locator CALLGLOB ...`: globs over a call's dotted chain, `DIContainer.shared.resolve`.
     /// Empty means `defaultCalls`.
     public static let calls = RuleSettingKey<[ArchitectureRules.Pattern]>("service-locator", default: [])
-    public static let defaultCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", "*Resolver.resolve",
-                                      "*resolver.resolve", ".resolve"]
+    public static let defaultCalls = ["*.shared.resolve", "*Container.resolve", "*container.resolve", "Resolver.resolve",
+                                      "*.resolver.resolve", ".resolve"]
     /// Types whose code composes objects rather than uses them: factories, assemblies,
     /// environments and containers that build objects and pass them to initialisers, and the
     /// app's entry points.
@@ -72,8 +72,8 @@ public struct ServiceLocatorRule: Rule {
             Service Locator. Resolve only where objects are composed, and inject through initialisers. A call counts when \
             its dotted chain, as written before the parenthesis, matches a `service-locator` glob. Without \
             `service-locator` lines the globs are `*.shared.resolve`, `*Container.resolve`, `*container.resolve`, \
-            `*Resolver.resolve` (`Resolver.resolve()` without a type), `*resolver.resolve` \
-            (`Assembler.shared.resolver.resolve(…)`) and `.resolve`, any `resolve(X.self)` counts too, and so does a \
+            `Resolver.resolve` (`Resolver.resolve()` without a type), `*.resolver.resolve` \
+            (`Assembler.shared.resolver.resolve(…)`) and `.resolve` (not `errorResolver.resolve(error)`), any `resolve(X.self)` counts too, and so does a \
             property wrapper whose name contains `Injected` (`@Injected`, `@LazyInjected`, `@InjectedObject`); \
             `service-locator` lines replace all of that. Composition is not checked: the arguments and closures of a \
             registration wherever it is (`container.register(X.self) { r in X(y: r.resolve(Y.self)!) }`, `register { … }`), \
@@ -199,6 +199,10 @@ public struct ServiceLocatorRule: Rule {
                     }
                     struct CartEnvironment {
                         var service: CartService { DIContainer.shared.resolve(CartService.self) }
+                    }
+                    struct ErrorPresenter {
+                        let errorResolver: ErrorResolver
+                        func message(for error: Error) -> String { errorResolver.resolve(error).text }
                     }
                     final class AppDelegate: NSObject {
                         let root = RootViewModel(cart: Assembler.shared.resolver.resolve(CartViewModel.self)!)
