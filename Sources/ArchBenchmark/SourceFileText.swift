@@ -11,7 +11,7 @@ enum SourceFileText {
         let imported = excluded ? [] : importedTargets(plan: plan, target: target, file: file, files: files)
         var lines = [
             "// \(name)File\(file).swift",
-            "// Part of the synthetic archkit benchmark monorepo. Generated; do not edit.",
+            "// Part of the synthetic archkit benchmark monorepo, written as hand-written code reads.",
             "",
             "import Foundation",
         ]
