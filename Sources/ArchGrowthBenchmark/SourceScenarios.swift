@@ -73,7 +73,25 @@ enum SourceScenarios {
         // Each call's chain starts at `x`: it must not be lexed again from there for every call.
         scanning("Scanner facts", "one long chain of resolves", unit: ".resolve(A.self)", prefix: "x", startingAt: 500),
         scanning("Scanner facts", "unclosed parentheses and generics", unit: "a<(b.resolve(", startingAt: 500),
+        // Each registration looks ahead for the end of its closure, and each typealias for the
+        // end of its function type: never again over tokens an earlier look-ahead passed.
+        registering("registrations whose arguments never close", unit: "c.register(A.self, { r.resolve("),
+        registering("registrations nested in unclosed closures", unit: "c.register(A.self) { r in r.resolve(B.self)\n"),
+        registering("many short registrations", unit: "c.register(A.self) { r in A(b: r.resolve(B.self)!) }\n"),
+        scanning("Scanner facts", "typealiases of function types that never close", unit: "typealias H = (a, (", startingAt: 500),
     ]
+
+    /// What the service locator rule records: registrations and injecting property wrappers too.
+    static let registrationOptions = ScanOptions(recordedCalls: ["resolve", "register", "autoregister", "Injected"], facts: .calls)
+
+    static func registering(_ input: String, unit: String, startingAt count: Int = 500) -> GrowthScenario {
+        GrowthScenario("Scanner facts", input, startingAt: count, repeats: 3,
+                       make: { Array(String(repeating: unit, count: $0).utf8) },
+                       work: { bytes in
+                           _ = SourceScanner.scan(bytes, options: registrationOptions)
+                           return true
+                       })
+    }
 
     /// Each import once rendered the condition of every enclosing `#if` again: 10,000 nested
     /// levels with 4,000 imports inside took 52 s and 506 MB.
