@@ -86,6 +86,29 @@ public struct SwiftPMManifestReader: ManifestReading {
         }
     }
 
+    /// What SwiftPM declares for the manifest, to compare with another revision's; from the
+    /// cache when an answer is there, else by running `dump-package` (and caching the answer);
+    /// nil when SwiftPM cannot read it.
+    public func declarations(of manifest: ManifestInput) -> ManifestDeclarations? {
+        guard case .success(let found) = toolchain.current() else { return nil }
+        let siblings = VersionSpecificManifests.contents(in: manifest.packageDirectory)
+        let key = Self.cacheKey(manifest, siblings: siblings, toolchainVersion: found.version)
+        if let entry = cache?.load("manifests", key).flatMap(SwiftPMCacheEntry.init) {
+            return ManifestDeclarations(portableAnswer: entry.portableAnswer)
+        }
+        guard case .manifest = read(manifest) else { return nil }
+        if let entry = cache?.load("manifests", key).flatMap(SwiftPMCacheEntry.init) {
+            return ManifestDeclarations(portableAnswer: entry.portableAnswer)
+        }
+        // No cache to keep the answer in: ask again, for the answer itself.
+        guard let result = try? processRunner.run(ProcessRequest(
+            found.executable, arguments: ["package", "--package-path", manifest.packageDirectory, "dump-package"],
+            timeout: timeout, isolatesTemporaryFolder: true, endsWithArchkit: true)), !result.timedOut, result.status == 0,
+            let portable = PackageFolderAbstraction.abstract(result.standardOutput, packageDirectory: manifest.packageDirectory,
+                                                             manifests: [Data(manifest.contents)] + siblings.map(\.contents)) else { return nil }
+        return ManifestDeclarations(portableAnswer: portable)
+    }
+
     /// The manifest a cache entry holds, with its located lines; nil for an entry that is
     /// corrupt, cut short or of another format, which is then read again and replaced.
     private func cachedManifest(_ manifest: ManifestInput) -> (Data) -> PackageManifest? {

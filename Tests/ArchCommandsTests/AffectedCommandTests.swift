@@ -57,14 +57,15 @@ struct AffectedCommandTests {
         #expect(tests.stdout == "BasketFeatureTests\nMyEcommerceTests\n")
     }
 
-    /// The fixture's enum-style manifests compute their targets, so a change there cannot be
-    /// told apart target by target: every target of the package changes. A comment changes none.
+    /// The fixture's enum-style manifests compute their targets, so a change outside a switch
+    /// arm, read statically, cannot be told apart target by target: every target of the
+    /// package changes. A comment changes none.
     @Test func aManifestInTheWorkingTreeChangesEveryTargetOfItsPackage() throws {
         let history = try History.shared.get()
         let manifest = history.repository.folder.appendingPathComponent("Packages/Domain/Package.swift")
         let original = try Data(contentsOf: manifest)
         defer { try? original.write(to: manifest) }
-        try (original + Data("\nlet unusedSetting = 1\n".utf8)).write(to: manifest)
+        try (original + Data("\nlet unusedSetting = \"fast\"\n".utf8)).write(to: manifest)
         let result = try affected(["feature"])
         #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
         #expect(result.stdout.contains("manifests changed: Packages/Domain/Package.swift"))
@@ -295,6 +296,46 @@ struct AffectedCommandTests {
         let unread = CLI.run(["affected", "main", "--manifests", "auto", "--path", repository.folder.path])
         #expect(unread.stdout.contains("manifests changed: Package.swift\n"), "\(unread.stdout)")
         #expect(unread.stdout.contains("changed modules (0): none"), "\(unread.stdout)")
+    }
+
+    /// A manifest only SwiftPM reads is compared as SwiftPM declares it at both revisions: a
+    /// rewrite that declares the same changes nothing (a real range charged 124 modules for
+    /// one); a setting of one target changes that target.
+    @Test func aManifestSwiftPMReadsIsComparedByItsDeclarations() throws {
+        guard Prerequisite.swift.isPresent() else { return }
+        func manifest(order: [String], bSettings: String = "") -> String {
+            let declared = ["A": ".target(name: \"A\")", "B": ".target(name: \"B\", dependencies: [\"A\"]\(bSettings))",
+                            "BTests": ".testTarget(name: \"BTests\", dependencies: [\"B\"])"]
+            return """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let skipped = ["Nothing"].filter { $0.isEmpty }
+
+                let package = Package(
+                    name: "P",
+                    targets: [
+                        \(order.map { declared[$0]! }.joined(separator: ",\n            "))
+                    ]
+                )
+
+                """
+        }
+        let scratch = try TemporaryDirectory(prefix: "archkit-swiftpm-declarations")
+        _ = try scratch.write("source/Package.swift", manifest(order: ["A", "B", "BTests"]))
+        for (path, text) in [("Sources/A/A.swift", "public struct A {}\n"), ("Sources/B/B.swift", "import A\n"), ("Tests/BTests/T.swift", "import B\n")] {
+            _ = try scratch.write("source/" + path, text)
+        }
+        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
+        try repository.git("branch", "-M", "main")
+        let file = repository.folder.appendingPathComponent("Package.swift")
+        try Data(manifest(order: ["BTests", "B", "A"]).utf8).write(to: file)
+        let rewritten = CLI.run(["affected", "main", "--manifests", "auto", "--path", repository.folder.path])
+        #expect(rewritten.stdout.contains("changed modules (0): none"), "\(rewritten.stdout)\(rewritten.stderr)")
+        try Data(manifest(order: ["BTests", "B", "A"], bSettings: ", swiftSettings: [.define(\"FAST\")]").utf8).write(to: file)
+        let setting = CLI.run(["affected", "main", "--manifests", "auto", "--path", repository.folder.path])
+        #expect(setting.stdout.contains("changed modules (1): B\n"), "\(setting.stdout)\(setting.stderr)")
+        #expect(setting.stdout.contains("tests to run (1): BTests"), "\(setting.stdout)")
     }
 
     /// A localized resource outside the target's Swift folder, from its resources phase: a

@@ -26,7 +26,7 @@ struct AffectedCommand {
         let impact: ChangeImpact
         let document: GraphDocument
         do throws(AnalysisFailure) {
-            _ = try context.manifestTimeout(command)
+            let factory = context.manifestReaderFactory(command, timeout: try context.manifestTimeout(command))
             let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
             let change = try git.change(base: base, head: head)
             // What the head's own files say, read while its folder exists: moved pins, and the
@@ -36,7 +36,10 @@ struct AffectedCommand {
                  touched: try ManifestDeclarationChanges.changedTargets(
                     by: change, git: git, headFolder: folder, declared: ChangeImpact.declaredTargets(in: analysis.document),
                     readToolsVersions: Dictionary(analysis.manifestReadings.compactMap { record in record.toolsVersion.map { (record.path, $0) } },
-                                                  uniquingKeysWith: { first, _ in first })))
+                                                  uniquingKeysWith: { first, _ in first }),
+                    swiftPM: ManifestDeclarationChanges.SwiftPMComparison(
+                        reader: factory.makeSwiftPMReader(cacheDirectory: factory.cacheDirectory),
+                        packages: Set(analysis.manifestReadings.filter { [.swiftPM, .swiftPMCached].contains($0.evaluation) }.map(\.path)))))
             }
             document = analysis.document
             // A package whose entry in a manifest changed may resolve elsewhere: as if re-pinned.
