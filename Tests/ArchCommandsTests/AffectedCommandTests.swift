@@ -164,19 +164,26 @@ struct AffectedCommandTests {
         #expect(none.stdout.contains("changed modules (0): none"), "\(none.stdout)")
     }
 
-    /// Test target names may hold spaces (Xcode's often do): one per line, each whole, which
-    /// the loop in docs/commands.md reads name by name.
-    @Test func testNamesWithSpacesComeOnePerLineForAShellLoop() throws {
-        let scratch = try TemporaryDirectory(prefix: "archkit-test-names")
+    /// An app `Shop` and, in another project, a test bundle of `name` (as the project writes
+    /// it) that tests it; on `main`, with the app's file changed in the working tree.
+    static func appWithTestBundle(named name: String, in scratch: TemporaryDirectory) throws -> GitRepository {
         _ = try scratch.write("source/App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
             target: "Shop", productType: "com.apple.product-type.application"))
         _ = try scratch.write("source/App/Sources/Shop.swift", "struct Shop {}\n")
         _ = try scratch.write("source/Tests/Tests.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
-            target: "\"Shop Tests\"", productType: "com.apple.product-type.bundle.unit-test"))
+            target: name, productType: "com.apple.product-type.bundle.unit-test"))
         _ = try scratch.write("source/Tests/Sources/ShopTests.swift", "@testable import Shop\n")
         let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
         try repository.git("branch", "-M", "main")
         try Data("struct Shop { let name = \"x\" }\n".utf8).write(to: repository.folder.appendingPathComponent("App/Sources/Shop.swift"))
+        return repository
+    }
+
+    /// Test target names may hold spaces (Xcode's often do): one per line, each whole, which
+    /// the loop in docs/commands.md reads name by name.
+    @Test func testNamesWithSpacesComeOnePerLineForAShellLoop() throws {
+        let scratch = try TemporaryDirectory(prefix: "archkit-test-names")
+        let repository = try Self.appWithTestBundle(named: "\"Shop Tests\"", in: scratch)
 
         let tests = CLI.run(["affected", "main", "--tests", "--path", repository.folder.path])
         #expect(tests.exitCode == ExitCode.success, "\(tests.stderr)")
@@ -190,15 +197,7 @@ struct AffectedCommandTests {
     /// rather than split into two names; with it, each name ends with a NUL byte.
     @Test func aTestNameWithALineBreakNeedsTheNullTerminatedList() throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-test-names")
-        _ = try scratch.write("source/App/App.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
-            target: "Shop", productType: "com.apple.product-type.application"))
-        _ = try scratch.write("source/App/Sources/Shop.swift", "struct Shop {}\n")
-        _ = try scratch.write("source/Tests/Tests.xcodeproj/project.pbxproj", XcodeWorkspaceInputTests.project(
-            target: "\"Shop\\nTests\"", productType: "com.apple.product-type.bundle.unit-test"))
-        _ = try scratch.write("source/Tests/Sources/ShopTests.swift", "@testable import Shop\n")
-        let repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
-        try repository.git("branch", "-M", "main")
-        try Data("struct Shop { let name = \"x\" }\n".utf8).write(to: repository.folder.appendingPathComponent("App/Sources/Shop.swift"))
+        let repository = try Self.appWithTestBundle(named: "\"Shop\\nTests\"", in: scratch)
 
         let lines = CLI.run(["affected", "main", "--tests", "--path", repository.folder.path])
         #expect(lines.exitCode == ExitCode.usage)
