@@ -60,7 +60,10 @@ public struct RepositoryShape: Sendable {
             Unit(name: module.name, kind: module.kind, path: module.path, packageFolder: module.packageManifest.map { RelativePath.directory(of: $0) })
         }
         self.init(units: units, dependencies: dependencies,
-                  unownedFolders: graph.unownedFolders, folders: folders, takenNames: Set(graph.modules.map(\.name)))
+                  unownedFolders: graph.unownedFolders, folders: folders,
+                  // A `module` line of an SDK module's name (`Snapshots/SwiftUI`) would make every
+                  // `import SwiftUI` an edge to that folder, imported or not today.
+                  takenNames: Set(graph.modules.flatMap { [$0.name, $0.importName] }).union(AppleSDK.moduleNames))
     }
 
     /// The repository's own modules `name` depends on.

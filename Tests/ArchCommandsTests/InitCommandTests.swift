@@ -209,6 +209,32 @@ struct InitCommandTests {
         #expect(copy.run(["init", "--print", "--force"]).exitCode == ExitCode.usage)
     }
 
+    /// A folder named like an Apple SDK module (snapshot inputs under `Snapshots/SwiftUI`)
+    /// never becomes `module SwiftUI`, which every `import SwiftUI` would then point at, even
+    /// where nothing imports SwiftUI yet; nor does one named like another module.
+    @Test func aProposedModuleNeverShadowsAnSDKModuleOrAnotherModule() throws {
+        let copy = try Copy(files: [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit"), .target(name: "SnapshotSupport", path: "Snapshots/Support"), .target(name: "Runner", path: "Tools/Runner"),
+                ])
+
+                """,
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Snapshots/Support/Support.swift": "public struct Support {}\n",
+            "Tools/Runner/Runner.swift": "public struct Runner {}\n",
+            "Snapshots/SwiftUI/Button.swift": "struct ButtonSnapshot {}\n",
+            "Tools/Kit/Run.swift": "struct Run {}\n",
+        ])
+        let printed = copy.run(["init", "--print"])
+        #expect(printed.exitCode == ExitCode.success, "\(printed.stderr)")
+        #expect(!printed.stdout.contains("module SwiftUI "), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("module Kit "), "\(printed.stdout)")
+        #expect(printed.stdout.contains("= Snapshots/SwiftUI"), "\(printed.stdout)")
+    }
+
     @Test func aLinkIsNotReplacedEvenWithForce() throws {
         let copy = try Copy("PluginUser")
         try copy.write("elsewhere.txt", "keep\n")
