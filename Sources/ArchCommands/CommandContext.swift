@@ -33,7 +33,7 @@ struct CommandContext: Sendable {
         if let positional, let option, positional != option {
             throw .usage("the path is given twice, as '\(positional)' and as --path '\(option)'")
         }
-        let display = positional ?? option ?? "."
+        let display = positional ?? option ?? (command[Options.config] == nil ? nearestRulesRoot() : nil) ?? "."
         let request = AnalysisRequest(
             root: resolve(display), rootDisplay: display,
             configFile: command[Options.config].map(resolve),
@@ -79,6 +79,26 @@ struct CommandContext: Sendable {
             throw .usage("--manifest-timeout takes a positive number of seconds, such as 120 or 2.5, not '\(shown)'")
         }
         return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+
+    /// Without a path, the folder to check from a subfolder of a repository, as git and
+    /// SwiftLint find their files: the nearest folder above the working one that holds an
+    /// `.archrules`, no higher than the top of the git work tree, as a relative path (`../..`);
+    /// nil when the working folder has one itself, or none is found (or there is no work tree).
+    func nearestRulesRoot() -> String? {
+        let manager = FileManager.default
+        let start = workingDirectory.standardizedFileURL.path
+        guard !manager.fileExists(atPath: start + "/.archrules"), let top = WorkTree.top(of: workingDirectory) else { return nil }
+        var folder = start
+        var levels = 0
+        while folder != top, folder.hasPrefix(top + "/") {
+            folder = RelativePath.directory(of: folder)
+            levels += 1
+            if manager.fileExists(atPath: folder + "/.archrules") {
+                return Array(repeating: "..", count: levels).joined(separator: "/")
+            }
+        }
+        return nil
     }
 
     func resolve(_ path: String) -> URL {

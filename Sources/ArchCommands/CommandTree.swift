@@ -24,7 +24,7 @@ public enum CommandTree {
         )
     }
 
-    static let pathPositional = Arguments.path.optional(help: "The repository to analyse (default: the current folder).",
+    static let pathPositional = Arguments.path.optional(help: "The repository to analyse (default: the current folder, or in a git work tree the nearest folder above with an .archrules).",
                                                         completion: .directories)
 
     /// Options shared by every command that analyses a repository.

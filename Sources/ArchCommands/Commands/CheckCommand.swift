@@ -32,6 +32,9 @@ struct CheckCommand {
             return (CommandContext.failureResult(error), nil)
         }
         var remarks: [String] = []
+        if command[Arguments.path] == nil, command[Options.path] == nil, analysis.request.rootDisplay != "." {
+            remarks.append("checking \(analysis.request.rootDisplay), the nearest folder above with an .archrules")
+        }
         if analysis.configPath == nil {
             remarks.append("no .archrules in \(analysis.request.rootDisplay): no layers are defined, so layer rules are not checked; 'archkit init' proposes one")
         }
