@@ -93,12 +93,16 @@ public enum CommandTree {
             depends on nearly everything becomes the composition root. Then it writes \
             .archrules, prints what 'archkit check' reports under it, and the next steps.
 
+            With --write-baseline FILE, the check records today's findings in FILE, so that \
+            day one is green and CI fails only on new findings ('archkit check --baseline FILE').
+
             It never overwrites: an existing .archrules is an error (exit 2) unless --force. \
             Exits with 0 once the file is written, whatever the check found, and with 2 for a \
             usage error or a --style that does not fit.
 
             Examples:
               archkit init
+              archkit init --write-baseline archkit-baseline.json
               archkit init Fixtures/EcommerceApp --print
               archkit init --style ranks --force
             """,
@@ -107,6 +111,7 @@ public enum CommandTree {
                 Options.style.spec(help: "Use this style instead of recognising one; exits with 2 when it does not fit."),
                 Options.print.spec(help: "Print the proposal to standard output; write nothing and run no check."),
                 Options.force.spec(help: "Replace an existing .archrules (in one step)."),
+                Options.writeBaseline.spec(help: "Record the findings of the first check in this file, to accept them as today's debt."),
                 manifestsOption(help: "How to read Package.swift files (see 'archkit check --help')."),
                 manifestTimeoutOption,
                 Options.includeTests.spec(help: "Give test targets a layer too, and check them (`tests check`)."),

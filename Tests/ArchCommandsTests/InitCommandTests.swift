@@ -235,6 +235,22 @@ struct InitCommandTests {
         #expect(printed.stdout.contains("= Snapshots/SwiftUI"), "\(printed.stdout)")
     }
 
+    /// Day one is green: `init --write-baseline` records the first check's findings, and a
+    /// check against that baseline reports none of them; the next steps say how CI runs it.
+    @Test func initRecordsTodaysFindingsAsABaseline() throws {
+        let copy = try Copy("EcommerceApp")
+        let result = copy.run(["init", "--write-baseline", "archkit-baseline.json"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(result.stdout.contains("to the baseline archkit-baseline.json"), "\(result.stdout)")
+        #expect(result.stdout.contains("archkit check --baseline archkit-baseline.json"), "\(result.stdout)")
+        let baseline = try String(contentsOf: copy.root.appendingPathComponent("archkit-baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("service-locator"))
+        let check = copy.run(["check", "--baseline", "archkit-baseline.json", "--strict"])
+        #expect(check.exitCode == ExitCode.success, "\(check.stdout)")
+        #expect(check.stdout.contains("archkit: 0 errors, 0 warnings"), "\(check.stdout)")
+        #expect(copy.run(["init", "--print", "--write-baseline", "b.json"]).exitCode == ExitCode.usage)
+    }
+
     @Test func aLinkIsNotReplacedEvenWithForce() throws {
         let copy = try Copy("PluginUser")
         try copy.write("elsewhere.txt", "keep\n")

@@ -27,6 +27,9 @@ struct InitCommand {
         if printOnly, command[Options.force] {
             return usage("--print writes nothing, so it does not go with --force")
         }
+        if printOnly, command[Options.writeBaseline] != nil {
+            return usage("--print writes nothing and runs no check, so it does not go with --write-baseline")
+        }
         let rulesPath = context.resolve(display).appendingPathComponent(".archrules").path
         let rulesDisplay = display == "." ? ".archrules" : RelativePath.join(display, ".archrules")
         if !printOnly, let problem = Self.destinationProblem(rulesPath, display: rulesDisplay, force: command[Options.force]) {
@@ -65,7 +68,8 @@ struct InitCommand {
         var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
         stdout += check.result.stdout
         let spotless = check.summary.map { $0.errors == 0 && $0.warnings == 0 } ?? false
-        stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.result.exitCode != ExitCode.success || !spotless)
+        stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.result.exitCode != ExitCode.success || !spotless,
+                                   baseline: command[Options.writeBaseline])
         // Written is done: what the check found is the starting point, not a failure of init.
         return CommandResult(stdout: stdout, stderr: check.result.stderr,
                              exitCode: check.result.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.success)
@@ -98,16 +102,17 @@ struct InitCommand {
     /// is exactly what `archkit check` prints.
     private func runCheck(_ command: ParsedCommand, display: String) -> (result: CommandResult, summary: AnalysisSummary?) {
         do {
-            return CheckCommand(context: context).runCounting(try checkCommand(command, display: display, config: nil))
+            return CheckCommand(context: context).runCounting(try checkCommand(command, display: display, config: nil,
+                                                                               passing: command.passingOn(Options.writeBaseline)))
         } catch {
             return (usage("\(error)"), nil)
         }
     }
 
     /// The `check` command line with this command's analysis options.
-    private func checkCommand(_ command: ParsedCommand, display: String, config: String?) throws -> ParsedCommand {
+    private func checkCommand(_ command: ParsedCommand, display: String, config: String?, passing extra: [String] = []) throws -> ParsedCommand {
         // The analysis options `init` passes on, as `check` takes them.
-        var arguments = ["check", "--path", display]
+        var arguments = ["check", "--path", display] + extra
         for flag in [Options.includeTests, Options.noCache, Options.noColor] { arguments += command.passingOn(flag) }
         arguments += command.passingOn(Options.manifests) + command.passingOn(Options.manifestTimeout)
             + command.passingOn(Options.cacheDirectory)
@@ -118,16 +123,18 @@ struct InitCommand {
         return parsed
     }
 
-    private func nextSteps(display: String, rules: String, findings: Bool) -> String {
+    private func nextSteps(display: String, rules: String, findings: Bool, baseline written: String?) -> String {
         let path = display == "." ? "" : " " + display
         var steps: [(command: String, why: String)] = [("less \(rules)", "each line says why it is there; edit what does not fit")]
-        if findings {
+        if let written {
+            steps.append(("archkit check\(path) --baseline \(written)", "in CI: today's findings are accepted, new ones fail"))
+        } else if findings {
             let baseline = display == "." ? "archkit-baseline.json" : RelativePath.join(display, "archkit-baseline.json")
             steps.append(("archkit rules <rule-id>", "what a finding means and how to fix it"))
             steps.append(("archkit check\(path) --write-baseline \(baseline)", "accept today's findings; fail only on new ones"))
         }
         steps.append(("archkit graph\(path) --format html -o architecture.html", "see the layers"))
-        steps.append(("git add \(rules)", "commit it, and run 'archkit check' in CI (docs/ci.md)"))
+        steps.append(("git add \(rules)" + (written.map { " " + $0 } ?? ""), "commit it, and run 'archkit check' in CI (docs/ci.md)"))
         let width = steps.map(\.command.count).max() ?? 0
         return "Next steps:\n" + steps.map { step in
             "  " + step.command + String(repeating: " ", count: width - step.command.count) + "   # " + step.why + "\n"
