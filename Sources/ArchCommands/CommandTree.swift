@@ -89,7 +89,8 @@ public enum CommandTree {
             Module packages (*Module beside routing and facade modules), or feature folders \
             with Api, Domain/DTO, Repository, Service, Di and Presentation/{ViewModel,Page}. \
             Otherwise it proposes layers from the dependency ranks of the modules. Folders of \
-            Swift files that no target owns become folder modules, and an app shell that \
+            Swift files that no target owns become folder modules, except test inputs \
+            (Fixtures, Inputs, __Snapshots__, TestData), which become exclude lines; an app shell that \
             depends on nearly everything becomes the composition root. Then it writes \
             .archrules, prints what 'archkit check' reports under it, and the next steps.
 

@@ -74,6 +74,7 @@ public enum ArchitectureProposer {
         plan.add("Tests", tests, glob: "*Tests", why: [
             request.includeTests ? "Test targets, checked as `--include-tests` asked: they may use what they test." : "Tests: they may use what they test.",
         ])
+        draft.add([], testInputStatements(request.folders))
         draft.add([], moduleStatements(request.folders))
         let patterns = plan.patterns(knownNames: request.shape.takenNames)
         draft.add(["Layers, from the top down; a module belongs to the first layer that matches it."], plan.layers.map { layer in
@@ -101,6 +102,13 @@ public enum ArchitectureProposer {
         ]))
         draft.add([], statements.closing)
         return ArchitectureProposal(style: style, reason: evidence, text: draft.text)
+    }
+
+    static func testInputStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {
+        plan.testInputs.map { input in
+            let files = input.fileCount == 1 ? "1 Swift file" : "\(input.fileCount) Swift files"
+            return ProposalDraft.statement("exclude", input.path, why: ["\(input.path): \(files) that tests read as data, not code of the product."])
+        }
     }
 
     static func moduleStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchModuleGraph
 
 /// The `module NAME = FOLDER` lines a proposal needs: Swift files that no SwiftPM target owns
 /// (an Xcode app shell, or a whole app without a `Package.swift`) become folder modules, so
@@ -26,10 +27,33 @@ public struct FolderModulePlan: Sendable, Equatable {
     public var modules: [FolderModule]
     /// The feature layout found, in folders no target owns or in targets' own folders.
     public var featureFolders: FeatureFolders?
+    /// Folders of unowned Swift files that are data for tests (`Fixtures`, `Inputs`,
+    /// `__Snapshots__`, `TestData`…), each with how many Swift files it holds: not
+    /// architecture, so proposed as `exclude` lines rather than modules. Sorted.
+    public var testInputs: [(path: String, fileCount: Int)] = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.modules == rhs.modules && lhs.featureFolders == rhs.featureFolders
+            && lhs.testInputs.map(\.path) == rhs.testInputs.map(\.path) && lhs.testInputs.map(\.fileCount) == rhs.testInputs.map(\.fileCount)
+    }
 
     public init(modules: [FolderModule], featureFolders: FeatureFolders?) {
         self.modules = modules
         self.featureFolders = featureFolders
+    }
+
+    /// Folder names that hold data for tests, lowercased.
+    static let testInputFolders: Set<String> = ["fixtures", "fixture", "inputs", "input", "__snapshots__", "testdata", "test-data",
+                                                "testinputs", "testresources", "testfixtures"]
+
+    /// The folder of `path` (a folder, or a `*.swift` glob of one) named for test inputs, the
+    /// shallowest such; nil when none is.
+    static func testInputFolder(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        for index in components.indices where testInputFolders.contains(components[index].lowercased()) {
+            return components[...index].joined(separator: "/")
+        }
+        return nil
     }
 
     /// The folder modules of `shape`: the folders `unowned-sources` reports (Swift files no
@@ -39,7 +63,19 @@ public struct FolderModulePlan: Sendable, Equatable {
     /// none of theirs.
     public init(shape: RepositoryShape) {
         let features = FeatureFolders.find(in: shape.folders)
-        let groups = shape.unownedFolders
+        // Test inputs are left out first, file by file: they are nobody's module.
+        var inputs: [String: Int] = [:]
+        var groups: [UnownedFolder] = []
+        for group in shape.unownedFolders {
+            var kept = group
+            kept.files = group.files.filter { file in
+                guard let folder = Self.testInputFolder(of: RelativePath.directory(of: file)) else { return true }
+                inputs[folder, default: 0] += 1
+                return false
+            }
+            if !kept.files.isEmpty { groups.append(kept) }
+        }
+        testInputs = inputs.keys.sorted().map { ($0, inputs[$0]!) }
         let groupPaths = Set(groups.map(\.path))
         let holdingUnowned = Self.ancestors(of: groups.flatMap(\.files))
         // Whether all of a folder's Swift files are unowned: it is a group or lies in one.

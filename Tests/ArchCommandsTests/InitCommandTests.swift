@@ -251,6 +251,29 @@ struct InitCommandTests {
         #expect(copy.run(["init", "--print", "--write-baseline", "b.json"]).exitCode == ExitCode.usage)
     }
 
+    /// Swift files that tests read as data (a `Fixtures` folder, `Inputs` below the tests) are
+    /// not architecture: they are proposed as `exclude` lines, never as modules, and the check
+    /// after `init` reports nothing about them.
+    @Test func testInputsAreExcludedNotModules() throws {
+        let copy = try Copy(files: [
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Fixtures/Broken/Input.swift": "final class InputManager {}\n",
+            "Fixtures/Other/Case.swift": "import Kit\n",
+            "Scripts/Inputs/Thing.swift": "struct Thing {}\n",
+            "App/Main.swift": "import Kit\n",
+        ])
+        let printed = copy.run(["init", "--print"])
+        #expect(printed.stdout.contains("exclude Fixtures\n"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("exclude Scripts/Inputs\n"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("# Fixtures: 2 Swift files that tests read as data"), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("= Fixtures"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("module App"), "\(printed.stdout)")
+        let written = copy.run(["init"])
+        #expect(!written.stdout.contains("Fixtures/"), "\(written.stdout)")
+        #expect(!written.stdout.contains("Scripts/Inputs/"), "\(written.stdout)")
+    }
+
     @Test func aLinkIsNotReplacedEvenWithForce() throws {
         let copy = try Copy("PluginUser")
         try copy.write("elsewhere.txt", "keep\n")
