@@ -13,9 +13,20 @@ struct StyleContext: Sendable {
     /// on and that reach at least three quarters of the other modules that have dependencies
     /// or dependents.
     let roots: [String]
-    /// Folder modules of tests (`MyAppTests/` beside an Xcode app): checked like any folder,
-    /// so they always get the Tests layer.
+    /// Folder modules of tests (`MyAppTests/` beside an Xcode app, anything below a `Tests`
+    /// folder): checked like any folder, so they always get the Tests layer, never a rank or a
+    /// product layer of their own.
     let testFolders: [String]
+
+    /// Whether a folder lies in tests: one of its folders is `Tests`, `Test`, `Specs` or ends
+    /// in `Tests` (`AppUITests`).
+    static func isTestPath(_ path: String?) -> Bool {
+        guard let path else { return false }
+        return path.split(separator: "/").contains { component in
+            let lowered = component.lowercased()
+            return ["test", "tests", "specs"].contains(lowered) || lowered.hasSuffix("tests")
+        }
+    }
 
     /// A share of the modules a style's names must cover to be recognised without `--style`.
     static let recognisedShare = 0.4
@@ -23,7 +34,7 @@ struct StyleContext: Sendable {
     init(_ request: ProposalRequest) {
         shape = request.shape
         folders = request.folders
-        testFolders = request.shape.units.filter { $0.kind == .folder && $0.name.hasSuffix("Tests") }.map(\.name)
+        testFolders = request.shape.units.filter { $0.kind == .folder && ($0.name.hasSuffix("Tests") || Self.isTestPath($0.path)) }.map(\.name)
         let tests = Set(testFolders)
         let modules = request.shape.units.filter { !$0.isTest && !tests.contains($0.name) }
         let names = Set(modules.map(\.name))

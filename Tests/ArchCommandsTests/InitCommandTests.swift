@@ -274,6 +274,31 @@ struct InitCommandTests {
         #expect(!written.stdout.contains("Scripts/Inputs/"), "\(written.stdout)")
     }
 
+    /// A folder of test code, whatever its own name (`Tests/Snapshot`), goes into the Tests
+    /// layer: never a rank or a product layer of its own.
+    @Test func aFolderBelowTestsIsNeverAProductModule() throws {
+        let copy = try Copy(files: [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit"), .target(name: "Feed", dependencies: ["Kit"]), .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ])
+
+                """,
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/Feed/Feed.swift": "import Kit\n",
+            "Tests/KitTests/KitTests.swift": "import Kit\n",
+            "App/Main.swift": "import Feed\nimport Kit\n",
+            "Tests/Snapshot/FeedSnapshot.swift": "import Feed\n",
+        ])
+        let printed = copy.run(["init", "--print"])
+        #expect(printed.exitCode == ExitCode.success, "\(printed.stderr)")
+        let layers = printed.stdout.split(separator: "\n").filter { $0.hasPrefix("layer ") }
+        #expect(layers.contains { $0.hasPrefix("layer Tests") && $0.contains("Snapshot") }, "\(printed.stdout)")
+        #expect(!layers.contains { !$0.hasPrefix("layer Tests") && $0.contains("Snapshot") }, "\(printed.stdout)")
+    }
+
     @Test func aLinkIsNotReplacedEvenWithForce() throws {
         let copy = try Copy("PluginUser")
         try copy.write("elsewhere.txt", "keep\n")
