@@ -76,7 +76,9 @@ public enum ArchitectureProposer {
         ])
         draft.add([], testInputStatements(request.folders))
         draft.add([], moduleStatements(request.folders))
-        let patterns = plan.patterns(knownNames: request.shape.takenNames)
+        // A glob never places an Apple SDK module (`*Data` is not CoreData's layer), so those
+        // names do not stop a layer from being written as its glob.
+        let patterns = plan.patterns(knownNames: request.shape.takenNames.filter { !AppleSDK.contains($0) })
         draft.add(["Layers, from the top down; a module belongs to the first layer that matches it."], plan.layers.map { layer in
             ProposalDraft.statement("layer", layer.name, "= " + (patterns[layer.name] ?? []).joined(separator: " "), why: layer.why)
         })

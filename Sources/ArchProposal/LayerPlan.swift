@@ -31,8 +31,8 @@ struct LayerPlan: Sendable {
     }
 
     /// The patterns of each layer's `layer` line: its glob when every name it matches (the
-    /// repository's modules and the external ones they import, such as `CoreData` for `*Data`)
-    /// is its own member or an earlier layer's, else its members.
+    /// repository's modules and the external ones they import, such as a package's `RxData`
+    /// for `*Data`) is its own member or an earlier layer's, else its members.
     func patterns(knownNames: Set<String>) -> [String: [String]] {
         var result: [String: [String]] = [:]
         var earlier: Set<String> = []

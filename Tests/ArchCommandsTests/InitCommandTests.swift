@@ -78,6 +78,8 @@ struct InitCommandTests {
         #expect(rules.contains("layer App          = MyEcommerce"))
         #expect(rules.contains("allow App          -> *"))
         #expect(rules.contains("layer Utilities    = API Analytics PresentationCore Utils"))
+        // Written as globs: SDK modules such as CoreData never fall into `*Data`.
+        #expect(rules.contains("layer Data         = *Data\n"), "\(rules)")
 
         // A use case that imports UIKit and a Data module, a feature that imports another
         // feature and a Data module, and a manager.
