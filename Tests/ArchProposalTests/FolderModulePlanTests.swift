@@ -84,16 +84,20 @@ struct FolderModulePlanTests {
         }
     }
 
+    /// A glob that would also catch a package's external module becomes a list of names; an
+    /// Apple SDK module never falls into a glob, so `CoreData` leaves `*Data` a glob.
     @Test func aGlobThatWouldCatchAnExternalModuleBecomesAList() throws {
         let units = ["OrderDomain", "OrderData", "UserData"].map {
             RepositoryShape.Unit(name: $0, kind: .regular, path: "Sources/\($0)", packageFolder: "")
         }
-        let shape = RepositoryShape(units: units, dependencies: ["OrderData": ["OrderDomain", "CoreData"], "UserData": ["OrderDomain"]],
-                                    takenNames: ["CoreData"])
-        let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil)))
-        #expect(proposal.style == .clean)
-        #expect(proposal.text.contains("layer Data   = OrderData UserData\n"))
-        #expect(proposal.text.contains("layer Domain = *Domain\n"))
-        #expect(proposal.text.contains("allow Data -> Domain\n"))
+        for (external, expected) in [("RealmData", "layer Data   = OrderData UserData\n"), ("CoreData", "layer Data   = *Data\n")] {
+            let shape = RepositoryShape(units: units, dependencies: ["OrderData": ["OrderDomain", external], "UserData": ["OrderDomain"]],
+                                        takenNames: [external])
+            let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil)))
+            #expect(proposal.style == .clean)
+            #expect(proposal.text.contains(expected), "\(external): \(proposal.text)")
+            #expect(proposal.text.contains("layer Domain = *Domain\n"))
+            #expect(proposal.text.contains("allow Data -> Domain\n"))
+        }
     }
 }
