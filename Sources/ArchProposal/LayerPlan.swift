@@ -43,7 +43,8 @@ struct LayerPlan: Sendable {
                 let own = Set(layer.members)
                 useGlob = knownNames.allSatisfy { !matcher.matches($0) || own.contains($0) || earlier.contains($0) }
             }
-            result[layer.name] = useGlob ? [layer.glob ?? ""] : layer.members
+            // Members the glob does not match are named beside it.
+            result[layer.name] = useGlob ? [layer.glob ?? ""] + layer.members.filter { !Glob(layer.glob ?? "").matches($0) } : layer.members
             earlier.formUnion(layer.members)
         }
         return result

@@ -12,13 +12,22 @@ struct SharedLayer: Sendable {
     }
 
     /// `allow` targets for `layer`: `wanted`, the layers of the style it may use, plus this
-    /// layer when the repository's modules of `layer` use it and it does not use them.
+    /// layer when more of the repository's module edges go from `layer` to it than back: one
+    /// back-edge, which is the finding, must not take away the way the repository is built.
     func targets(of layer: String, wanted: [String], plan: LayerPlan, context: StyleContext) -> [String] {
         guard plan.contains(layer) else { return [] }
-        let observed = plan.observedDependencies(context.shape)
         var targets = wanted.filter { plan.contains($0) && $0 != layer }
-        if plan.contains(name), observed[layer]?.contains(name) == true, observed[name]?.contains(layer) != true {
-            targets.append(name)
+        if plan.contains(name) {
+            var forward = 0, backward = 0
+            for (module, dependencies) in context.shape.dependencies {
+                guard let from = plan.layerOf[module], from == layer || from == name else { continue }
+                for dependency in dependencies {
+                    guard let to = plan.layerOf[dependency] else { continue }
+                    if from == layer, to == name { forward += 1 }
+                    if from == name, to == layer { backward += 1 }
+                }
+            }
+            if forward > backward { targets.append(name) }
         }
         return targets
     }
@@ -47,7 +56,9 @@ struct CleanStyle {
             "Abstraction": "Protocols only, which Domain and Data meet through: the *Abstraction modules.",
         ]
         for (layer, suffix) in StyleContext.cleanLayers {
-            plan.add(layer, context.cleanMembers(suffix), glob: "*" + suffix, why: [why[layer] ?? ""])
+            // Repositories, services and API clients fetch and store: Data's, whatever their suffix.
+            let members = context.cleanMembers(suffix) + (layer == "Data" ? Self.dataLike(context) : [])
+            plan.add(layer, members, glob: "*" + suffix, why: [why[layer] ?? ""])
         }
         let shared = SharedLayer(name: sharedName(plan))
         shared.add(to: &plan, context: context, why: "Modules of no Clean layer, placed by where they sit in the graph: below the layers that use them.")
@@ -79,6 +90,17 @@ struct CleanStyle {
         }
         rules += containerBans(plan)
         statements.section(["What Clean Architecture keeps out of each layer."], rules)
+    }
+
+    /// Modules named as repositories, services or API clients (`OrderRepository`,
+    /// `PaymentService`, `ShopAPI`) that no Clean suffix claims: they belong with Data, not in
+    /// a shared layer the features may use.
+    static func dataLike(_ context: StyleContext) -> [String] {
+        let suffixes = ["Repository", "Repositories", "Service", "Services", "Client", "API", "Api"]
+        let claimed = StyleContext.cleanLayers.map(\.suffix)
+        return context.candidates.filter { name in
+            suffixes.contains { name.hasSuffix($0) && name != $0 } && !claimed.contains { name.hasSuffix($0) }
+        }
     }
 
     /// The folder the unsuffixed modules share below the folder of all packages

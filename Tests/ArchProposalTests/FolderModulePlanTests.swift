@@ -100,4 +100,23 @@ struct FolderModulePlanTests {
             #expect(proposal.text.contains("allow Data -> Domain\n"))
         }
     }
+
+    /// The allow lines follow the repository, not its one stray edge: features use the shared
+    /// utilities in three modules and the utilities use a feature once, so the features may
+    /// still use the utilities. A `*Repository` module goes with Data, not into the shared layer.
+    @Test func oneBackEdgeKeepsTheAllowanceAndRepositoriesGoWithData() throws {
+        let names = ["CartFeature", "OrderFeature", "ShopFeature", "CartDomain", "CartData", "OrderRepository", "Formatting"]
+        let units = names.map { RepositoryShape.Unit(name: $0, kind: .regular, path: "Sources/\($0)", packageFolder: "") }
+        let dependencies: [String: Set<String>] = [
+            "CartFeature": ["CartDomain", "Formatting"], "OrderFeature": ["CartDomain", "Formatting"], "ShopFeature": ["Formatting"],
+            "CartData": ["CartDomain"], "OrderRepository": ["CartDomain"], "Formatting": ["ShopFeature"],
+        ]
+        let shape = RepositoryShape(units: units, dependencies: dependencies)
+        let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil),
+                                                                        style: .clean))
+        #expect(proposal.text.contains("layer Data         = *Data OrderRepository\n"), "\(proposal.text)")
+        // The shared layer is named after the folder its modules share.
+        #expect(proposal.text.contains("layer Sources      = Formatting\n"), "\(proposal.text)")
+        #expect(proposal.text.contains("allow Presentation -> Domain Sources\n"), "\(proposal.text)")
+    }
 }
