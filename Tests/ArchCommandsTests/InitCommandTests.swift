@@ -71,7 +71,7 @@ struct InitCommandTests {
         let check = copy.run(["check"])
         #expect(check.exitCode == ExitCode.success)
         #expect(Self.findings(check) == Array(repeating: "service-locator", count: 13))
-        #expect(output.stdout.contains("\n\n" + check.stdout + "\nNext steps:\n"))
+        #expect(output.stdout.contains("\n\n" + check.stdout + "\nFindings today (13): service-locator 13.\nNext steps:\n"), "\(output.stdout)")
         let rules = try String(contentsOf: copy.rulesFile, encoding: .utf8)
         // The app shell is the Xcode project's app target: no module line is needed for it.
         #expect(!rules.contains("module MyEcommerce"), "\(rules)")
@@ -245,6 +245,8 @@ struct InitCommandTests {
         #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
         #expect(result.stdout.contains("to the baseline archkit-baseline.json"), "\(result.stdout)")
         #expect(result.stdout.contains("archkit check --baseline archkit-baseline.json"), "\(result.stdout)")
+        #expect(result.stdout.contains("Recorded in the baseline (13): service-locator 13.\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Findings today"), "\(result.stdout)")
         let baseline = try String(contentsOf: copy.root.appendingPathComponent("archkit-baseline.json"), encoding: .utf8)
         #expect(baseline.contains("service-locator"))
         let check = copy.run(["check", "--baseline", "archkit-baseline.json", "--strict"])

@@ -11,9 +11,16 @@ struct CheckCommand {
         runCounting(command).result
     }
 
-    /// `run`, and the summary of what it reported (after the baseline), when it got that far:
-    /// for a caller that acts on the counts rather than on the printed text.
-    func runCounting(_ command: ParsedCommand) -> (result: CommandResult, summary: AnalysisSummary?) {
+    /// What a check found, by rule: the findings it reports, and those the baseline accepted.
+    struct RuleCounts {
+        var reported: [String: Int] = [:]
+        var baselined: [String: Int] = [:]
+    }
+
+    /// `run`, and the summary of what it reported (after the baseline), when it got that far,
+    /// with its findings counted by rule: for a caller that acts on the counts rather than on
+    /// the printed text.
+    func runCounting(_ command: ParsedCommand) -> (result: CommandResult, summary: AnalysisSummary?, rules: RuleCounts) {
         let baselineRequest: BaselineRequest?
         let reports: ReportRequests
         do {
@@ -21,15 +28,15 @@ struct CheckCommand {
                                                   prunes: command[Options.updateBaseline], resolve: context.resolve)
             reports = try ReportRequests(command)
         } catch let problem as BaselineRequest.Problem {
-            return (CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage), nil)
+            return (CommandResult(stderr: problem.description + "\n", exitCode: ExitCode.usage), nil, RuleCounts())
         } catch {
-            return (CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage), nil)
+            return (CommandResult(stderr: "\(error)\n", exitCode: ExitCode.usage), nil, RuleCounts())
         }
         var analysis: Analysis
         do {
             analysis = try context.analyze(command)
         } catch {
-            return (CommandContext.failureResult(error), nil)
+            return (CommandContext.failureResult(error), nil, RuleCounts())
         }
         var remarks: [String] = []
         if command[Arguments.path] == nil, command[Options.path] == nil, analysis.request.rootDisplay != "." {
@@ -42,7 +49,7 @@ struct CheckCommand {
             do {
                 (analysis, remarks) = try baselineRequest.apply(to: analysis, remarks: remarks)
             } catch {
-                return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil)
+                return (CommandResult(stderr: error.description + "\n", exitCode: ExitCode.usage), nil, RuleCounts())
             }
         }
         if command[Options.verbose] {
@@ -59,12 +66,17 @@ struct CheckCommand {
                                               codeScanning: reports.needsCodeScanningSettings)
         settings.colors = context.colorsStandardOutput(command)
         var result = context.deliver(reports, of: analysis.document, settings: settings)
-        guard result.exitCode == ExitCode.success else { return (result, nil) }
+        guard result.exitCode == ExitCode.success else { return (result, nil, RuleCounts()) }
         if let problem = context.appendStepSummary(reports, of: analysis.document, settings: settings) {
-            return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil)
+            return (CommandResult(stdout: result.stdout, stderr: problem + "\n", exitCode: ExitCode.usage), nil, RuleCounts())
         }
         context.keptUntilExit?.keep(analysis)
         result.exitCode = CommandContext.exitCode(for: analysis.summary, strict: command[Options.strict])
-        return (result, analysis.summary)
+        var counts = RuleCounts()
+        for finding in analysis.document.diagnostics { counts.reported[finding.ruleID, default: 0] += 1 }
+        for accepted in analysis.accepted {
+            if case .baseline = accepted.acceptance { counts.baselined[accepted.finding.ruleID, default: 0] += 1 }
+        }
+        return (result, analysis.summary, counts)
     }
 }

@@ -68,8 +68,9 @@ struct InitCommand {
         var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
         stdout += check.result.stdout
         let spotless = check.summary.map { $0.errors == 0 && $0.warnings == 0 } ?? false
-        stdout += "\n" + nextSteps(display: display, rules: rulesDisplay, findings: check.result.exitCode != ExitCode.success || !spotless,
-                                   baseline: command[Options.writeBaseline])
+        stdout += "\n" + Self.debt(check.rules) + nextSteps(display: display, rules: rulesDisplay,
+                                                          findings: check.result.exitCode != ExitCode.success || !spotless,
+                                                          baseline: command[Options.writeBaseline])
         // Written is done: what the check found is the starting point, not a failure of init.
         return CommandResult(stdout: stdout, stderr: check.result.stderr,
                              exitCode: check.result.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.success)
@@ -100,12 +101,12 @@ struct InitCommand {
 
     /// `archkit check` on the same repository with the same analysis options: the first check
     /// is exactly what `archkit check` prints.
-    private func runCheck(_ command: ParsedCommand, display: String) -> (result: CommandResult, summary: AnalysisSummary?) {
+    private func runCheck(_ command: ParsedCommand, display: String) -> (result: CommandResult, summary: AnalysisSummary?, rules: CheckCommand.RuleCounts) {
         do {
             return CheckCommand(context: context).runCounting(try checkCommand(command, display: display, config: nil,
                                                                                passing: command.passingOn(Options.writeBaseline)))
         } catch {
-            return (usage("\(error)"), nil)
+            return (usage("\(error)"), nil, CheckCommand.RuleCounts())
         }
     }
 
@@ -121,6 +122,18 @@ struct InitCommand {
             throw AnalysisFailure.usage("cannot run check with \(arguments.joined(separator: " "))")
         }
         return parsed
+    }
+
+    /// Today's findings by rule, most first: `Findings today (15): service-locator 13, banned-name 2.`,
+    /// and those the baseline just recorded; nothing when there are none.
+    static func debt(_ counts: CheckCommand.RuleCounts) -> String {
+        func line(_ title: String, _ byRule: [String: Int]) -> String {
+            guard !byRule.isEmpty else { return "" }
+            let total = byRule.values.reduce(0, +)
+            let rules = byRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            return "\(title) (\(total)): \(rules.joined(separator: ", ")).\n"
+        }
+        return line("Findings today", counts.reported) + line("Recorded in the baseline", counts.baselined)
     }
 
     private func nextSteps(display: String, rules: String, findings: Bool, baseline written: String?) -> String {
