@@ -118,12 +118,14 @@ public struct FileDiscovery: Sendable {
     /// folders SwiftPM never enters (projects, workspaces, playgrounds) and those it treats as
     /// one resource from tools version 5.6 on (TargetSourcesBuilder's opaque directories: the
     /// documentation catalogue and the Xcode resource types). Xcode does not compile them either.
+    /// Xcode's file and project templates (`.xctemplate`) hold Swift files with placeholders
+    /// (`___VARIABLE_sceneName___ViewModel.swift`) that no build ever sees.
     /// Any other folder is entered, whatever its name: `Foo.bar/` and `My.bundle/` hold sources.
     ///
     /// They are dropped here rather than by target ownership because a file no target owns still
     /// counts as the repository's code (banned names, folder modules).
     public static let nonSourceFolderExtensions: Set<String> = [
-        "xcodeproj", "xcworkspace", "playground",
+        "xcodeproj", "xcworkspace", "playground", "xctemplate",
         "docc", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "nib", "xib", "storyboard",
     ]
 

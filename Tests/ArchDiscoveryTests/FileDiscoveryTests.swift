@@ -70,6 +70,18 @@ struct FileDiscoveryTests {
         #expect(found.manifests.isEmpty)
     }
 
+    /// Xcode's own file templates, as a Clean MVVM example repository keeps them beside its
+    /// app: placeholder names that no build compiles, so no rule and no `init` may see them.
+    @Test func skipsXcodeFileTemplates() throws {
+        let repository = try repository([
+            "ExampleMVVM/App.swift",
+            "MVVM Templates/MVVM/MVVM.xctemplate/___VARIABLE_sceneIdentifier___ViewController.swift",
+            "MVVM Templates/MVVMR/MVVMR.xctemplate/___VARIABLE_sceneIdentifier___ViewModel.swift",
+        ])
+        let found = try FileDiscovery(root: repository.url).discover()
+        #expect(found.sources == ["ExampleMVVM/App.swift"])
+    }
+
     @Test func honoursExcludes() throws {
         let repository = try repository(["Fixtures/A/Package.swift", "Fixtures/A/a.swift", "Sources/App/app.swift", "Sources/App/gen.generated.swift"])
         let found = try FileDiscovery(root: repository.url, isExcluded: { path in
