@@ -91,10 +91,15 @@ struct ProjectReading {
                 continue
             }
             let folder = RelativePath.directory(of: RelativePath.directory(of: workspace))
+            // CocoaPods makes `Pods/Pods.xcodeproj` on `pod install` beside the Podfile, and
+            // most repositories do not commit it: it is not gone, it is not made yet.
+            let podsProject = (folder.isEmpty ? "" : folder + "/") + "Pods/Pods.xcodeproj"
+            let podfile = root.appendingPathComponent((folder.isEmpty ? "" : folder + "/") + "Podfile").path
             var reported: Set<String> = []
             for reference in XcodeWorkspaceReader.projectReferences(in: String(decoding: bytes, as: UTF8.self)) {
                 guard let project = ProjectInput.rootRelative(reference.path, projectFolder: folder, rootPath: root.path),
                       !FileManager.default.fileExists(atPath: root.appendingPathComponent(project + "/project.pbxproj").path),
+                      !(project == podsProject && FileManager.default.fileExists(atPath: podfile)),
                       reported.insert(project).inserted else { continue }
                 diagnostics.append(InputProblem.missingProject.diagnostic(
                     "this workspace lists '\(reference.path)', but no project is there",

@@ -48,7 +48,8 @@ extension InputProblem {
             `project.pbxproj`: the project was moved or deleted and the workspace still names it. \
             Xcode shows it in red and cannot build its schemes. archkit reads every project it \
             finds on its own, so nothing else is missing from the graph; remove the reference or \
-            point it at the project's new place.
+            point it at the project's new place. `Pods/Pods.xcodeproj` beside a `Podfile` is not \
+            reported: CocoaPods makes it on `pod install`, and few repositories commit it.
             """,
             "<!-- App.xcworkspace/contents.xcworkspacedata -->\n<FileRef location = \"group:Moved/Old.xcodeproj\"></FileRef>"),
         "missing-package-path": (

@@ -134,6 +134,29 @@ struct XcodeWorkspaceInputTests {
         #expect(analysis.diagnostics.count == 1, "\(analysis.diagnostics.map(\.message))")
     }
 
+    /// A CocoaPods workspace whose `Pods` project `pod install` has not made yet: nothing is
+    /// gone. Without the Podfile, the same reference is reported.
+    @Test func thePodsProjectOfACocoaPodsWorkspaceIsNotMissing() throws {
+        let scratch = try TemporaryDirectory()
+        let workspace = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:Shop.xcodeproj"></FileRef>
+           <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+        </Workspace>
+
+        """
+        _ = try scratch.write("repo/Shop/Shop.xcodeproj/project.pbxproj", Self.project(target: "Shop", productType: "com.apple.product-type.application"))
+        _ = try scratch.write("repo/Shop/Shop.xcworkspace/contents.xcworkspacedata", workspace)
+        _ = try scratch.write("repo/Shop/Sources/ShopApp.swift", "struct ShopApp {}\n")
+        let root = scratch.url.appendingPathComponent("repo")
+        let withoutPodfile = try CLI.analyze(root).diagnostics.filter { $0.ruleID == "missing-project" }
+        #expect(withoutPodfile.map(\.message) == ["this workspace lists 'Pods/Pods.xcodeproj', but no project is there"])
+        _ = try scratch.write("repo/Shop/Podfile", "platform :ios, '15.0'\ntarget 'Shop' do\nend\n")
+        let withPodfile = try CLI.analyze(root).diagnostics.filter { $0.ruleID == "missing-project" }
+        #expect(withPodfile.isEmpty, "\(withPodfile.map(\.message))")
+    }
+
     @Test func aProjectReachedAgainThroughLinksIsReadOnceUnderItsRealPath() throws {
         let scratch = try TemporaryDirectory()
         let root = try Self.twoProjects(in: scratch)
