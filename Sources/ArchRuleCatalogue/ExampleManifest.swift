@@ -7,6 +7,7 @@ public enum ExampleManifest {
         public var name: String
         public var dependencies: [String]
         public var isTest: Bool
+        public var isExecutable = false
 
         public init(_ name: String, _ dependencies: [String] = [], isTest: Bool = false) {
             self.name = name
@@ -16,6 +17,12 @@ public enum ExampleManifest {
 
         public static func test(_ name: String, _ dependencies: [String] = []) -> Target {
             Target(name, dependencies, isTest: true)
+        }
+
+        public static func executable(_ name: String, _ dependencies: [String] = []) -> Target {
+            var target = Target(name, dependencies)
+            target.isExecutable = true
+            return target
         }
     }
 
@@ -30,7 +37,7 @@ public enum ExampleManifest {
         ]
         for target in targets {
             let (marker, targetName) = split(target.name)
-            let kind = target.isTest ? "testTarget" : "target"
+            let kind = target.isTest ? "testTarget" : target.isExecutable ? "executableTarget" : "target"
             var line = "        \(marker).\(kind)(name: \"\(targetName)\""
             if !target.dependencies.isEmpty {
                 let dependencies = target.dependencies.map { dependency -> String in

@@ -80,8 +80,8 @@ public struct ServiceLocatorRule: Rule {
             code in a type named as a composer (`…\(Self.compositionTypeSuffixes.joined(separator: "`, `…"))`: factories, \
             assemblies, environments and containers that build objects and pass them to initialisers, and the app's \
             delegates), files in a folder named `DI` or `Di` (the registration folders of the Clean layout and of layered \
-            features) or in a sublayer allowed `-> *`, and the composition root (a `composition-root` module, or a layer \
-            allowed `-> *`). Nor are files that no module owns (usually the app target) and test targets.
+            features) or in a sublayer allowed `-> *`, and the composition root (a `composition-root` module, a layer \
+            allowed `-> *`, or an app or executable target that no other module uses). Nor are files that no module owns (usually the app target) and test targets.
             """,
             defaultSeverity: .warning,
             statements: [Self.callsStatement],
@@ -129,6 +129,12 @@ public struct ServiceLocatorRule: Rule {
                         let client = ↓Resolver.resolve(APIClient.self)
                     }
                     """,
+                ]),
+                // An executable that another module uses is a tool of the repository, not its root.
+                RuleExample([
+                    ".archrules": "layer Tools = *Tool\nlayer App = App\nallow App -> Tools\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("App", ["SeedTool"]), .executable("SeedTool")]),
+                    "Sources/SeedTool/Seeder.swift": "let store = ↓container.resolve(Store.self)\n",
                 ]),
                 RuleExample([
                     ".archrules": "layer Feature = *Feature\nservice-locator Locator.current.get\n",
@@ -210,6 +216,17 @@ public struct ServiceLocatorRule: Rule {
                     """,
                     "Sources/CartFeature/CartViewModel.swift": "final class CartViewModel { init(service: CartService) {} }\n",
                 ]),
+                // One of several apps: its coordinator composes, though no layer is allowed `-> *`.
+                RuleExample([
+                    ".archrules": "layer Apps = ShopApp\nlayer Feature = *Feature\nallow Apps -> Feature\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.executable("ShopApp", ["CartFeature"]), .init("CartFeature")]),
+                    "Sources/ShopApp/AppCoordinator.swift": """
+                    final class AppCoordinator {
+                        func start() { show(CartView(model: container.resolve(CartViewModel.self)!)) }
+                    }
+                    """,
+                    "Sources/CartFeature/CartViewModel.swift": "public final class CartViewModel {}\n",
+                ]),
             ]
         )
     }
@@ -228,6 +245,23 @@ public struct ServiceLocatorRule: Rule {
     private static func callGlobs(_ rules: ArchitectureRules) -> [Glob] {
         let written = rules.ruleSettings[calls]
         return written.isEmpty ? defaultCalls.map(Glob.init) : written.map(\.glob)
+    }
+
+    /// Apps and executables that no other module of the repository uses (tests aside): their
+    /// entry point is where objects are composed, whichever layer `.archrules` gives them, as
+    /// in a repository of several apps where none is allowed `-> *`.
+    static func applications(_ graph: ModuleGraph) -> Set<String> {
+        let modules = graph.modules
+        var used = [Bool](repeating: false, count: modules.count)
+        for index in graph.edges.indices {
+            let from = graph.edgeEnds.from[index], to = graph.edgeEnds.to[index]
+            if from >= 0, to >= 0, from != to, !modules[from].isTest { used[to] = true }
+        }
+        var names: Set<String> = []
+        for (position, module) in modules.enumerated() where module.kind == .executable && !used[position] {
+            names.insert(module.name)
+        }
+        return names
     }
 
     /// Whether a file registers dependencies rather than using them: it sits in a folder named
@@ -268,13 +302,14 @@ public struct ServiceLocatorRule: Rule {
         let globs = Self.callGlobs(context.rules)
         let usesDefaults = context.rules.ruleSettings[Self.calls].isEmpty
         var findings: [RuleFinding] = []
+        let applications = Self.applications(context.graph)
         // By index, asked in place first: `for file in files` copied every file. A file without
         // calls has nothing to report; this spares the registration test (path splitting) for
         // nearly every file.
         for index in context.graph.files.indices where !context.graph.files[index].summary.calls.isEmpty {
             let file = context.graph.files[index]
             guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
-                  !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer),
+                  !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer), !applications.contains(owner.name),
                   !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }
             let declarations = file.summary.declarations
             for call in file.summary.calls where !call.inRegistration {
