@@ -10,6 +10,9 @@ struct CountFunction {
     var bodyDepth = 0
     /// Whether the next token is the first of the body.
     var atBodyStart = false
+    /// The brace depth of the innermost `case .kind:` label read in the body, while inside it:
+    /// a branch on what a section is, where one cell is the section's layout.
+    var kindCaseDepth: Int?
 }
 
 /// A `switch indexPath.row {` whose cases are read for integer literals.
@@ -39,15 +42,19 @@ extension ScanPass {
                 countFunction = nil
                 return
             }
+            if let depth = reading.kindCaseDepth, braceDepth < depth { reading.kindCaseDepth = nil }
             let next = reading.atBodyStart ? cursor.peek() : token
             if reading.atBodyStart, isIntegerLiteral(token), cursor.isPunctuation(next, UInt8(ascii: "}")) {
                 noteCount(.literalCount, reading.subject ?? "", at: token)
+            } else if token.kind == .identifier, cursor.isKeyword(token, "case"), cursor.isPunctuation(cursor.peek(), .dot) {
+                reading.kindCaseDepth = braceDepth
             } else if token.kind == .identifier, cursor.isKeyword(token, "return") {
                 let value = cursor.peek()
                 let after = cursor.peek(1)
                 if isIntegerLiteral(value), value.line == token.line,
                    after.kind == .endOfFile || after.startsLine || cursor.isPunctuation(after, UInt8(ascii: "}"))
-                    || cursor.isPunctuation(after, UInt8(ascii: ";")) {
+                    || cursor.isPunctuation(after, UInt8(ascii: ";")),
+                   reading.kindCaseDepth == nil || integerValue(value) > 1 {
                     noteCount(.literalCount, reading.subject ?? "", at: value)
                 }
             }

@@ -20,8 +20,10 @@ public struct HardCodedCollectionSizeRule: Rule {
             on an item's position (`if index == 1 { … }`, `case 2:`) to decide what that item is or does. That is all the \
             rule targets. It leaves alone what is the layout's skeleton rather than business data: one section \
             (`numberOfSections { 1 }`), an empty count (`return 0` while loading), and the first position (`row == 0`, \
-            `case 0`), which styles the top of a list (`if indexPath.row == 0 { cell.layer.cornerRadius = 8 }`); a branch \
-            that names the first item as well as another is still caught at the other one. Count the items of the view \
+            `case 0`), which styles the top of a list (`if indexPath.row == 0 { cell.layer.cornerRadius = 8 }`), and one row \
+            for a section that is one thing (`case .status: return 1` in a switch over the kinds of section of a static \
+            form); a branch that names the first item as well as another is still caught at the other one, and so is a \
+            kind of section given two rows or more. Count the items of the view \
             model's data, and switch on what an item is, not where it sits.
             """,
             defaultSeverity: .warning,
@@ -59,6 +61,22 @@ public struct HardCodedCollectionSizeRule: Rule {
                         }
                         func orders() -> UITableViewCell { UITableViewCell() }
                         func coupons() -> UITableViewCell { UITableViewCell() }
+                    }
+                    """,
+                ]),
+                // A kind of section with a fixed list of items is the seed's menu again.
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("Shop", [.init("Account")]),
+                    "Sources/Account/AccountPage.swift": """
+                    import UIKit
+                    final class AccountPage: UITableViewController {
+                        enum Section: CaseIterable { case header, menu }
+                        override func tableView(_ tv: UITableView, numberOfRowsInSection section: Int) -> Int {
+                            switch Section.allCases[section] {
+                            case .header: return 1
+                            case .menu: return ↓3
+                            }
+                        }
                     }
                     """,
                 ]),
@@ -101,6 +119,28 @@ public struct HardCodedCollectionSizeRule: Rule {
                             }
                             return cell
                         }
+                    }
+                    """,
+                ]),
+                // A static form: each kind of section is one cell, or none.
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("Shop", [.init("Compose")]),
+                    "Sources/Compose/ComposeDataSource.swift": """
+                    import UIKit
+                    final class ComposeDataSource: NSObject, UITableViewDataSource {
+                        enum Section: CaseIterable { case replyTo, status }
+                        var isReply = false
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                            switch Section.allCases[section] {
+                            case .replyTo:
+                                switch isReply {
+                                case true: return 1
+                                default: return 0
+                                }
+                            case .status: return 1
+                            }
+                        }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
                     }
                     """,
                 ]),
