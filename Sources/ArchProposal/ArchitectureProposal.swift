@@ -97,13 +97,22 @@ public enum ArchitectureProposer {
         }
         draft.add(["Which layer may depend on which; a layer may always use its own modules."], allows)
         for section in statements.sections { draft.add(section.heading, section.statements) }
-        let banned = style == .ranks ? bannedSuffixes : bannedSuffixes + " " + homeMadeLayerSuffixes
-        statements.closing.append(ProposalDraft.statement("ban-names", banned, why: [
-            style == .ranks ? "Type names that hide what a type does."
-                : "Type names that hide what a type does, and home-made layers beside the ones above.",
-        ]))
+        var banned = bannedSuffixes
+        var why = [style == .ranks ? "Type names that hide what a type does."
+            : "Type names that hide what a type does, and home-made layers beside the ones above."]
+        if usesSwiftNIO(request.shape) {
+            banned = banned.split(separator: " ").filter { $0 != "Handler" }.joined(separator: " ")
+            why.append("Not Handler: SwiftNIO, which this repository uses, calls the stages of a channel's pipeline handlers.")
+        }
+        if style != .ranks { banned += " " + homeMadeLayerSuffixes }
+        statements.closing.append(ProposalDraft.statement("ban-names", banned, why: why))
         draft.add([], statements.closing)
         return ArchitectureProposal(style: style, reason: evidence, text: draft.text)
+    }
+
+    /// Whether a module of the repository imports SwiftNIO (`NIO`, `NIOCore`, `NIOHTTP1`, …).
+    static func usesSwiftNIO(_ shape: RepositoryShape) -> Bool {
+        shape.dependencies.values.contains { targets in targets.contains { $0 == "NIO" || $0.hasPrefix("NIO") && $0.dropFirst(3).first?.isUppercase == true } }
     }
 
     static func testInputStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {

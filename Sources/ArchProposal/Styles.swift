@@ -57,7 +57,8 @@ struct CleanStyle {
         ]
         for (layer, suffix) in StyleContext.cleanLayers {
             // Repositories, services and API clients fetch and store: Data's, whatever their suffix.
-            let members = context.cleanMembers(suffix) + (layer == "Data" ? Self.dataLike(context) : [])
+            let members = layer == "Presentation" ? Self.presentationMembers(context)
+                : context.cleanMembers(suffix) + (layer == "Data" ? Self.dataLike(context) : [])
             plan.add(layer, members, glob: "*" + suffix, why: [why[layer] ?? ""])
         }
         let shared = SharedLayer(name: sharedName(plan))
@@ -80,16 +81,47 @@ struct CleanStyle {
             ]))
         }
         let pure = ["Domain", "Abstraction"].filter(plan.contains)
-        if !pure.isEmpty {
-            rules.append(ProposalDraft.statement("forbid", pure.joined(separator: " "), "-> " + Self.uiAndStorage, why: [
-                "Business rules and contracts stay free of UI and storage frameworks.",
+        if plan.contains("Domain") {
+            rules.append(ProposalDraft.statement("forbid", "Domain", "-> " + Self.uiAndStorage, why: [
+                "Business rules stay free of UI and storage frameworks.",
             ]))
+        }
+        if plan.contains("Abstraction") {
+            rules.append(ProposalDraft.statement("forbid", "Abstraction", "-> " + Self.uiAndStorage.split(separator: " ").filter { $0 != "UIKit" }.joined(separator: " "), why: [
+                "Contracts stay free of SwiftUI and storage; UIKit stays open, as the route factories of a routing abstraction",
+                "return the view controllers they make.",
+            ]))
+        }
+        if !pure.isEmpty {
             rules.append(ProposalDraft.statement("pure", pure.joined(separator: " "), why: [
                 "Their public API speaks in domain values: no request, response, managed object, view or container type.",
             ]))
         }
         rules += containerBans(plan)
         statements.section(["What Clean Architecture keeps out of each layer."], rules)
+    }
+
+    /// The `*Feature` modules, less those that live apart from the features, among modules of
+    /// no Clean layer that use them: a camera package's `CameraFeature`, which its `CameraUI`
+    /// uses, is a part of that subsystem rather than a screen, and goes with it.
+    static func presentationMembers(_ context: StyleContext) -> [String] {
+        let features = context.cleanMembers("Feature")
+        var folderOf: [String: String] = [:]
+        for unit in context.shape.units {
+            let home = unit.packageFolder.flatMap { $0.isEmpty ? nil : $0 } ?? unit.path ?? ""
+            folderOf[unit.name] = RelativePath.parent(of: home) ?? ""
+        }
+        // The folder most features share; none when no folder holds two of them or two tie.
+        var counts: [String: Int] = [:]
+        for feature in features { counts[folderOf[feature] ?? "", default: 0] += 1 }
+        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        guard let common = ranked.first, common.value >= 2, ranked.dropFirst().first?.value != common.value else { return features }
+        let claimed = StyleContext.cleanLayers.map(\.suffix)
+        let unclaimed = Set(context.candidates.filter { name in !claimed.contains { name.hasSuffix($0) } })
+        return features.filter { feature in
+            guard folderOf[feature] != common.key else { return true }
+            return !unclaimed.contains { context.shape.internalDependencies(of: $0).contains(feature) }
+        }
     }
 
     /// Modules named as repositories, services or API clients (`OrderRepository`,
