@@ -110,9 +110,12 @@ public enum ArchitectureProposer {
         return ArchitectureProposal(style: style, reason: evidence, text: draft.text)
     }
 
-    /// Whether a module of the repository imports SwiftNIO (`NIO`, `NIOCore`, `NIOHTTP1`, …).
+    /// Whether a module of the repository imports SwiftNIO's core, where channel handlers are
+    /// declared (`NIOCore`, or `NIO` and `NIOPosix` that re-export it): not an app that borrows
+    /// one enum from `NIOHTTP1`.
     static func usesSwiftNIO(_ shape: RepositoryShape) -> Bool {
-        shape.dependencies.values.contains { targets in targets.contains { $0 == "NIO" || $0.hasPrefix("NIO") && $0.dropFirst(3).first?.isUppercase == true } }
+        let core: Set = ["NIO", "NIOCore", "NIOPosix"]
+        return shape.dependencies.values.contains { !$0.isDisjoint(with: core) }
     }
 
     static func testInputStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {
