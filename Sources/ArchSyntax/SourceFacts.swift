@@ -1,3 +1,5 @@
+import ArchCore
+
 /// The facts inside a file that rules about the code within one target need: which type names it
 /// references, which calls it makes, what its public declarations expose. All are lexical: found
 /// from tokens, without a type checker. The "Swift sources" section of docs/reading.md documents
@@ -25,9 +27,12 @@ public struct TypeReference: Hashable, Sendable {
 
 /// A call whose last member is one of `ScanOptions.recordedCalls`, with the dotted chain
 /// before its parenthesis as written, whitespace removed: `DIContainer.shared.resolve`, or
-/// `.resolve` for an implicit member.
+/// `.resolve` for an implicit member. A member of those names read without a call after a
+/// qualifier, `URLSession.shared`, is recorded too, with `isCall` false.
 public struct CallSite: Hashable, Sendable {
     public var chain: String
+    /// Whether the chain is called, `(` after its last member; false for a member read.
+    public var isCall: Bool
     /// The `X` of a first argument written `X.self`, as in `resolve(OrderService.self)`.
     public var metatypeArgument: String?
     /// Where the chain starts.
@@ -46,8 +51,10 @@ public struct CallSite: Hashable, Sendable {
     /// contains `injectedWord`.
     public static let injectedWord = "Injected"
 
-    public init(chain: String, metatypeArgument: String? = nil, line: Int, column: Int, inRegistration: Bool = false) {
+    public init(chain: String, metatypeArgument: String? = nil, line: Int, column: Int, inRegistration: Bool = false,
+                isCall: Bool = true) {
         self.chain = chain
+        self.isCall = isCall
         self.metatypeArgument = metatypeArgument
         self.line = line
         self.column = column
@@ -83,8 +90,9 @@ public struct HardCodedCount: Hashable, Sendable {
     }
 }
 
-/// A `public` or `open` declaration and the capitalised names its signature mentions: the
-/// types it exposes to the modules that import its own.
+/// A `public` or `open` declaration, or a requirement of a public protocol, and the
+/// capitalised names its signature mentions: the types it exposes to the modules that import
+/// its own.
 public struct PublicDeclaration: Hashable, Sendable {
     /// `func`, `init`, `var`, `let`, `subscript`, `typealias`, `class`, `struct`, `enum`,
     /// `protocol`, `actor`, `case`.
@@ -92,16 +100,23 @@ public struct PublicDeclaration: Hashable, Sendable {
     /// The declared name; `init` and `subscript` for those.
     public var name: String
     public var typeNames: [String]
+    /// Where each of `typeNames` is first written in the signature, in the same order.
+    public var typeNamePositions: [TextPosition]
     /// Where the name is.
     public var line: Int
     public var column: Int
+    /// Whether the declaration is a requirement of a public protocol, public without the word.
+    public var isRequirement: Bool
 
-    public init(keyword: String, name: String, typeNames: [String], line: Int, column: Int) {
+    public init(keyword: String, name: String, typeNames: [String], typeNamePositions: [TextPosition] = [],
+                line: Int, column: Int, isRequirement: Bool = false) {
         self.keyword = keyword
         self.name = name
         self.typeNames = typeNames
+        self.typeNamePositions = typeNamePositions
         self.line = line
         self.column = column
+        self.isRequirement = isRequirement
     }
 }
 

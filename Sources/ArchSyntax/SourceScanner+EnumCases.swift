@@ -32,6 +32,7 @@ extension ScanPass {
             braceDepth += 1
         } else if byte == UInt8(ascii: "}") {
             braceDepth = max(0, braceDepth - 1)
+            if braceDepth < publicProtocolDepth { publicProtocolDepth = -1 }
             while let body = typeBodies.last, body.depth > braceDepth { typeBodies.removeLast() }
         }
     }

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Public and open declarations, with the capitalised names of their signatures.
 struct Signature {
     /// The index in `ScanPass.publicDeclarations`.
@@ -47,7 +49,20 @@ extension ScanPass {
         }
     }
 
-    /// Starts reading the signature of a public `func`, `init`, `subscript`, `var` or `let`.
+    /// Whether a member keyword at the current depth declares a requirement of a public
+    /// protocol: it sits directly in the body of one.
+    @inline(__always)
+    var isInPublicProtocolBody: Bool { braceDepth == publicProtocolDepth }
+
+    /// Called when the `{` of a recorded type declaration opens its body: a public protocol's
+    /// requirements are public without the word.
+    mutating func openPublicProtocolBody(_ clause: InheritanceClause) {
+        guard clause.publicDeclaration != nil, declarations[clause.declaration].kind == .protocol else { return }
+        publicProtocolDepth = braceDepth
+    }
+
+    /// Starts reading the signature of a public `func`, `init`, `subscript`, `var` or `let`, or
+    /// of a public protocol's requirement.
     mutating func startSignature(_ keyword: Words.MemberKeyword, at token: Token) {
         let nameToken: Token
         switch keyword {
@@ -62,7 +77,8 @@ extension ScanPass {
         }
         let name = nameToken.kind == .identifier ? cursor.name(nameToken) : cursor.text(nameToken)
         publicDeclarations.append(PublicDeclaration(keyword: keyword.rawValue, name: name, typeNames: [],
-                                                    line: nameToken.line, column: nameToken.column))
+                                                    line: nameToken.line, column: nameToken.column,
+                                                    isRequirement: !publicAccess))
         signature = Signature(declaration: publicDeclarations.count - 1, keyword: keyword)
     }
 
@@ -104,7 +120,10 @@ extension ScanPass {
         if token.kind == .identifier, token.start != declaredNameStart, NameShape.isCapitalised(token, in: bytes),
            !isExcludedName(token, afterDot: previous.map { cursor.isPunctuation($0, .dot) } ?? false) {
             let name = cursor.name(token)
-            if reading.seen.insert(name).inserted { publicDeclarations[reading.declaration].typeNames.append(name) }
+            if reading.seen.insert(name).inserted {
+                publicDeclarations[reading.declaration].typeNames.append(name)
+                publicDeclarations[reading.declaration].typeNamePositions.append(TextPosition(line: token.line, column: token.column))
+            }
         }
         signature = reading
     }

@@ -1,3 +1,5 @@
+import ArchCore
+
 /// Type references: capitalised names outside comments, strings and dead `#if` branches.
 extension ScanPass {
     /// Records `token` as a reference if it is a capitalised name that can stand for a type.
@@ -93,8 +95,11 @@ struct InheritanceClause {
     /// Angle brackets, parentheses and square brackets not yet closed.
     var depth = 0
     var names: [String] = []
-    /// The dotted name being read, `Foundation.NSObject`.
+    /// Where each of `names` starts, kept only for a public declaration.
+    var positions: [TextPosition] = []
+    /// The dotted name being read, `Foundation.NSObject`, and where it starts.
     var current = ""
+    var currentPosition = TextPosition(line: 0, column: 0)
     var afterDot = false
 
     init(declaration: Int) {
@@ -102,7 +107,10 @@ struct InheritanceClause {
     }
 
     mutating func finishName() {
-        if !current.isEmpty { names.append(current, reservingFirst: 2) }
+        if !current.isEmpty {
+            names.append(current, reservingFirst: 2)
+            if publicDeclaration != nil { positions.append(currentPosition) }
+        }
         current = ""
         afterDot = false
     }
@@ -151,6 +159,7 @@ extension ScanPass {
                 } else {
                     inheritance!.finishName()
                     inheritance!.current = name
+                    inheritance!.currentPosition = TextPosition(line: token.line, column: token.column)
                 }
             }
         case .endOfFile:
@@ -162,9 +171,15 @@ extension ScanPass {
         inheritance = nil
         clause.finishName()
         declarations[clause.declaration].inheritedTypes = clause.names
-        if let index = clause.publicDeclaration { publicDeclarations[index].typeNames = clause.names }
-        // Only enum cases read the open type bodies.
-        if opensBody, recordsEnumCases { openTypeBody(declaration: clause.declaration) }
+        if let index = clause.publicDeclaration {
+            publicDeclarations[index].typeNames = clause.names
+            publicDeclarations[index].typeNamePositions = clause.positions
+        }
+        if opensBody {
+            // Only enum cases read the open type bodies.
+            if recordsEnumCases { openTypeBody(declaration: clause.declaration) }
+            openPublicProtocolBody(clause)
+        }
     }
 
     /// `protocol P: class`, `any P`, `some P`: words in a clause that name no type.

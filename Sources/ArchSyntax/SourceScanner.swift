@@ -78,6 +78,8 @@ struct ScanPass {
     var publicAccess = false
     /// The signature of a public member being read, until its body or the end of its statement.
     var signature: Signature?
+    /// The brace depth inside the body of the public protocol being read, or -1.
+    var publicProtocolDepth = -1
     var enumCases: [EnumCaseDeclaration] = []
     var braceDepth = 0
     /// The bodies of the enums enclosing the current token, innermost last (see `TypeBody`).
@@ -265,7 +267,7 @@ struct ScanPass {
                     if recorded { notePublicType(kind) }
                     clearPending()
                 case .member(let keyword) where !startsListItem:
-                    if publicAccess { startSignature(keyword, at: token) }
+                    if publicAccess || isInPublicProtocolBody { startSignature(keyword, at: token) }
                     switch keyword {
                     case .case:
                         if recordsEnumCases { startEnumCases() }

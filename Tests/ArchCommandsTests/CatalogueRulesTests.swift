@@ -109,7 +109,7 @@ struct CatalogueRulesTests {
             "\(result.stdout)")
     }
 
-    @Test func aPublicAPILeakInAPureLayerIsReportedAtTheDeclaration() throws {
+    @Test func aPublicAPILeakInAPureLayerIsReportedWhereTheSignatureNamesIt() throws {
         let copy = try FolderCopy(EcommerceFixtureTests.fixture, as: "EcommerceApp")
         let rules = try String(contentsOf: copy.root.appendingPathComponent(".archrules"), encoding: .utf8)
         #expect(rules.contains("\npure Domain Abstraction\n"), "the fixture no longer marks Domain and Abstraction pure")
@@ -129,7 +129,7 @@ struct CatalogueRulesTests {
         let result = CLI.run(["check", copy.root.path])
         #expect(result.exitCode == ExitCode.violations)
         #expect(result.stdout.contains(
-            "\(path):5:17: error: public func 'request' of 'ProductDomain' (Domain, pure) exposes 'URLRequest'; expose a domain value or protocol instead [public-api-leak]"),
+            "\(path):5:51: error: public func 'request' of 'ProductDomain' (Domain, pure) exposes 'URLRequest'; expose a domain value or protocol instead [public-api-leak]"),
             "\(result.stdout)")
         #expect(result.stdout.contains("archkit: 1 error, "), "\(result.stdout)")
     }

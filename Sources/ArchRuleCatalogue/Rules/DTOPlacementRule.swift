@@ -108,9 +108,33 @@ public struct DTOPlacementRule: Rule {
         return findings
     }
 
+    /// Whether a type's name says it is a DTO: `ArticleDTO`, `ArticleDto`.
+    static func isNamedAsDTO(_ name: String) -> Bool {
+        name.hasSuffix("DTO") || name.hasSuffix("Dto")
+    }
+
+    /// The DTOs of the repository, by name, wherever they are mentioned: the types named as
+    /// one, and the types declared in a DTO folder. A name that a type outside the DTO folders
+    /// also declares is left out unless it is named as a DTO, so that the `Photo` entity of the
+    /// domain is not taken for the `Photo` of a DTO folder.
+    static func transferTypeNames(_ graph: ModuleGraph, rules: ArchitectureRules) -> Set<String> {
+        let globs = folderGlobs(rules)
+        var inFolders: Set<String> = []
+        var elsewhere: Set<String> = []
+        var named: Set<String> = []
+        for file in graph.files where !file.summary.declarations.isEmpty {
+            let inFolder = isInDTOFolder(file: file.path, globs: globs)
+            for declaration in file.summary.declarations where declaration.kind != .typealias || inFolder {
+                if isNamedAsDTO(declaration.name) { named.insert(declaration.name) }
+                if inFolder { inFolders.insert(declaration.name) } else { elsewhere.insert(declaration.name) }
+            }
+        }
+        return named.union(inFolders.subtracting(elsewhere))
+    }
+
     /// Why a declaration is a DTO, as a clause; nil when it is not one.
     static func dtoReason(name: String, kind: TypeDeclarationKind, inheritedTypes: [String]) -> String? {
-        if name.hasSuffix("DTO") { return "is named as a DTO" }
+        if isNamedAsDTO(name) { return "is named as a DTO" }
         guard kind == .struct || kind == .class else { return nil }
         let coding = inheritedTypes.first { written in
             codingProtocols.contains(String(written.split(separator: ".").last ?? Substring(written)))

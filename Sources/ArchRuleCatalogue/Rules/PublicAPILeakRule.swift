@@ -21,7 +21,7 @@ public struct PublicAPILeakRule: Rule {
 
     static let statements = [
         RuleStatement("pure", syntax: "pure LAYER…",
-                      meaning: "the public API of these layers' modules must not name an implementation type (`public-api-leak`)") { line in
+                      meaning: "the public API of these layers' modules must not name an implementation type (`public-api-leak`), and their code must not read a networking singleton (`networking-singleton`)") { line in
             line.appendLayers(to: pureLayers)
         },
         RuleStatement(
@@ -53,7 +53,7 @@ public struct PublicAPILeakRule: Rule {
         RuleDescription(
             id: Self.id,
             name: "Public API leak",
-            summary: "A `public` or `open` declaration in a `pure` layer names an implementation type (`leak-types`, or a subclass of NSManagedObject).",
+            summary: "A `public` or `open` declaration, or a public protocol's requirement, in a `pure` layer names an implementation type (`leak-types`, a subclass of NSManagedObject, or a DTO).",
             rationale: """
             "Layering and the composition root": a public signature that mentions `NSManagedObject`, \
             `URLRequest`, `HTTPURLResponse`, `ModelContext`, a view or view controller, or the DI container forces every \
@@ -61,7 +61,11 @@ public struct PublicAPILeakRule: Rule {
             values or protocols instead. Only layers named by `pure` are checked. `leak-types` replaces the default list \
             (NSManagedObject, NSManagedObjectContext, URLRequest, HTTPURLResponse, URLResponse, ModelContext, UIView, \
             UIViewController, NSView, NSViewController, DIContainer, Container, Resolver) and takes globs such as `*DTO`; \
-            classes of the repository that inherit from NSManagedObject, directly or through each other, always count.
+            classes of the repository that inherit from NSManagedObject, directly or through each other, always count, \
+            and so do its DTOs, which never leave Data: the types named `*DTO` or `*Dto` and those declared in a \
+            `dto-folder` folder (by default **/Domain/DTO and **/DTO), unless a type outside those folders has the same \
+            name. The requirements of a public protocol are public API without the word, so a repository contract of an \
+            Abstraction layer that hands out a DTO is reported. Each type is reported where the signature names it.
             """,
             defaultSeverity: .error,
             statements: Self.statements,
@@ -74,9 +78,9 @@ public struct PublicAPILeakRule: Rule {
                     import Foundation
                     import ArticleStore
                     public struct ArticleService {
-                        public func ↓fetchArticles() async throws -> [ArticleMO] { [] }
-                        public func ↓request(for id: UUID) -> URLRequest { URLRequest(url: URL(string: "https://example.com")!) }
-                        public var ↓draft: DraftMO?
+                        public func fetchArticles() async throws -> [↓ArticleMO] { [] }
+                        public func request(for id: UUID) -> ↓URLRequest { URLRequest(url: URL(string: "https://example.com")!) }
+                        public var draft: ↓DraftMO?
                         func internalRequest() -> URLRequest { URLRequest(url: URL(string: "https://example.com")!) }
                     }
                     """,
@@ -84,7 +88,22 @@ public struct PublicAPILeakRule: Rule {
                 RuleExample([
                     ".archrules": "layer Domain = *Domain\npure Domain\nleak-types *DTO\n",
                     "Package.swift": ExampleManifest.package("Shop", [.init("ArticleDomain")]),
-                    "Sources/ArticleDomain/Article.swift": "public struct ArticleDTO {}\npublic func ↓decode(_ dto: ArticleDTO) -> Int { 0 }\n",
+                    "Sources/ArticleDomain/Article.swift": "public struct ArticleDTO {}\npublic func decode(_ dto: ↓ArticleDTO) -> Int { 0 }\n",
+                ]),
+                // A contract of the Abstraction layer that hands out what Data decodes.
+                RuleExample([
+                    ".archrules": "layer Abstraction = *Abstraction\nlayer Data = *Data\npure Abstraction\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("PhotoAbstraction", ["PhotoData"]), .init("PhotoData")]),
+                    "Sources/PhotoData/DTO/PhotoDTO.swift": "public struct PhotoDTO: Decodable { public let id: String }\n",
+                    "Sources/PhotoData/DTO/AlbumPayload.swift": "public struct AlbumPayload: Decodable {}\n",
+                    "Sources/PhotoAbstraction/PhotoRepositoryProtocol.swift": """
+                    import PhotoData
+                    public protocol PhotoRepositoryProtocol {
+                        func fetchPhotos() async throws -> [↓PhotoDTO]
+                        func album(id: String) -> ↓AlbumPayload?
+                        var latest: ↓PhotoDTO? { get }
+                    }
+                    """,
                 ]),
             ],
             nonTriggeringExamples: [
@@ -107,6 +126,35 @@ public struct PublicAPILeakRule: Rule {
                     public func request(for article: Article) -> URLRequest { fatalError() }
                     """,
                 ]),
+                // Look-alikes of a DTO in a contract, and DTOs where they belong: in Data's own
+                // protocols, its mappers and its implementations.
+                RuleExample([
+                    ".archrules": "layer Abstraction = *Abstraction\nlayer Data = *Data\nallow Data -> Abstraction\npure Abstraction\n",
+                    "Package.swift": ExampleManifest.package("Shop", [.init("PhotoAbstraction"), .init("PhotoData", ["PhotoAbstraction"])]),
+                    "Sources/PhotoAbstraction/PhotoRepositoryProtocol.swift": """
+                    public struct Photo: Sendable { public let id: String }
+                    public struct DTOSummary: Sendable { public let count: Int }
+                    /// Photos, mapped from PhotoDTO by the Data layer.
+                    public protocol PhotoRepositoryProtocol {
+                        // func fetchRaw() -> PhotoDTO
+                        func fetchPhotos() async throws -> [Photo]
+                        func summary() -> DTOSummary
+                        func source(named name: String) -> String
+                    }
+                    public let photoSourceName = "PhotoDTO"
+                    """,
+                    "Sources/PhotoData/DTO/PhotoDTO.swift": "struct PhotoDTO: Decodable { let id: String }\nstruct Photo: Decodable {}\n",
+                    "Sources/PhotoData/PhotoRepository.swift": """
+                    import PhotoAbstraction
+                    public protocol PhotoRemoteSource { func fetch() async throws -> [PhotoDTO] }
+                    struct PhotoMapper { func map(_ dto: PhotoDTO) -> PhotoAbstraction.Photo { .init(id: dto.id) } }
+                    public final class PhotoRepository {
+                        let source: any PhotoRemoteSource
+                        public func cached() -> [PhotoDTO] { [] }
+                        init(source: any PhotoRemoteSource) { self.source = source }
+                    }
+                    """,
+                ]),
             ]
         )
     }
@@ -122,25 +170,39 @@ public struct PublicAPILeakRule: Rule {
         let written = context.rules.ruleSettings[Self.leakTypes]
         let leakGlobs = (written.isEmpty ? Self.defaultLeakTypes : written).map(Glob.init)
         let managedObjects = managedObjectSubclasses(context.graph)
+        let transferTypes = DTOPlacementRule.transferTypeNames(context.graph, rules: context.rules)
         var findings: [RuleFinding] = []
         for file in context.graph.files {
             guard let owner = file.module.flatMap({ context.graph.module(named: $0) }), context.isChecked(owner),
                   let layer = owner.layer, pureLayers.contains(layer) else { continue }
             for declaration in file.summary.publicDeclarations {
-                var leaked: [String] = []
-                for name in declaration.typeNames where !leaked.contains(name) {
-                    if managedObjects.contains(name) || leakGlobs.contains(where: { $0.matches(name) }) { leaked.append(name) }
+                for (index, name) in declaration.typeNames.enumerated() {
+                    let what: String
+                    if managedObjects.contains(name), name != "NSManagedObject" {
+                        what = "'\(name)' (an NSManagedObject subclass)"
+                    } else if transferTypes.contains(name) {
+                        what = "'\(name)' (a DTO)"
+                    } else if leakGlobs.contains(where: { $0.matches(name) }) {
+                        what = "'\(name)'"
+                    } else {
+                        continue
+                    }
+                    let position = index < declaration.typeNamePositions.count
+                        ? declaration.typeNamePositions[index] : TextPosition(line: declaration.line, column: declaration.column)
+                    findings.append(RuleFinding(
+                        message: "\(Self.describe(declaration)) of '\(owner.name)' (\(layer), pure) exposes \(what); expose a domain value or protocol instead",
+                        location: SourceLocation(file: file.path, line: position.line, column: position.column),
+                        symbol: declaration.name))
                 }
-                guard !leaked.isEmpty else { continue }
-                let names = leaked.map { managedObjects.contains($0) && $0 != "NSManagedObject" ? "'\($0)' (an NSManagedObject subclass)" : "'\($0)'" }
-                let what = declaration.keyword == declaration.name ? declaration.keyword : "\(declaration.keyword) '\(declaration.name)'"
-                findings.append(RuleFinding(
-                    message: "public \(what) of '\(owner.name)' (\(layer), pure) exposes \(names.joined(separator: ", ")); expose a domain value or protocol instead",
-                    location: SourceLocation(file: file.path, line: declaration.line, column: declaration.column),
-                    symbol: declaration.name))
             }
         }
         return findings
+    }
+
+    /// `public func 'fetch'`, or `the requirement func 'fetch' of a public protocol`.
+    static func describe(_ declaration: PublicDeclaration) -> String {
+        let what = declaration.keyword == declaration.name ? declaration.keyword : "\(declaration.keyword) '\(declaration.name)'"
+        return declaration.isRequirement ? "the requirement \(what) of a public protocol" : "public \(what)"
     }
 
     /// The classes of the repository that inherit from `NSManagedObject`, directly or through
