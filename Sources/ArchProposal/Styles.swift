@@ -94,7 +94,7 @@ struct CleanStyle {
         }
         if !pure.isEmpty {
             rules.append(ProposalDraft.statement("pure", pure.joined(separator: " "), why: [
-                "Their public API speaks in domain values: no request, response, managed object, view or container type.",
+                "Their public API speaks in domain values: no request, response, DTO, managed object, view or container type; and no URLSession.shared.",
             ]))
         }
         rules += containerBans(plan)

@@ -83,6 +83,7 @@ public enum RuleCatalogue {
         BusinessInInfrastructureRule(),
         ServiceLocatorRule(),
         PublicAPILeakRule(),
+        NetworkingSingletonRule(),
         HardCodedCollectionSizeRule(),
         RouteCaseNameRule(),
         RouteModuleDependencyRule(),

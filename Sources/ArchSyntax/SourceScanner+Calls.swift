@@ -63,8 +63,9 @@ extension ScanPass {
     }
 
     /// Records the call if `name`, which spells a recorded member, is followed by `(` and is not
-    /// the name of a function being declared. Call before the chain tracks `name`; `previous`
-    /// is the token read before it, unless the chain is replayed (`CallReplay`).
+    /// the name of a function being declared, or the member read if a qualifier and a `.` come
+    /// before it (`URLSession.shared`). Call before the chain tracks `name`; `previous` is the
+    /// token read before it, unless the chain is replayed (`CallReplay`).
     mutating func noteCall(_ name: Token, previous: Token?) {
         guard !name.isBackticked else { return }
         let next = cursor.peek()
@@ -73,7 +74,8 @@ extension ScanPass {
             findRegistration(after: name)
             return
         }
-        guard cursor.isPunctuation(next, .openParen), !conditions.isDead else { return }
+        let isCall = cursor.isPunctuation(next, .openParen)
+        guard isCall || followsDot(name), !conditions.isDead else { return }
         let start: ChainStart
         let before: Token?
         if callReplay.replays {
@@ -90,11 +92,30 @@ extension ScanPass {
             text = chainText(from: start.offset, to: name.end)
         }
         if text.isEmpty { text = cursor.name(name) }
-        let metatype = metatypeArgument()
         let inRegistration = name.start < registrationEnd
+        guard isCall else {
+            // `.shared` alone names no type to read it from.
+            guard !text.hasPrefix(".") else { return }
+            calls.append(CallSite(chain: text, line: start.line, column: start.column, inRegistration: inRegistration,
+                                  isCall: false))
+            return
+        }
+        let metatype = metatypeArgument()
         if !inRegistration, name.start >= registrationSearchEnd, isRegistrationName(name) { findRegistration(after: name) }
         calls.append(CallSite(chain: text, metatypeArgument: metatype, line: start.line, column: start.column,
                               inRegistration: inRegistration))
+    }
+
+    /// Whether a `.` comes before `name`, white space aside: a member of something.
+    @inline(__always)
+    func followsDot(_ name: Token) -> Bool {
+        let bytes = cursor.bytes
+        var p = name.start - 1
+        while p >= 0, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") || bytes[p] == UInt8(ascii: "\n")
+            || bytes[p] == UInt8(ascii: "\r") {
+            p -= 1
+        }
+        return p >= 0 && bytes[p] == .dot
     }
 
     /// The chain between two offsets as written, without white space, comments, generic

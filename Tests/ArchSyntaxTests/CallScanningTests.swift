@@ -5,7 +5,7 @@ import Testing
 
 private func calls(_ source: String, options: ScanOptions = .standard) -> [String] {
     SourceScanner.scan(Array(source.utf8), options: options).calls.map {
-        "\($0.line):\($0.column) \($0.chain)" + ($0.metatypeArgument.map { " " + $0 } ?? "")
+        "\($0.line):\($0.column) \($0.chain)" + ($0.metatypeArgument.map { " " + $0 } ?? "") + ($0.isCall ? "" : " (read)")
     }
 }
 
@@ -77,7 +77,29 @@ struct CallScanningTests {
         #if false
         container.resolve(F.self)
         #endif
-        """).isEmpty)
+        """) == ["3:9 container.resolve (read)"])
+    }
+
+    /// A recorded member read without a call, as `URLSession.shared` is: only after a
+    /// qualifier, never in comments, strings or dead branches, nor as an implicit member.
+    @Test func memberReadsAfterAQualifierAreRecorded() {
+        let options = ScanOptions(recordedCalls: ["shared"], facts: .calls)
+        #expect(calls("""
+        let (data, _) = try await URLSession.shared.data(from: url)
+        let session: URLSession = .shared
+        static let shared = Store()
+        let cache = Foundation.URLCache
+            .shared
+        // URLSession.shared
+        let s = "URLSession.shared"
+        #if false
+        let t = URLSession.shared
+        #endif
+        let u = shared
+        """, options: options) == [
+            "1:27 URLSession.shared (read)",
+            "4:13 Foundation.URLCache.shared (read)",
+        ])
     }
 
     @Test func theRecordedNamesComeFromTheOptions() {

@@ -312,7 +312,7 @@ public struct ServiceLocatorRule: Rule {
                   !context.rules.isCompositionRoot(module: owner.name, layer: owner.layer), !applications.contains(owner.name),
                   !Self.isRegistration(file.path, moduleFolder: owner.path, rules: context.rules) else { continue }
             let declarations = file.summary.declarations
-            for call in file.summary.calls where !call.inRegistration {
+            for call in file.summary.calls where call.isCall && !call.inRegistration {
                 let isWrapper = call.chain.hasPrefix("@")
                 let lastMember = call.chain.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? call.chain
                 let matches: Bool
