@@ -66,6 +66,9 @@ public struct Analysis: Sendable {
     public let document: GraphDocument
     /// The entries of the request's baseline that matched no finding.
     public let unusedBaselineEntries: [Baseline.Entry]
+    /// What the other rules of `Analyzer.analyze(_:alsoUnder:)` find in the same files; nil
+    /// when no other rules were asked about.
+    public internal(set) var underOtherRules: FindingsUnderRules?
     /// The findings left once suppressions and exceptions took theirs, before the baseline, and
     /// what those accepted: what `applying(baseline:)` starts from.
     private let unbaselined: [Diagnostic]
@@ -174,4 +177,11 @@ extension RuleException.Day {
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
         return RuleException.Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
+}
+
+/// What a set of rules finds in an analysis's files: the findings it reports, and those its
+/// exceptions and the files' suppressions accept.
+public struct FindingsUnderRules: Sendable {
+    public var reported: [Diagnostic]
+    public var accepted: [Diagnostic]
 }

@@ -27,7 +27,10 @@ public struct Analyzer: Sendable {
         self.init(manifestReader: factory.makeReader(for: mode))
     }
 
-    public func analyze(_ request: AnalysisRequest) throws(AnalysisFailure) -> Analysis {
+    /// - Parameter otherRules: rules to judge the same repository by as well, as another
+    ///   revision's `.archrules` would: the files are read once, with what both need, and
+    ///   `Analysis.underOtherRules` holds what those rules find.
+    public func analyze(_ request: AnalysisRequest, alsoUnder otherRules: ArchitectureRules? = nil) throws(AnalysisFailure) -> Analysis {
         // SwiftPM reports package paths with links resolved (/tmp is /private/tmp on macOS), so
         // the root must be resolved the same way for those paths to fall inside it.
         var request = request
@@ -38,6 +41,12 @@ public struct Analyzer: Sendable {
         // references also when folder modules (whose edges come from references) need them.
         var scanOptions = ruleEngine.scanOptions(rules)
         if !rules.folderModules.isEmpty { scanOptions.facts.insert(.references) }
+        if let otherRules {
+            let other = ruleEngine.scanOptions(otherRules)
+            scanOptions = ScanOptions(recordedCalls: scanOptions.recordedCalls.union(other.recordedCalls),
+                                      facts: scanOptions.facts.union(other.facts))
+            if !otherRules.folderModules.isEmpty { scanOptions.facts.insert(.references) }
+        }
         let sourceFilters = ruleEngine.sourceFilters(rules)
         let root = request.root
         let rootPath = root.path
@@ -104,15 +113,7 @@ public struct Analyzer: Sendable {
             FindingAcceptance.FileSuppressions(file: reading.sources[index].path, comments: reading.sources[index].summary.suppressions)
         }
 
-        let builder = GraphBuilder(
-            rules: rules, rootPath: rootPath,
-            directoryExists: { relative in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: rootPath + "/" + relative, isDirectory: &isDirectory) && isDirectory.boolValue
-            },
-            directoryHasManifest: { relative in
-                FileManager.default.fileExists(atPath: rootPath + "/" + (relative.isEmpty ? "" : relative + "/") + "Package.swift")
-            })
+        let builder = Self.graphBuilder(rules: rules, rootPath: rootPath)
         // Xcode projects: few, and read only once discovery has listed them.
         let projectReading = ProjectReading.read(discovered.projects, workspaces: discovered.workspaces, root: root)
         diagnostics += projectReading.diagnostics
@@ -121,6 +122,12 @@ public struct Analyzer: Sendable {
         // every file.
         let files = reading.sources
         reading.sources = []
+        // Judged first, while the files are still whole: the build below takes them over.
+        let underOther = otherRules.map { other in
+            judge(files, manifests: manifests, projects: projectReading.projects, under: other, inputProblems: diagnostics,
+                  rootPath: rootPath, discovered: discovered, includeTests: request.includeTests, today: request.today,
+                  suppressions: suppressions)
+        }
         let graph = builder.build(manifests: manifests, files: consume files, projects: projectReading.projects)
         diagnostics += graph.diagnostics
 
@@ -141,8 +148,46 @@ public struct Analyzer: Sendable {
         let acceptance = FindingAcceptance(rules: rules, today: request.today, knownRuleIDs: RulesFile.knownRuleIDs,
                                            moduleNames: graph.modules.map(\.name))
         let outcome = acceptance.apply(to: diagnostics, suppressions: suppressions)
-        return Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
-                        accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
+        var analysis = Analysis(request: request, graph: graph, rules: rules, configPath: configPath, diagnostics: outcome.findings,
+                                accepted: outcome.accepted, unread: unread, discovered: discovered, manifestReadings: readings)
+        analysis.underOtherRules = underOther
+        return analysis
+    }
+
+    /// What `rules` find in files already read: the graph built again under them, the rules
+    /// evaluated, and their exceptions and the files' suppressions applied.
+    private func judge(_ files: [SourceFile], manifests: [PackageManifest], projects: [ProjectInput], under rules: ArchitectureRules,
+                       inputProblems: [Diagnostic], rootPath: String, discovered: DiscoveredFiles, includeTests: Bool,
+                       today: RuleException.Day?, suppressions: [FindingAcceptance.FileSuppressions]) -> FindingsUnderRules {
+        let builder = Self.graphBuilder(rules: rules, rootPath: rootPath)
+        let graph = builder.build(manifests: manifests, files: files, projects: projects)
+        var diagnostics = (inputProblems + graph.diagnostics).compactMap { diagnostic -> Diagnostic? in
+            guard let severity = RuleEngine.severity(of: diagnostic.ruleID, default: diagnostic.severity, in: rules) else { return nil }
+            var configured = diagnostic
+            configured.severity = severity
+            return configured
+        }
+        let context = RuleContext(graph: graph, rules: rules, checkTests: rules.checkTests || includeTests,
+                                  discoveredFiles: discovered.manifests + discovered.sources, excludedPaths: discovered.excluded,
+                                  discoveredFolders: discovered.folders)
+        diagnostics += ruleEngine.evaluate(context)
+        let acceptance = FindingAcceptance(rules: rules, today: today, knownRuleIDs: RulesFile.knownRuleIDs,
+                                           moduleNames: graph.modules.map(\.name))
+        let outcome = acceptance.apply(to: diagnostics, suppressions: suppressions)
+        return FindingsUnderRules(reported: outcome.findings, accepted: outcome.accepted.map(\.finding))
+    }
+
+    /// The graph builder for `rules`, which looks at the folders below `rootPath`.
+    static func graphBuilder(rules: ArchitectureRules, rootPath: String) -> GraphBuilder {
+        GraphBuilder(
+            rules: rules, rootPath: rootPath,
+            directoryExists: { relative in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: rootPath + "/" + relative, isDirectory: &isDirectory) && isDirectory.boolValue
+            },
+            directoryHasManifest: { relative in
+                FileManager.default.fileExists(atPath: rootPath + "/" + (relative.isEmpty ? "" : relative + "/") + "Package.swift")
+            })
     }
 
     /// Whether the graph keeps the files where the reading put them (`paths`, in order), so that
