@@ -36,6 +36,9 @@ public struct GraphDiff: Sendable, Equatable {
     /// Modules of both sides whose transitive dependents grew: what a change to them can now
     /// break reaches further. Most growth first, then by name.
     public var grownBlastRadius: [RadiusChange] = []
+    /// How the two sides' rules files differ, and the findings that explains; nil when they
+    /// agree or a side has none to compare (a graph JSON file).
+    public var rulesChange: RulesChange?
 
     public struct RadiusChange: Sendable, Equatable, Encodable {
         public var module: String
@@ -50,7 +53,7 @@ public struct GraphDiff: Sendable, Equatable {
     }
 
     public var isEmpty: Bool {
-        addedModules.isEmpty && removedModules.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty
+        rulesChange == nil && addedModules.isEmpty && removedModules.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty
             && newFindings.isEmpty && fixedFindings.isEmpty
     }
 

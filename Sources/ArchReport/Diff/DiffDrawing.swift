@@ -107,6 +107,7 @@ public struct DiffDrawing: Sendable {
         ["archkit diff \(diff.base.name) → \(diff.head.name)",
          "base (\(diff.base.name)): \(diff.base.summary.sentence)",
          "head (\(diff.head.name)): \(diff.head.summary.sentence)"]
+            + (diff.rulesChange.map { change in ["rules: \(change.sentence): \(change.summaryLines.joined(separator: "; "))"] } ?? [])
     }
 
     /// The files a side could not read: the comparison may miss changes.
@@ -126,12 +127,12 @@ public struct DiffDrawing: Sendable {
             + "\(diff.fixedFindings.count) fixed)</span></h2>\n"
         if diff.newFindings.isEmpty && diff.fixedFindings.isEmpty { return section + "<p class=\"none\">No finding is new or fixed.</p>\n</section>\n" }
         section += "<ol class=\"findings\">\n"
-        for finding in diff.newFindings { section += item(finding, fixed: false) }
-        for finding in diff.fixedFindings { section += item(finding, fixed: true) }
+        for finding in diff.newFindings { section += item(finding, fixed: false, byRules: diff.rulesChange?.explains(finding) == true) }
+        for finding in diff.fixedFindings { section += item(finding, fixed: true, byRules: diff.rulesChange?.explains(finding) == true) }
         return section + "</ol>\n</section>\n"
     }
 
-    private func item(_ finding: Diagnostic, fixed: Bool) -> String {
+    private func item(_ finding: Diagnostic, fixed: Bool, byRules: Bool) -> String {
         var attributes = [("class", finding.severity.rawValue + (fixed ? " fixed" : " new"))]
         if let dependency = finding.dependency { attributes += [("data-from", dependency.from), ("data-to", dependency.to)] }
         var body = "<span class=\"severity\">\(fixed ? "fixed" : "new") \(Markup.escape(finding.severity.rawValue))</span> "
@@ -139,6 +140,7 @@ public struct DiffDrawing: Sendable {
         if let dependency = finding.dependency {
             body += "<strong>\(Markup.escape(dependency.from))</strong> → <strong>\(Markup.escape(dependency.to))</strong>"
         }
+        if byRules { body += " <span class=\"muted\">(\(RulesChange.mark))</span>" }
         body += "<p class=\"message\">\(Markup.escape(finding.message))</p>"
         if let location = finding.location { body += "<ul class=\"locations\"><li><code>\(Markup.escape(location.description))</code></li></ul>" }
         return "<li\(Markup.attributes(attributes))>" + (fixed ? "<del>\(body)</del>" : body) + "</li>\n"

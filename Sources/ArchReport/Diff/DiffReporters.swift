@@ -49,11 +49,15 @@ public struct DiffReporter: Sendable {
             lines.append("\(side.0): \(side.1.summary.sentence)")
         }
         lines += gaps(diff).map { "warning: " + $0 }
+        if let change = diff.rulesChange {
+            lines.append("rules: " + change.sentence)
+            lines += change.summaryLines.map { "  " + $0 }
+        }
         if diff.isEmpty {
             lines.append("no change to the architecture")
             return lines
         }
-        section("findings", added: diff.newFindings.map(describe), removed: diff.fixedFindings.map(describe),
+        section("findings", added: diff.newFindings.map { describe($0, in: diff) }, removed: diff.fixedFindings.map { describe($0, in: diff) },
                 addedWord: "new", removedWord: "fixed", into: &lines)
         section("modules", added: diff.addedModules.map(describe), removed: diff.removedModules.map(describe), into: &lines)
         section("edges", added: diff.addedEdges.map(describe), removed: diff.removedEdges.map(describe), into: &lines)
@@ -86,6 +90,10 @@ public struct DiffReporter: Sendable {
         lines.append("- base: \(diff.base.summary.sentence)")
         lines.append("- head: \(diff.head.summary.sentence)")
         for gap in gaps(diff) { lines += ["", "> **Warning:** \(code(gap))"] }
+        if let change = diff.rulesChange {
+            lines += ["", "**Rules:** " + change.sentence.replacingOccurrences(of: change.file, with: code(change.file)), ""]
+            lines += change.summaryLines.map { "- \(code($0))" }
+        }
         lines.append("")
         if diff.isEmpty {
             return (lines + ["No change to the architecture."]).joined(separator: "\n") + "\n"
@@ -96,7 +104,8 @@ public struct DiffReporter: Sendable {
         lines.append("| modules | \(diff.addedModules.count) | \(diff.removedModules.count) |")
         lines.append("| edges | \(diff.addedEdges.count) | \(diff.removedEdges.count) |")
         let lists: [(String, [String])] = [
-            ("New findings", diff.newFindings.map(describe)), ("Fixed findings", diff.fixedFindings.map(describe)),
+            ("New findings", diff.newFindings.map { describe($0, in: diff) }),
+            ("Fixed findings", diff.fixedFindings.map { describe($0, in: diff) }),
             ("Added modules", diff.addedModules.map(describe)), ("Removed modules", diff.removedModules.map(describe)),
             ("Added edges", diff.addedEdges.map(describe)), ("Removed edges", diff.removedEdges.map(describe)),
             ("Blast radius grew", diff.grownBlastRadius.map(describe)),
@@ -124,6 +133,8 @@ public struct DiffReporter: Sendable {
         var newFindings: [Diagnostic]
         var fixedFindings: [Diagnostic]
         var grownBlastRadius: [GraphDiff.RadiusChange]
+        /// Absent when the rules files agree.
+        var rulesChange: RulesChange?
 
         init(_ diff: GraphDiff) {
             base = diff.base
@@ -135,6 +146,7 @@ public struct DiffReporter: Sendable {
             newFindings = diff.newFindings
             fixedFindings = diff.fixedFindings
             grownBlastRadius = diff.grownBlastRadius
+            rulesChange = diff.rulesChange
         }
     }
 
@@ -153,8 +165,10 @@ public struct DiffReporter: Sendable {
             + "(direct \(change.before.direct) → \(change.after.direct))"
     }
 
-    private func describe(_ finding: Diagnostic) -> String {
+    /// A new or fixed finding, and whether the rules change explains it.
+    private func describe(_ finding: Diagnostic, in diff: GraphDiff) -> String {
         "\(finding.severity.rawValue) [\(finding.ruleID)] \(GraphTextStyle.singleLine(finding.message))"
             + (finding.location.map { " at \($0)" } ?? "")
+            + (diff.rulesChange?.explains(finding) == true ? " (\(RulesChange.mark))" : "")
     }
 }
