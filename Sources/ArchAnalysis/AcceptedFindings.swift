@@ -122,12 +122,18 @@ struct FindingAcceptance {
         }
         var remaining: [Diagnostic] = []
         for finding in findings {
-            guard let location = finding.location,
-                  let index = byLine[location.file]?[location.line]?[finding.ruleID] ?? byFile[location.file]?[finding.ruleID] else {
-                remaining.append(finding)
+            // A finding with several places (a broken dependency's declaration and imports) loses
+            // each place a comment suppresses, the next place becoming its primary one; it is
+            // accepted only once every place is suppressed.
+            func covering(_ place: SourceLocation) -> Int? {
+                byLine[place.file]?[place.line]?[finding.ruleID] ?? byFile[place.file]?[finding.ruleID]
+            }
+            let covered = finding.places.map(covering)
+            for index in Set(covered.compactMap { $0 }) { active[index].accepted += 1 }
+            guard let first = covered.first, let index = first, covered.allSatisfy({ $0 != nil }) else {
+                remaining.append(finding.removingPlaces { covering($0) != nil } ?? finding)
                 continue
             }
-            active[index].accepted += 1
             let suppression = active[index]
             accepted.append(AcceptedFinding(finding: finding, acceptance: .suppression(
                 at: SourceLocation(file: suppression.file, line: suppression.comment.line, column: suppression.comment.column),

@@ -8,8 +8,13 @@ import Foundation
 /// by): its rule, its file and what it is about, never its line or the text there, so that
 /// entries keep matching when lines move. Entries repeat when a file holds the same finding
 /// twice, and each accepts one finding.
+/// The file carries the version of the identities it holds (`FindingIdentity.version`). A file
+/// of an older version is read and its entries migrated (`BaselineMigration`), never dropped;
+/// `--update-baseline` writes it again in the current version.
 public struct Baseline: Sendable, Equatable {
-    public static let formatVersion = 1
+    public static let formatVersion = FindingIdentity.version
+    /// The oldest version the reader migrates.
+    public static let oldestReadVersion = 1
 
     public struct Entry: Sendable, Equatable {
         public var identity: FindingIdentity
@@ -30,10 +35,18 @@ public struct Baseline: Sendable, Equatable {
 
     /// Sorted by identity.
     public var entries: [Entry]
+    /// The version of the file the baseline was read from; `formatVersion` for one made now.
+    /// The entries are always of the current version, migrated when read.
+    public var readVersion: Int
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], readVersion: Int = Baseline.formatVersion) {
         self.entries = entries.sorted { $0.identity < $1.identity }
+        self.readVersion = readVersion
     }
+
+    /// Whether the file was written in an older version, so that `--update-baseline` writes it
+    /// again in the current one even when no entry is pruned.
+    public var isMigrated: Bool { readVersion < Self.formatVersion }
 
     /// The baseline of `findings`: one entry for each, sorted.
     public init(recording findings: [Diagnostic]) {
@@ -105,7 +118,7 @@ public struct Baseline: Sendable, Equatable {
     /// and a review shows each entry that comes or goes.
     ///
     ///     {
-    ///       "version": 1,
+    ///       "version": 2,
     ///       "findings": [
     ///         {"rule": "banned-name", "file": "Sources/A/SessionManager.swift", "subject": ["symbol", "SessionManager"]}
     ///       ]

@@ -50,11 +50,12 @@ struct BaselineReader {
         skipWhitespace()
         if index < bytes.count { throw error("unexpected text after the baseline's closing '}'") }
         guard let version else { throw BaselineError(location: start, message: "no \"version\": is this a baseline written by archkit?") }
-        guard version == Baseline.formatVersion else {
-            throw BaselineError(location: start, message: "baseline version \(version); this archkit reads version \(Baseline.formatVersion)")
+        guard (Baseline.oldestReadVersion...Baseline.formatVersion).contains(version) else {
+            throw BaselineError(location: start, message: "baseline version \(version); this archkit reads versions "
+                                + "\(Baseline.oldestReadVersion) to \(Baseline.formatVersion)")
         }
         guard let entries else { throw BaselineError(location: start, message: "no \"findings\": is this a baseline written by archkit?") }
-        return Baseline(entries: entries)
+        return Baseline(entries: BaselineMigration.migrate(entries, from: version), readVersion: version)
     }
 
     private mutating func findings() throws(BaselineError) -> [Baseline.Entry] {

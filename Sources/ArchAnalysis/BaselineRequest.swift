@@ -64,9 +64,13 @@ public enum BaselineRequest: Sendable {
             let judged = analysis.applying(baseline: BaselineUse(baseline: baseline, file: file.path, prunes: prunes))
             if prunes {
                 let unused = judged.unusedBaselineEntries
-                if !unused.isEmpty { try Self.save(baseline.pruning(unused), to: file) }
+                // A baseline of an older version is written again in the current one, pruned or not.
+                if !unused.isEmpty || baseline.isMigrated { try Self.save(baseline.pruning(unused), to: file) }
                 remarks.append(unused.isEmpty ? "every entry of the baseline \(file.path) still matches a finding: nothing to prune"
                     : "pruned \(unused.count == 1 ? "1 entry" : "\(unused.count) entries") that no longer match from the baseline \(file.path)")
+                if baseline.isMigrated {
+                    remarks.append("rewrote the baseline \(file.path) from version \(baseline.readVersion) to version \(Baseline.formatVersion)")
+                }
             }
             return (judged, remarks)
         }

@@ -44,14 +44,20 @@ public struct DependencyCycle: Hashable, Sendable {
 /// a named type or module) is typed, so that reports and `diff` can tell findings apart
 /// without reading their messages.
 public struct Diagnostic: Hashable, Comparable, Sendable {
-    /// A secondary location that explains the primary one, such as one edge of a cycle.
+    /// A secondary location: one that explains the primary one, such as one edge of a cycle,
+    /// or another place of the same finding, such as a second import of a broken dependency.
     public struct Note: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
+        /// Whether the note is another place where the finding occurs rather than an
+        /// explanation: a suppression comment may remove it, and the finding is suppressed
+        /// only once every one of its places is.
+        public var isPlace: Bool
 
-        public init(message: String, location: SourceLocation?) {
+        public init(message: String, location: SourceLocation?, isPlace: Bool = false) {
             self.message = message
             self.location = location
+            self.isPlace = isPlace
         }
     }
 
@@ -129,6 +135,11 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
 /// What makes two findings the same finding across two states of a repository: the rule, the
 /// file, and what the finding is about; never the line, which moves with unrelated edits.
 public struct FindingIdentity: Hashable, Comparable, Sendable {
+    /// The version of what an identity is made of, carried by every fingerprint that is kept
+    /// (baselines, SARIF's `partialFingerprints`). Version 2: a finding about a dependency as a
+    /// whole has no file, since its primary place moves between the manifest and its imports.
+    public static let version = 2
+
     public var rule: String
     public var file: String?
     public var subject: [String]
@@ -156,7 +167,39 @@ extension Diagnostic {
         if let dependency { subject += ["dependency", dependency.from, dependency.to] }
         if let cycle { subject += ["cycle", cycle.level.rawValue] + cycle.canonical }
         if let symbol { subject += ["symbol", symbol] }
-        // A cycle spans files; which file a report happens to start it in is not part of it.
-        return FindingIdentity(rule: ruleID, file: cycle == nil ? location?.file : nil, subject: subject)
+        // A cycle spans files, and so does a dependency between two modules (its declaration and
+        // every import): which file a report happens to start it in is not part of it.
+        return FindingIdentity(rule: ruleID, file: Self.spansFiles(dependency: dependency != nil, cycle: cycle != nil, symbol: symbol != nil)
+                               ? nil : location?.file, subject: subject)
+    }
+
+    /// Whether a finding of this shape is about something that spans files, so that its identity
+    /// names no file: a cycle, or a dependency with no narrower symbol.
+    public static func spansFiles(dependency: Bool, cycle: Bool, symbol: Bool) -> Bool {
+        cycle || (dependency && !symbol)
+    }
+
+    /// Every place the finding occurs: its location, then the notes that are places, in order.
+    public var places: [SourceLocation] {
+        (location.map { [$0] } ?? []) + notes.compactMap { $0.isPlace ? $0.location : nil }
+    }
+
+    /// The finding without the places `removed` says to remove: the first place left becomes
+    /// the primary one. Nil when every place is removed; the finding itself when none is.
+    public func removingPlaces(where removed: (SourceLocation) -> Bool) -> Diagnostic? {
+        guard let primary = location else { return self }
+        let keepsPrimary = !removed(primary)
+        var kept = notes.filter { note in !(note.isPlace && note.location.map(removed) == true) }
+        if keepsPrimary {
+            guard kept.count != notes.count else { return self }
+            var finding = self
+            finding.notes = kept
+            return finding
+        }
+        guard let next = kept.firstIndex(where: { $0.isPlace && $0.location != nil }) else { return nil }
+        var finding = self
+        finding.location = kept.remove(at: next).location
+        finding.notes = kept
+        return finding
     }
 }

@@ -1,11 +1,12 @@
 /// The JSON shape of a diagnostic, shared by `check --format json`, the graph JSON and `diff`:
 ///
 ///     {"rule", "severity", "message", "file", "line", "column",
-///      "notes"?: [{"message", "file", "line", "column"}],
+///      "notes"?: [{"message", "file", "line", "column", "place"?: true}],
 ///      "dependency"?: {"from", "to"}, "cycle"?: [names], "cycleLevel"?, "symbol"?}
 ///
 /// `file`, `line` and `column` are always present, `null` where there is no place, so that a
-/// script can read them without checking for the key.
+/// script can read them without checking for the key. A note with `"place": true` is another
+/// place of the same finding, such as a second import of a broken dependency.
 extension Diagnostic: Codable {
     package enum Keys: String, CodingKey {
         case rule, severity, message, file, line, column, notes, dependency, cycle, cycleLevel, symbol
@@ -44,19 +45,21 @@ extension Diagnostic: Codable {
 
 extension Diagnostic.Note: Codable {
     package enum Keys: String, CodingKey {
-        case message, file, line, column
+        case message, file, line, column, place
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(message: try container.decode(String.self, forKey: .message),
-                  location: try SourceLocation.decodeIfPresent(from: container, file: .file, line: .line, column: .column))
+                  location: try SourceLocation.decodeIfPresent(from: container, file: .file, line: .line, column: .column),
+                  isPlace: try container.decodeIfPresent(Bool.self, forKey: .place) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(message, forKey: .message)
         try SourceLocation.encode(location, to: &container, file: .file, line: .line, column: .column)
+        if isPlace { try container.encode(true, forKey: .place) }
     }
 }
 

@@ -52,7 +52,9 @@ public struct CodeScanningSettings: Sendable {
 /// fingerprint made of what the finding is about, not its line, so that alerts survive edits
 /// above them.
 public struct SARIFReporter: ReportRenderer {
-    public static let fingerprintKey = "archkit/v1"
+    /// The key of archkit's fingerprint, with the version of the identities it hashes
+    /// (`FindingIdentity.version`), as SARIF's `partialFingerprints` keys carry theirs.
+    public static let fingerprintKey = "archkit/v\(FindingIdentity.version)"
     private let settings: CodeScanningSettings
     private let paths: PathStyle
 

@@ -200,6 +200,7 @@ extension JSONBytes {
                 key(Diagnostic.Note.Keys.file); optionalString(note.location?.file)
                 key(Diagnostic.Note.Keys.line); optionalInt(note.location?.line)
                 key(Diagnostic.Note.Keys.message); string(note.message)
+                if note.isPlace { key(Diagnostic.Note.Keys.place); bool(true) }
                 endObject()
             }
             endArray()

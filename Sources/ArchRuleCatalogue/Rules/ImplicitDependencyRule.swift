@@ -12,12 +12,13 @@ public struct ImplicitDependencyRule: Rule {
             id: Self.id,
             name: "Implicit dependency",
             summary: "A file imports a module of the repository that its target does not declare (in Package.swift, or in the Xcode project of an Xcode target).",
-            rationale: "Such an import builds only because something else happens to pull the module in; it breaks when that changes, and the manifest no longer tells the truth about the architecture. A module re-exported (`@_exported import`) by a declared dependency counts as declared.",
+            rationale: "Such an import builds only because something else happens to pull the module in; it breaks when that changes, and the manifest no longer tells the truth about the architecture. A module re-exported (`@_exported import`) by a declared dependency counts as declared. One finding for each importing and imported module, at the first import, with the other imports as further places: the manifest lacks one declaration, however many files import.",
             defaultSeverity: .warning,
             triggeringExamples: [
                 RuleExample([
                     "Package.swift": ExampleManifest.package("App", [.init("Basket", ["Catalog"]), .init("Catalog", ["Pricing"]), .init("Pricing")]),
                     "Sources/Basket/Basket.swift": "import Catalog\n↓import Pricing\n",
+                    "Sources/Basket/BasketTotal.swift": "↓import Pricing\n",
                     "Sources/Catalog/Catalog.swift": "import Pricing\n",
                     "Sources/Pricing/Pricing.swift": "public struct Price {}\n",
                 ]),
@@ -62,7 +63,9 @@ public struct ImplicitDependencyRule: Rule {
         // The import edges hold every import of a module other than the file's owner, at its
         // place: walking them, rather than every import of every file, costs one look-up per
         // pair of modules.
-        var findings: [RuleFinding] = []
+        // One finding per importer and imported module, at the first import, with the others as
+        // further places: the manifest lacks one declaration, however many files import.
+        var broken = BrokenEdges<Void>(moduleCount: modules.count)
         let edges = graph.edges
         var checkedSource = -1
         var isCheckedSource = false
@@ -76,16 +79,11 @@ public struct ImplicitDependencyRule: Rule {
                 ownDeclared = declared[from] ?? []
             }
             guard isCheckedSource, !ownDeclared.contains(to) else { continue }
-            let owner = modules[from].name
-            let imported = modules[to].name
-            let manifest = modules[from].location?.file ?? "Package.swift"
-            for place in edges[index].locations {
-                findings.append(RuleFinding(
-                    message: "'\(owner)' imports '\(imported)' without declaring it in \(manifest)",
-                    location: place.location,
-                    dependency: .init(from: owner, to: imported)))
-            }
+            broken.add(from: from, to: to, kind: .import, places: edges[index].locations) {}
         }
-        return findings
+        return broken.findings(modules) { source, target, _ in
+            let manifest = source.location?.file ?? "Package.swift"
+            return ("'\(source.name)' imports '\(target.name)' without declaring it in \(manifest)", [])
+        }
     }
 }

@@ -14,7 +14,7 @@ public struct LayerDependencyRule: Rule {
             id: Self.id,
             name: "Layer dependency",
             summary: "A module depends on a layer its own layer may not depend on, or on something `forbid` rules out.",
-            rationale: "Layers keep change where it belongs: when Domain cannot see Data or UIKit, swapping a database or a UI framework does not touch business rules. Package.swift dependencies and imports count, since either one couples the code; so do type references between the folder modules of one target, which never import each other (each place is reported). A feature may reference the types another feature declares in a `feature-door` sublayer, such as its Service protocol, whatever `independent` says.",
+            rationale: "Layers keep change where it belongs: when Domain cannot see Data or UIKit, swapping a database or a UI framework does not touch business rules. Package.swift dependencies and imports count, since either one couples the code; so do type references between the folder modules of one target, which never import each other (one finding for each pair of modules, at its declaration when there is one, with its imports and references as further places). A feature may reference the types another feature declares in a `feature-door` sublayer, such as its Service protocol, whatever `independent` says.",
             defaultSeverity: .error,
             triggeringExamples: [
                 RuleExample([
@@ -77,8 +77,13 @@ public struct LayerDependencyRule: Rule {
     /// Two features as folders of one app target.
     private static let featureFolders = "module Cart = Shop/Cart\nmodule Catalog = Shop/Catalog\nlayer Features = Cart Catalog\nindependent Features\n"
 
+    /// Why a dependency is rejected: the words after what it is, and the notes that explain them.
+    private struct Reason {
+        var words: String
+        var notes: [Diagnostic.Note] = []
+    }
+
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
-        var findings: [RuleFinding] = []
         let rules = context.rules
         let modules = context.graph.modules
         let edges = context.graph.edges
@@ -92,6 +97,8 @@ public struct LayerDependencyRule: Rule {
         var asTarget: [Set<Int>?] = Array(repeating: nil, count: modules.count)
         // Built on first need: only a reference between two features asks which types are doors.
         var layout: FeatureLayout?
+        // One finding per pair of modules, with every place of every edge between them.
+        var broken = BrokenEdges<Reason>(moduleCount: modules.count)
         for index in edges.indices {
             let from = ends.from[index], to = ends.to[index]
             guard from >= 0, checkedSource[from], to >= 0, countedTarget[to] else { continue }
@@ -103,54 +110,36 @@ public struct LayerDependencyRule: Rule {
                 if let sources = asSource[from], !sources.isEmpty {
                     if asTarget[to] == nil { asTarget[to] = prohibitions.lines(coveringTarget: modules[to].name, inLayer: modules[to].layer) }
                     if let prohibition = prohibitions.prohibition(asSource: sources, asTarget: asTarget[to] ?? []) {
-                        let edge = edges[index], source = modules[from], target = modules[to]
-                        let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
-                        let reason = "which 'forbid \(prohibition.source.name) -> \(prohibition.targets.map(\.name).joined(separator: " "))' rules out"
-                        let note = Diagnostic.Note(message: "forbidden here", location: prohibition.location)
-                        findings += edge.locations.map { place in
-                            RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
-                                        notes: [note], dependency: dependency, symbol: place.symbol)
+                        broken.add(from: from, to: to, kind: kind, places: edges[index].locations) {
+                            let targets = prohibition.targets.map(\.name).joined(separator: " ")
+                            return Reason(words: "which 'forbid \(prohibition.source.name) -> \(targets)' rules out",
+                                          notes: [Diagnostic.Note(message: "forbidden here", location: prohibition.location)])
                         }
                         continue
                     }
                 }
             }
             guard sourceLayer >= 0, targetLayer >= 0, !layers.allows(sourceLayer, targetLayer) else { continue }
-            let edge = edges[index], source = modules[from], target = modules[to]
+            let target = modules[to]
             let sourceName = layers.names[sourceLayer]
-            var places = edge.locations
-            let reason: String
-            if sourceLayer == targetLayer {
-                reason = "but modules of the independent layer \(sourceName) must not depend on each other"
+            var places = edges[index].locations
+            if sourceLayer == targetLayer, kind == .reference, layers.isFeature[targetLayer] {
                 // Another feature's door (its Service protocol) is how features may meet.
-                if kind == .reference && layers.isFeature[targetLayer] {
-                    let doors = layout ?? FeatureLayout(context)
-                    layout = doors
-                    places.removeAll { place in isDoor(place.symbol, of: target, layout: doors, rules: rules) }
-                }
-            } else {
-                let allowed = rules.allowedTargets(ofLayer: sourceName)
-                reason = allowed.isEmpty ? "but \(sourceName) may not depend on any other layer"
-                    : "but \(sourceName) may depend only on \(allowed.joined(separator: ", "))"
+                let doors = layout ?? FeatureLayout(context)
+                layout = doors
+                places.removeAll { place in isDoor(place.symbol, of: target, layout: doors, rules: rules) }
             }
-            let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
-            findings += places.map { place in
-                RuleFinding(message: "\(phrase(edge, place, source, target)), \(reason)", location: place.location,
-                            dependency: dependency, symbol: place.symbol)
+            broken.add(from: from, to: to, kind: kind, places: places) {
+                if sourceLayer == targetLayer {
+                    return Reason(words: "but modules of the independent layer \(sourceName) must not depend on each other")
+                }
+                let allowed = rules.allowedTargets(ofLayer: sourceName)
+                return Reason(words: allowed.isEmpty ? "but \(sourceName) may not depend on any other layer"
+                              : "but \(sourceName) may depend only on \(allowed.joined(separator: ", "))")
             }
         }
-        return findings
-    }
-
-    /// `'Cart' (Features) imports 'Catalog' (Features)`, or for a reference `'Cart' (Features)
-    /// references type 'ProductRepository' declared in 'Catalog' (Features)`.
-    private func phrase(_ edge: Edge, _ place: EdgeLocation, _ source: Module, _ target: Module) -> String {
-        switch edge.kind {
-        case .import: return "\(describe(source)) imports \(describe(target))"
-        case .manifest: return "\(describe(source)) depends on \(describe(target))"
-        case .reference:
-            guard let symbol = place.symbol else { return "\(describe(source)) references \(describe(target))" }
-            return "\(describe(source)) references type '\(symbol)' declared in \(describe(target))"
+        return broken.findings(modules) { source, target, reason in
+            ("\(describe(source)) depends on \(describe(target)), \(reason.words)", reason.notes)
         }
     }
 

@@ -28,7 +28,7 @@ public struct RouteModuleDependencyRule: Rule {
             rationale: """
             Route + Module: business modules depend on the routing layer and the module facade only, never on \
             each other and never on the shell, so that a module can be added, removed or rebuilt alone and the shell stays \
-            the one composition root. Package.swift dependencies and imports both count. Targets of the module's own \
+            the one composition root. Package.swift dependencies and imports both count, one finding for each pair of modules with every place. Targets of the module's own \
             package are its own, unless they are business modules too; external packages and SDKs are not this rule's \
             business (`forbid` bans them). A dependency that `allow`, `forbid` or `independent` lines already reject is \
             left to `layer-dependency`, so that one mistake is reported once.
@@ -103,27 +103,33 @@ public struct RouteModuleDependencyRule: Rule {
         guard !businessLayers.isEmpty else { return [] }
         let routeLayers = settings[RoutePlacementRule.routeLayers].map(\.name)
         let rules = context.rules
-        var findings: [RuleFinding] = []
         var prohibitions = ProhibitionLookup(rules)
-        for edge in context.graph.edges where edge.from != edge.to {
-            guard let source = context.graph.module(named: edge.from), context.isChecked(source),
-                  let sourceLayer = source.layer, businessLayers.contains(sourceLayer),
-                  let target = context.graph.module(named: edge.to), !target.isExternal, !(target.isTest && !context.checkTests),
+        let graph = context.graph
+        let modules = graph.modules
+        let ends = graph.edgeEnds
+        // One finding per pair of modules, with every place of every edge between them.
+        var broken = BrokenEdges<String>(moduleCount: modules.count)
+        for (index, edge) in graph.edges.enumerated() where edge.from != edge.to {
+            let from = ends.from[index], to = ends.to[index]
+            guard from >= 0, to >= 0 else { continue }
+            let source = modules[from], target = modules[to]
+            guard context.isChecked(source), let sourceLayer = source.layer, businessLayers.contains(sourceLayer),
+                  !target.isExternal, !(target.isTest && !context.checkTests),
                   !(target.layer.map(routeLayers.contains) ?? false) else { continue }
             let targetIsBusiness = target.layer.map(businessLayers.contains) ?? false
             if !targetIsBusiness, target.package != nil, target.package == source.package { continue }
             // What `allow`, `forbid` and `independent` reject, layer-dependency reports already.
             if prohibitions.prohibition(fromModule: source.name, fromLayer: sourceLayer, toModule: target.name, toLayer: target.layer) != nil { continue }
             if let targetLayer = target.layer, !rules.allowsDependency(fromLayer: sourceLayer, toLayer: targetLayer) { continue }
-
-            let verb = edge.kind == .import ? "imports" : edge.kind == .reference ? "references" : "depends on"
-            let what = targetIsBusiness ? "another business module" : "a module outside the route layers"
-            let through = routeLayers.isEmpty ? "the route layers (declare them with 'route-layer')" : routeLayers.joined(separator: ", ")
-            let targetName = target.layer.map { "'\(target.name)' (\($0))" } ?? "'\(target.name)'"
-            let message = "'\(source.name)' (\(sourceLayer)) \(verb) \(targetName), \(what); business modules depend only on \(through) and meet through routes"
-            let dependency = Diagnostic.Dependency(from: source.name, to: target.name)
-            findings += edge.locations.map { RuleFinding(message: message, location: $0.location, dependency: dependency) }
+            broken.add(from: from, to: to, kind: edge.kind, places: edge.locations) {
+                targetIsBusiness ? "another business module" : "a module outside the route layers"
+            }
         }
-        return findings
+        let through = routeLayers.isEmpty ? "the route layers (declare them with 'route-layer')" : routeLayers.joined(separator: ", ")
+        return broken.findings(modules) { source, target, what in
+            let targetName = target.layer.map { "'\(target.name)' (\($0))" } ?? "'\(target.name)'"
+            let message = "'\(source.name)' (\(source.layer ?? "")) depends on \(targetName), \(what); business modules depend only on \(through) and meet through routes"
+            return (message, [])
+        }
     }
 }
