@@ -44,14 +44,39 @@ struct BrokenEdges<Reason> {
         pairs[slot].places += places.map { (kind, $0) }
     }
 
+    /// How a broken dependency is known, for its message: the kind of its primary place, and
+    /// for references, the type names referenced, sorted.
+    struct How {
+        var kind: EdgeKind
+        var symbols: [String]
+
+        /// `depends on`, `imports`, `references type 'ProductRepository' declared in`,
+        /// `references types 'A' and 'B' declared in`, `references types 'A', 'B', 'C' and 2 more declared in`.
+        var verb: String {
+            switch kind {
+            case .manifest: return "depends on"
+            case .import: return "imports"
+            case .reference:
+                let quoted = symbols.prefix(3).map { "'\($0)'" }
+                guard symbols.count > 1 else { return quoted.first.map { "references type \($0) declared in" } ?? "references" }
+                let more = symbols.count - quoted.count
+                let listed = more > 0 ? quoted.joined(separator: ", ") + " and \(more) more"
+                    : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+                return "references types \(listed) declared in"
+            }
+        }
+    }
+
     /// One finding per pair, in the order the pairs were first added. `describe` gives the
-    /// message and the explaining notes from the pair's ends and its reason.
+    /// message and the explaining notes from the pair's ends, its reason and how it is known.
     func findings(_ modules: [Module],
-                  describe: (_ source: Module, _ target: Module, _ reason: Reason) -> (message: String, notes: [Diagnostic.Note])) -> [RuleFinding] {
+                  describe: (_ source: Module, _ target: Module, _ reason: Reason, _ how: How) -> (message: String, notes: [Diagnostic.Note])) -> [RuleFinding] {
         pairs.map { pair in
             let source = modules[pair.from], target = modules[pair.to]
-            let (message, explanations) = describe(source, target, pair.reason)
             let ordered = Self.ordered(pair.places)
+            let kind = ordered.first?.kind ?? .manifest
+            let symbols = kind == .reference ? Set(ordered.compactMap(\.place.symbol)).sorted() : []
+            let (message, explanations) = describe(source, target, pair.reason, How(kind: kind, symbols: symbols))
             let places = ordered.dropFirst().map { kind, place in
                 Diagnostic.Note(message: Self.words(kind, place), location: place.location, isPlace: true)
             }

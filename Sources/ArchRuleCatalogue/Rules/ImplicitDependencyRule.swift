@@ -81,7 +81,7 @@ public struct ImplicitDependencyRule: Rule {
             guard isCheckedSource, !ownDeclared.contains(to) else { continue }
             broken.add(from: from, to: to, kind: .import, places: edges[index].locations) {}
         }
-        return broken.findings(modules) { source, target, _ in
+        return broken.findings(modules) { source, target, _, _ in
             let manifest = source.location?.file ?? "Package.swift"
             return ("'\(source.name)' imports '\(target.name)' without declaring it in \(manifest)", [])
         }

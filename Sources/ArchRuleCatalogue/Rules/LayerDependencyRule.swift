@@ -138,8 +138,8 @@ public struct LayerDependencyRule: Rule {
                               : "but \(sourceName) may depend only on \(allowed.joined(separator: ", "))")
             }
         }
-        return broken.findings(modules) { source, target, reason in
-            ("\(describe(source)) depends on \(describe(target)), \(reason.words)", reason.notes)
+        return broken.findings(modules) { source, target, reason, how in
+            ("\(describe(source)) \(how.verb) \(describe(target)), \(reason.words)", reason.notes)
         }
     }
 

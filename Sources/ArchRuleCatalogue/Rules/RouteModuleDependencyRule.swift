@@ -126,9 +126,9 @@ public struct RouteModuleDependencyRule: Rule {
             }
         }
         let through = routeLayers.isEmpty ? "the route layers (declare them with 'route-layer')" : routeLayers.joined(separator: ", ")
-        return broken.findings(modules) { source, target, what in
+        return broken.findings(modules) { source, target, what, how in
             let targetName = target.layer.map { "'\(target.name)' (\($0))" } ?? "'\(target.name)'"
-            let message = "'\(source.name)' (\(source.layer ?? "")) depends on \(targetName), \(what); business modules depend only on \(through) and meet through routes"
+            let message = "'\(source.name)' (\(source.layer ?? "")) \(how.verb) \(targetName), \(what); business modules depend only on \(through) and meet through routes"
             return (message, [])
         }
     }
