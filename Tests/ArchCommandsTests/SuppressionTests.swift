@@ -58,6 +58,44 @@ struct SuppressionTests {
         #expect(outcome.findings.isEmpty)
     }
 
+    /// A broken dependency at line 3, imported again at lines 7 and 9, with a note that explains it.
+    private func edge() -> Diagnostic {
+        let at = { (line: Int) in SourceLocation(file: Self.file, line: line, column: 1) }
+        return Diagnostic(ruleID: "layer-dependency", severity: .error, message: "'Cart' imports 'Store'", location: at(3),
+                          notes: [Diagnostic.Note(message: "imported here", location: at(7), isPlace: true),
+                                  Diagnostic.Note(message: "forbidden here", location: SourceLocation(file: ".archrules", line: 2, column: 1)),
+                                  Diagnostic.Note(message: "imported here", location: at(9), isPlace: true)],
+                          dependency: .init(from: "Cart", to: "Store"))
+    }
+
+    @Test func aCommentOnOnePlaceTakesOnlyThatPlaceOut() {
+        let outcome = accept([edge()], [comment(.nextLine, ["layer-dependency"], line: 6)])
+        #expect(outcome.accepted.isEmpty)
+        #expect(outcome.findings.map { $0.places.map(\.line) } == [[3, 9]])
+        // The explanation stays; the comment did its work and is not reported.
+        #expect(outcome.findings.first?.notes.map(\.message) == ["forbidden here", "imported here"])
+    }
+
+    @Test func theNextPlaceBecomesPrimaryWhenThePrimaryIsSuppressed() {
+        let outcome = accept([edge()], [comment(.nextLine, ["layer-dependency"], line: 2)])
+        let finding = outcome.findings.first
+        #expect(outcome.findings.count == 1)
+        #expect(finding?.location?.line == 7)
+        #expect(finding?.places.map(\.line) == [7, 9])
+        // What the finding is about does not move with its primary place.
+        #expect(finding?.identity == edge().identity)
+    }
+
+    @Test func everyPlaceSuppressedAcceptsTheFindingOnce() {
+        let comments = [comment(.nextLine, ["layer-dependency"], line: 2), comment(.thisLine, ["layer-dependency"], line: 7),
+                        comment(.nextLine, ["layer-dependency"], line: 8)]
+        let outcome = accept([edge()], comments)
+        #expect(outcome.findings.isEmpty, "\(outcome.findings)")
+        #expect(outcome.accepted.count == 1)
+        // The suppression of its primary place accepts it.
+        #expect(outcome.accepted.first?.acceptance.location?.line == 2)
+    }
+
     @Test func withoutAReasonNothingIsSuppressedAndTheCommentIsReported() {
         let outcome = accept([finding(line: 5)], [comment(.nextLine, ["banned-name"], reason: nil, line: 4, column: 5)])
         #expect(outcome.accepted.isEmpty)
