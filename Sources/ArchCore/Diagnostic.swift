@@ -170,7 +170,14 @@ extension Diagnostic {
         // A cycle spans files, and so does a dependency between two modules (its declaration and
         // every import): which file a report happens to start it in is not part of it.
         return FindingIdentity(rule: ruleID, file: Self.spansFiles(dependency: dependency != nil, cycle: cycle != nil, symbol: symbol != nil)
-                               ? nil : location?.file, subject: subject)
+                               ? nil : location.map { Self.identityFile($0.file) }, subject: subject)
+    }
+
+    /// A file as an identity names it: as findings give it, relative to the analysed folder; a
+    /// file outside that folder (a `--config` file elsewhere) by its name alone, so that no
+    /// identity, and no baseline or fingerprint made of one, holds an absolute path.
+    static func identityFile(_ file: String) -> String {
+        file.hasPrefix("/") || file == ".." || file.hasPrefix("../") ? RelativePath.lastComponent(of: file) : file
     }
 
     /// Whether a finding of this shape is about something that spans files, so that its identity

@@ -76,6 +76,24 @@ struct PortableFingerprintTests {
         #expect(Self.fingerprints(again.stdout) == Self.fingerprints(sarif.stdout))
     }
 
+    @Test func aConfigurationOutsideTheFolderIsNamedByItsFileAlone() throws {
+        let directory = try repository()
+        let elsewhere = try TemporaryDirectory(prefix: "archkit-portable-config")
+        try elsewhere.write("shop.archrules", "layer Domain = *Domain\nlayer Data = *Data\nlayer Ghost = *Ghost\nallow Data -> Domain\n")
+        let config = elsewhere.url.appendingPathComponent("shop.archrules").path
+        let written = CLI.run(["check", directory.url.path, "--manifests", "static", "--config", config, "--write-baseline", "b.json"],
+                              in: directory.url)
+        #expect(written.exitCode == ExitCode.success, "\(written.stdout)\(written.stderr)")
+        let baseline = try String(contentsOf: directory.url.appendingPathComponent("b.json"), encoding: .utf8)
+        #expect(baseline.contains("{\"rule\": \"unmatched-pattern\", \"file\": \"shop.archrules\", \"subject\": [\"symbol\", \"*Ghost\"]}"),
+                "\(baseline)")
+        for word in forbidden(directory) + forbidden(elsewhere) { #expect(!baseline.contains(word), "\(word) in \(baseline)") }
+        // Read back, the entries accept the same findings.
+        let used = CLI.run(["check", directory.url.path, "--manifests", "static", "--config", config, "--baseline", "b.json"], in: directory.url)
+        #expect(used.exitCode == ExitCode.success, "\(used.stdout)")
+        #expect(!used.stdout.contains("baseline-stale"), "\(used.stdout)")
+    }
+
     private static func fingerprints(_ sarif: String) -> [String] {
         guard let json = try? JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any],
               let run = (json["runs"] as? [[String: Any]])?.first, let results = run["results"] as? [[String: Any]] else { return [] }
