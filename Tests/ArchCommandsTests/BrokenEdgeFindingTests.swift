@@ -4,6 +4,7 @@ import ArchCommands
 import ArchReport
 import ArchRulesFile
 import ArchTestSupport
+import ArchViews
 import Foundation
 import Testing
 
@@ -57,6 +58,17 @@ struct BrokenEdgeFindingTests {
         #expect(text.contains("Sources/ProductDomain/A.swift:1:1: note: imported here\nSources/ProductDomain/B.swift:1:1: note: imported here\n"), "\(text)")
         let github = repository.check(["--format", "github"]).stdout
         #expect(github.components(separatedBy: "title=archkit layer-dependency").count == 2, "\(github)")
+        // JSON lists the other places as notes marked as places, and reads them back so.
+        let json = repository.check(["--format", "json"]).stdout
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(document["diagnostics"] as? [[String: Any]]).filter { $0["rule"] as? String == "layer-dependency" }
+        #expect(findings.count == 1)
+        let notes = try #require(findings.first?["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["place"] as? Bool } == [true, true])
+        #expect(notes.map { $0["file"] as? String } == ["Sources/ProductDomain/A.swift", "Sources/ProductDomain/B.swift"])
+        let graph = CLI.run(["graph", repository.path, "--manifests", "static", "--format", "json"], in: repository.url)
+        let read = try GraphDocument(json: Data(graph.stdout.utf8))
+        #expect(read.diagnostics.first { $0.ruleID == "layer-dependency" }?.places.count == 3)
     }
 
     @Test func aSuppressedImportLeavesTheRestOfTheFinding() throws {
