@@ -107,8 +107,8 @@ public struct RuleStatementLine {
         public let column: Int
     }
 
-    /// The words after the keyword. Separators (`=`, `->`, quotes) are reported as unexpected;
-    /// a line with no words is reported with `missing`, just after the keyword.
+    /// The words after the keyword, quoted ones included. Separators (`=`, `->`) are reported as
+    /// unexpected; a line with no words is reported with `missing`, just after the keyword.
     public mutating func words(missing: String) -> [Word] {
         line.words(from: 1, missing: missing) { report($0, at: $1) }.map { Word(text: $0.text, column: $0.column) }
     }

@@ -12,6 +12,11 @@ extension StatementReader {
     /// The words that open a clause of an `except` line.
     static let exceptionClauses = ["path", "symbol", "owner", "expires"]
 
+    /// Whether the token opens a clause: a quoted `"owner"` is a name, not the clause.
+    static func isClause(_ token: RulesToken) -> Bool {
+        !token.isQuoted && exceptionClauses.contains(token.text)
+    }
+
     mutating func readException(_ line: RulesLine) {
         let tokens = line.tokens
         let keyword = tokens[0]
@@ -21,7 +26,7 @@ extension StatementReader {
         }
         let subject: RuleException.Subject?
         let tail: Int?
-        let isRuleForm = tokens[1].kind == .word && tokens[1].text == "rule" && !(tokens.count > 2 && tokens[2].kind == .arrow)
+        let isRuleForm = tokens[1].isBare("rule") && !(tokens.count > 2 && tokens[2].kind == .arrow)
         if isRuleForm {
             (subject, tail) = readExceptedRule(line)
         } else {
@@ -44,7 +49,7 @@ extension StatementReader {
             report("expected '->' after '\(tokens[1].text.shortenedForMessage)' (an exception names one dependency, FROM -> TO)", line, column)
             return (nil, nil)
         }
-        guard tokens.count > 3, tokens[3].kind == .word, !Self.exceptionClauses.contains(tokens[3].text) else {
+        guard tokens.count > 3, tokens[3].kind == .word, !Self.isClause(tokens[3]) else {
             let column = tokens.count > 3 ? tokens[3].column : tokens[2].endColumn
             report("missing target after '->'", line, column)
             return (nil, nil)
@@ -55,7 +60,7 @@ extension StatementReader {
     /// `rule RULE-ID` and its `path` and `symbol` clauses; the index of the first other clause.
     private mutating func readExceptedRule(_ line: RulesLine) -> (RuleException.Subject?, Int?) {
         let tokens = line.tokens
-        guard tokens.count > 2, tokens[2].kind == .word, !Self.exceptionClauses.contains(tokens[2].text) else {
+        guard tokens.count > 2, tokens[2].kind == .word, !Self.isClause(tokens[2]) else {
             let column = tokens.count > 2 ? tokens[2].column : tokens[1].endColumn
             report("missing rule id after 'rule'", line, column)
             return (nil, nil)
@@ -70,11 +75,11 @@ extension StatementReader {
         var paths: [ArchitectureRules.Pattern] = []
         var symbols: [ArchitectureRules.Pattern] = []
         var index = 3
-        while index < tokens.count, tokens[index].kind == .word, tokens[index].text == "path" || tokens[index].text == "symbol" {
+        while index < tokens.count, tokens[index].isBare("path") || tokens[index].isBare("symbol") {
             let clause = tokens[index]
             index += 1
             var patterns: [ArchitectureRules.Pattern] = []
-            while index < tokens.count, tokens[index].kind == .word, !Self.exceptionClauses.contains(tokens[index].text) {
+            while index < tokens.count, tokens[index].kind == .word, !Self.isClause(tokens[index]) {
                 patterns.append(pattern(tokens[index], line))
                 index += 1
             }
@@ -103,16 +108,15 @@ extension StatementReader {
                 report("missing '\(word)' \(what)", line, tokens[index - 1].endColumn)
                 return false
             }
-            guard tokens[index].kind == .word, tokens[index].text == word else {
-                let found = tokens[index].kind == .quoted ? "\"\(tokens[index].text.shortenedForMessage)\"" : "'\(tokens[index].text.shortenedForMessage)'"
-                report("expected '\(word)' \(what), not \(found)", line, tokens[index].column,
+            guard tokens[index].isBare(word) else {
+                report("expected '\(word)' \(what), not \(tokens[index].quotedForMessage)", line, tokens[index].column,
                        suggestion: Suggestion.closest(to: tokens[index].text, in: [word]))
                 return false
             }
             return true
         }
         guard expect("owner", at: start, "and the team or person who owns the exception") else { return nil }
-        guard start + 1 < tokens.count, tokens[start + 1].kind == .word, !Self.exceptionClauses.contains(tokens[start + 1].text) else {
+        guard start + 1 < tokens.count, tokens[start + 1].kind == .word, !Self.isClause(tokens[start + 1]) else {
             let column = start + 1 < tokens.count ? tokens[start + 1].column : tokens[start].endColumn
             report("missing owner after 'owner', such as @catalog-team", line, column)
             return nil
@@ -130,7 +134,7 @@ extension StatementReader {
             return nil
         }
         let reason = tokens[start + 4]
-        guard reason.kind == .quoted else {
+        guard reason.isQuoted else {
             report("expected the reason in double quotes, not '\(reason.text.shortenedForMessage)'", line, reason.column)
             return nil
         }

@@ -66,10 +66,11 @@ struct StatementReader {
 
     mutating func read(_ line: RulesLine) {
         let keyword = line.tokens[0]
-        guard keyword.kind == .word else {
+        guard keyword.kind == .word, !keyword.isQuoted else {
             reportUnknownKeyword(line)
             return
         }
+        checkQuotedWords(line)
         if let statement = Self.statementsByKeyword[keyword.text] {
             statement.read(&self, line)
         } else if let statement = ruleStatements[keyword.text] {
@@ -88,10 +89,28 @@ struct StatementReader {
 
     private mutating func reportUnknownKeyword(_ line: RulesLine) {
         let keyword = line.tokens[0]
+        if keyword.isQuoted, allKeywords.contains(keyword.text) {
+            report("a keyword is written without quotes: \(keyword.text), not \(keyword.quotedForMessage)", line, keyword.column)
+            return
+        }
         report(
             "unknown keyword '\(keyword.text.shortenedForMessage)'", line, keyword.column,
             suggestion: Suggestion.closest(to: keyword.text, in: allKeywords)
         )
+    }
+
+    /// Quoted names and paths: a backslash that escapes nothing, and empty quotes. The reason
+    /// that ends an `except` line is free text, where a backslash stays as written.
+    private mutating func checkQuotedWords(_ line: RulesLine) {
+        let reason = line.tokens[0].text == "except" ? line.tokens.lastIndex(where: \.isQuoted) : nil
+        for (index, token) in line.tokens.enumerated() where token.isQuoted && index != reason {
+            if let column = token.strayBackslashColumn {
+                report("inside quotes a backslash escapes only '\"' and '\\' (write '\\\\' for a backslash); spaces and other characters need no escape",
+                       line, column)
+            } else if token.text.isEmpty {
+                report("empty quotes name nothing: write the name or path between them", line, token.column)
+            }
+        }
     }
 
     // MARK: - Statements
@@ -152,9 +171,9 @@ struct StatementReader {
         guard !suffixes.isEmpty else { return }
         rules.banNamesLocations.append(statementLocation(line))
 
-        if suffixes.contains(where: { $0.text == "none" }) {
+        if suffixes.contains(where: { $0.isBare("none") }) {
             if suffixes.count > 1 {
-                let none = suffixes.first { $0.text == "none" }!
+                let none = suffixes.first { $0.isBare("none") }!
                 report("'none' must stand alone on a 'ban-names' line", line, none.column)
                 return
             }
