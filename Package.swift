@@ -52,7 +52,7 @@ let package = Package(
         ),
 
         // `archkit init`: proposes a commented .archrules from the shape of an analysed repository.
-        .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModuleGraph"]),
+        .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModuleGraph", "ArchRulesFile"]),
 
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 
 /// What `archkit init` proposes: a commented `.archrules` for the style it recognised.
 public struct ArchitectureProposal: Sendable {
@@ -121,7 +122,7 @@ public enum ArchitectureProposer {
     static func testInputStatements(_ plan: FolderModulePlan) -> [ProposalDraft.Statement] {
         plan.testInputs.map { input in
             let files = input.fileCount == 1 ? "1 Swift file" : "\(input.fileCount) Swift files"
-            return ProposalDraft.statement("exclude", input.path, why: ["\(input.path): \(files) that tests read as data, not code of the product."])
+            return ProposalDraft.statement("exclude", ArchRulesText.literal(input.path), why: ["\(input.path): \(files) that tests read as data, not code of the product."])
         }
     }
 
@@ -134,7 +135,7 @@ public enum ArchitectureProposer {
             case .other: what = "no SwiftPM target owns them"
             }
             let files = module.fileCount == 1 ? "1 Swift file" : "\(module.fileCount) Swift files"
-            return ProposalDraft.statement("module", module.name, "= " + module.path, why: ["\(module.path): \(files), \(what)."])
+            return ProposalDraft.statement("module", module.name, "= " + module.pattern, why: ["\(module.path): \(files), \(what)."])
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 import ArchModuleGraph
 
 /// The `module NAME = FOLDER` lines a proposal needs: Swift files that no SwiftPM target owns
@@ -21,6 +22,13 @@ public struct FolderModulePlan: Sendable, Equatable {
         public var role: Role
         /// How many Swift files it holds.
         public var fileCount: Int
+
+        /// `path` as the `.archrules` word of a `module` line: the folder matched as it is
+        /// spelt (a `[` or `*` in its name is no wildcard), quoted when it needs quotes.
+        public var pattern: String {
+            guard path.hasSuffix("*.swift") else { return ArchRulesText.literal(path) }
+            return ArchRulesText.token(ArchRulesText.escapingWildcards(String(path.dropLast("*.swift".count))) + "*.swift")
+        }
     }
 
     /// Sorted by path.

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 
 /// Layers as a proposal assigns them: each with its modules, in `.archrules` order (the first
 /// matching layer wins), and the dependencies observed between them.
@@ -30,9 +31,10 @@ struct LayerPlan: Sendable {
         layers.append(Layer(name: name, members: fresh, glob: glob, why: why))
     }
 
-    /// The patterns of each layer's `layer` line: its glob when every name it matches (the
-    /// repository's modules and the external ones they import, such as a package's `RxData`
-    /// for `*Data`) is its own member or an earlier layer's, else its members.
+    /// The patterns of each layer's `layer` line, as `.archrules` words: its glob when every
+    /// name it matches (the repository's modules and the external ones they import, such as a
+    /// package's `RxData` for `*Data`) is its own member or an earlier layer's, else its
+    /// members, each a pattern that matches exactly it, quoted when it needs quotes.
     func patterns(knownNames: Set<String>) -> [String: [String]] {
         var result: [String: [String]] = [:]
         var earlier: Set<String> = []
@@ -44,7 +46,8 @@ struct LayerPlan: Sendable {
                 useGlob = knownNames.allSatisfy { !matcher.matches($0) || own.contains($0) || earlier.contains($0) }
             }
             // Members the glob does not match are named beside it.
-            result[layer.name] = useGlob ? [layer.glob ?? ""] + layer.members.filter { !Glob(layer.glob ?? "").matches($0) } : layer.members
+            let members = useGlob ? layer.members.filter { !Glob(layer.glob ?? "").matches($0) } : layer.members
+            result[layer.name] = (useGlob ? [ArchRulesText.token(layer.glob ?? "")] : []) + members.map(ArchRulesText.literal)
             earlier.formUnion(layer.members)
         }
         return result

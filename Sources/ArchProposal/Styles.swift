@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 
 /// The modules no style layer took, as one layer below the style's own: placed by where they
 /// sit in the graph, so that a layer may use it only where the repository already does and it
@@ -173,7 +174,7 @@ struct CleanStyle {
             // Service Locator; the calls through the wrapper elsewhere still are.
             let wrappers = importers.filter { plan.layerOf[$0] == "Abstraction" }.sorted()
             if !wrappers.isEmpty {
-                statements.append(ProposalDraft.statement("composition-root", wrappers.joined(separator: " "), why: [
+                statements.append(ProposalDraft.statement("composition-root", wrappers.map(ArchRulesText.literal).joined(separator: " "), why: [
                     "The wrapper may resolve from \(container) itself.",
                 ]))
             }
@@ -240,7 +241,7 @@ struct FeatureLayersStyle {
 
         let sublayers = context.folders.featureFolders?.sublayers ?? FeatureFolders.canonical
         var inside = [ProposalDraft.statement("features", "Features")]
-        inside += sublayers.map { ProposalDraft.statement("sublayer", $0.name, "= " + $0.path) }
+        inside += sublayers.map { ProposalDraft.statement("sublayer", $0.name, "= " + ArchRulesText.literal($0.path)) }
         statements.section([
             "Inside each feature: its sublayer folders (every feature has each), and the one way references go,",
             "Page → ViewModel → Service → Repository → Api / DTO. Pages may name the display models a Service declares.",

@@ -90,7 +90,7 @@ struct InitCommand {
         var analysis = try context.analyze(try checkCommand(command, display: display, config: rules.path))
         let folders = FolderModulePlan(shape: RepositoryShape(graph: analysis.graph, folders: analysis.discovered.folders))
         if !folders.modules.isEmpty {
-            let lines = folders.modules.map { "module \($0.name) = \($0.path)\n" }.joined()
+            let lines = folders.modules.map { "module \($0.name) = \($0.pattern)\n" }.joined()
             try Data(lines.utf8).write(to: rules)
             analysis = try context.analyze(try checkCommand(command, display: display, config: rules.path))
         }
