@@ -1,3 +1,5 @@
+import ArchCore
+
 /// How a name, path or glob is written in `.archrules`: the one place that knows when a word
 /// needs quotes, for everything that writes or proposes a line (`archkit init`, `archkit new`,
 /// the hints of findings). `ArchRulesLexer` reads back exactly what this writes.
@@ -32,6 +34,14 @@ public enum ArchRulesText {
     /// (`Beta [1]` → `"Beta [[]1]"`), then quoted as `token` quotes.
     public static func literal(_ name: String) -> String {
         token(escapingWildcards(name))
+    }
+
+    /// A name suggested in a message, as it would be written in `.archrules`: `'Core'` in single
+    /// quotes as messages quote words, or `"Pocket Casts Watch App"` when the file needs the
+    /// double quotes, so that what the message suggests can be pasted as it is.
+    public static func suggestion(_ name: String) -> String {
+        let word = literal(name)
+        return word.hasPrefix("\"") ? word.shortenedForMessage : "'\(word.shortenedForMessage)'"
     }
 
     /// `name` with each glob wildcard in a set of its own, so that `Glob` matches it literally.

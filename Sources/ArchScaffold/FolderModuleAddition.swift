@@ -30,9 +30,10 @@ public enum FolderModuleAddition {
         let model = lines[last.location.line - 1]
         let equalsColumn = model.firstIndex(of: "=").map { model.distance(from: model.startIndex, to: $0) } ?? 0
         let head = "module \(name)"
+        let path = ArchRulesText.literal(destination)
         let lineEnd = model.hasSuffix("\r") ? "\r" : ""
-        let moduleLine = head + String(repeating: " ", count: max(1, equalsColumn - head.count)) + "= " + destination + lineEnd
-        var summary = "added `module \(name) = \(destination)`"
+        let moduleLine = head + String(repeating: " ", count: max(1, equalsColumn - head.count)) + "= " + path + lineEnd
+        var summary = "added `module \(name) = \(path)`"
 
         var layerLineIndex: Int?
         if rules.layers.first(where: { $0.contains(module: name) }) == nil, let layer = commonLayer(of: siblings, in: rules),
@@ -41,7 +42,7 @@ public enum FolderModuleAddition {
             summary += " and \(name) to layer \(layer.name)"
         }
         if let index = layerLineIndex {
-            lines[index] = appending(name, toStatement: lines[index])
+            lines[index] = appending(ArchRulesText.literal(name), toStatement: lines[index])
         }
         lines.insert(moduleLine, at: last.location.line)
         let edited = Array(lines.joined(separator: "\n").utf8)

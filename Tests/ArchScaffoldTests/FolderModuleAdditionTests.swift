@@ -53,6 +53,14 @@ struct FolderModuleAdditionTests {
         #expect(edit?.summary == "added `module OrderFeature = App/Sources/Catalog2`")
     }
 
+    @Test func aDestinationWithSpacesIsWrittenInQuotesAndReadsBack() throws {
+        let text = "module Catalog = \"My App/Sources/Catalog\"\nlayer Features = Catalog\n"
+        let edited = try #require(try Self.edited(text, destination: "My App/Sources/Order"))
+        #expect(edited == "module Catalog = \"My App/Sources/Catalog\"\nmodule Order   = \"My App/Sources/Order\"\nlayer Features = Catalog Order\n")
+        let reparsed = try Self.rules(edited)
+        #expect(reparsed.folderModules.contains { $0.name == "Order" && $0.contains(path: "My App/Sources/Order/Api/OrderApi.swift") })
+    }
+
     @Test func nothingIsAddedWithoutSiblingsOrInsideAModuleOrOnATie() throws {
         #expect(try Self.edited("module Catalog = Other/Catalog\n") == nil)
         #expect(try Self.edited("module Everything = App\n") == nil)

@@ -192,7 +192,7 @@ enum ScaffoldSummary {
     /// picks it up, and archkit sees none of its dependencies until something owns it.
     static func unowned(_ destination: String, name: String) -> String {
         "\(destination) belongs to no module yet, so `archkit check` checks none of its dependencies: add "
-            + "`module \(name) = \(destination)` to .archrules (and \(name) to a layer), or make it a target of a Package.swift."
+            + "`module \(name) = \(ArchRulesText.literal(destination))` to .archrules (and \(name) to a layer), or make it a target of a Package.swift."
     }
 
     /// Names what an interrupted earlier run left behind, which this run removed.

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 import ArchModuleGraph
 
 /// Once layers are defined, every module of the repository should belong to one.
@@ -41,7 +42,9 @@ public struct UnlayeredModuleRule: Rule {
     public func evaluate(_ context: RuleContext) -> [RuleFinding] {
         guard !context.rules.layers.isEmpty else { return [] }
         return context.graph.modules.filter { context.isChecked($0) && $0.layer == nil }.map { module in
-            RuleFinding(message: "module '\(module.name)' belongs to no layer; add it to a `layer` line in .archrules",
+            let word = ArchRulesText.literal(module.name)
+            let written = word == module.name ? "" : ", written \(word)"
+            return RuleFinding(message: "module '\(module.name)' belongs to no layer; add it to a `layer` line in .archrules\(written)",
                         location: module.location, symbol: module.name)
         }
     }

@@ -133,6 +133,7 @@ public struct UnmatchedPatternRule: Rule {
     private func finding(_ message: String, _ text: String, _ location: SourceLocation, _ glob: Glob,
                          _ candidates: () -> Suggestion.Candidates) -> RuleFinding {
         let suggestion = glob.isLiteral ? candidates().closest(to: text) : nil
-        return RuleFinding(message: message + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), location: location, symbol: text)
+        return RuleFinding(message: message + (suggestion.map { "; did you mean \(ArchRulesText.suggestion($0))?" } ?? ""),
+                           location: location, symbol: text)
     }
 }

@@ -1,4 +1,5 @@
 import ArchCore
+import ArchRulesFile
 import ArchModuleGraph
 
 /// Swift files that no target and no `module` line owns are invisible to every other rule.
@@ -64,8 +65,10 @@ public struct UnownedSourcesRule: Rule {
         guard folder != "." else {
             return "add `module NAME = FILE` lines to .archrules for them, or `exclude` them"
         }
-        let module = "`module \(moduleName(for: folder)) = \(folder)` to .archrules"
-        let exclude = "`exclude \(folder)` if it is not part of the product"
+        // Written as the file reads it: a folder with spaces in quotes, so the line can be pasted.
+        let path = ArchRulesText.literal(folder)
+        let module = "`module \(moduleName(for: folder)) = \(path)` to .archrules"
+        let exclude = "`exclude \(path)` if it is not part of the product"
         guard let package else { return "add \(module), or \(exclude)" }
         let manifest = package.isEmpty ? "Package.swift" : package + "/Package.swift"
         return "add a target for \(folder) to \(manifest), or \(module), or \(exclude)"
