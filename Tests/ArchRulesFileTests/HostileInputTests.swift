@@ -35,6 +35,17 @@ struct HostileInputTests {
         #expect(problemLines("exclude " + String(repeating: "[", count: 4_096) + "\n").isEmpty)
     }
 
+    /// Many quoted names with escapes on one line, and a quote that never closes after
+    /// thousands of escapes: each is one pass over the line.
+    @Test func quotedWordsAndAnUnclosedQuoteAreReadInOnePass() throws {
+        let names = (0..<2_000).map { #""Folder \#($0) \"x\" \\ y""# }
+        let parsed = try rules("exclude " + names.joined(separator: " ") + "\n")
+        #expect(parsed.excludes.count == 2_000)
+        #expect(parsed.excludes.last?.text == #"Folder 1999 "x" \ y"#)
+        let unclosed = "exclude \"" + String(repeating: #"\" \\ "#, count: 2_000) + "\n"
+        #expect(problemLines(unclosed) == [".archrules:1:9: error: unterminated string: this '\"' has no closing '\"' on its line"])
+    }
+
     @Test func everyQuotedWordIsShortened() {
         let long = String(repeating: "N", count: 1_000)
         for text in [
