@@ -6,7 +6,7 @@ import ArchCore
 public enum RulesStatements {
     public static func of(_ bytes: [UInt8]) -> [String] {
         ArchRulesLexer.lines(of: bytes, file: "").lines.map { line in
-            line.tokens.map { token in token.kind == .quoted ? "\"\(token.text)\"" : token.text }.joined(separator: " ")
+            line.tokens.map { token in token.isQuoted ? ArchRulesText.token(token.text) : token.text }.joined(separator: " ")
         }
     }
 }
