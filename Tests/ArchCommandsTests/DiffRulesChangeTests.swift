@@ -48,7 +48,7 @@ struct DiffRulesChangeTests {
         let repository = try repository(scratch)
         // Comments and spacing are no statements.
         try write("# the layers\nlayer Domain  = *Domain\nlayer Data = *Data\nallow Data -> Domain\n", to: ".archrules", in: repository)
-        try write("import ShopData\n", to: "Sources/ShopDomain/Basket.swift", in: repository)
+        try write("final class BasketManager {}\n", to: "Sources/ShopDomain/Basket.swift", in: repository)
         let result = diff(repository)
         #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
         #expect(!result.stdout.contains("rules"), "\(result.stdout)")
@@ -68,10 +68,10 @@ struct DiffRulesChangeTests {
         #expect(lines.count > 3 && lines[3] == "rules: .archrules differs between the sides: 1 statement added, 0 removed; the head is judged by its own",
                 "\(text.stdout)")
         #expect(lines.count > 4 && lines[4] == "  allow Domain -> Data added", "\(text.stdout)")
-        // The manifest's dependency and the import: both fixed, by the rules alone.
-        #expect(text.stdout.contains("findings: 0 new, 2 fixed\n"), "\(text.stdout)")
+        // The one broken edge, declared and imported: fixed by the rules alone.
+        #expect(text.stdout.contains("findings: 0 new, 1 fixed\n"), "\(text.stdout)")
         let fixed = lines.filter { $0.hasPrefix("  - error [layer-dependency] 'ShopDomain' (Domain) ") }
-        #expect(fixed.count == 2 && fixed.allSatisfy { $0.hasSuffix("(\(RulesMark.text))") }, "\(text.stdout)")
+        #expect(fixed.count == 1 && fixed.allSatisfy { $0.hasSuffix("(\(RulesMark.text))") }, "\(text.stdout)")
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(diff(repository, "json").stdout.utf8)) as? [String: Any])
         let change = try #require(json["rulesChange"] as? [String: Any])
@@ -105,9 +105,10 @@ struct DiffRulesChangeTests {
         let scratch = try TemporaryDirectory(prefix: "archkit-diff-rules")
         let repository = try repository(scratch)
         try write(Self.rules + "forbid Domain -> UIKit\n", to: ".archrules", in: repository)
-        // A second file of the domain imports Data: new, and the base's rules report it too.
-        try write("import ShopData\n\nstruct Basket {}\n", to: "Sources/ShopDomain/Basket.swift", in: repository)
-        // The first one no longer does: fixed by the code.
+        // A new file declares a banned name: new, and the base's rules report it too.
+        try write("final class BasketManager {}\n", to: "Sources/ShopDomain/Basket.swift", in: repository)
+        // The domain no longer depends on Data, in the manifest or in an import: fixed by the code.
+        try write(Self.manifest.replacingOccurrences(of: ", dependencies: [\"ShopData\"]", with: ""), to: "Package.swift", in: repository)
         try write("import UIKit\n\nstruct Checkout {}\n", to: "Sources/ShopDomain/Checkout.swift", in: repository)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(diff(repository, "json").stdout.utf8)) as? [String: Any])
         func files(_ findings: Any?) -> [String] {
@@ -115,7 +116,7 @@ struct DiffRulesChangeTests {
         }
         #expect(files(json["newFindings"]).sorted() == ["Sources/ShopDomain/Basket.swift", "Sources/ShopDomain/Checkout.swift"],
                 "\(json)")
-        #expect(files(json["fixedFindings"]) == ["Sources/ShopDomain/Checkout.swift"], "\(json)")
+        #expect(files(json["fixedFindings"]) == ["Package.swift"], "\(json)")
         let change = try #require(json["rulesChange"] as? [String: Any])
         let explainedNew = try #require(change["newFindings"] as? [[String: Any]])
         #expect(explainedNew.count == 1)
