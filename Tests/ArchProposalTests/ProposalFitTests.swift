@@ -1,4 +1,5 @@
 import ArchModuleGraph
+import ArchRuleCatalogue
 import Testing
 @testable import ArchProposal
 
@@ -48,6 +49,10 @@ struct ProposalFitTests {
                                                                         folders: FolderModulePlan(modules: [], featureFolders: nil)))
         #expect(proposal.text.contains("forbid Domain -> UIKit SwiftUI Combine WebKit CoreData SwiftData\n"), "\(proposal.text)")
         #expect(proposal.text.contains("forbid Abstraction -> SwiftUI Combine WebKit CoreData SwiftData\n"), "\(proposal.text)")
+        // Nor may their public API's view controllers be leaks; everything else on the list is.
+        let views: Set = ["UIView", "UIViewController", "NSView", "NSViewController"]
+        let expected = PublicAPILeakRule.defaultLeakTypes.filter { !views.contains($0) }.joined(separator: " ")
+        #expect(proposal.text.contains("leak-types \(expected)\n"), "\(proposal.text)")
     }
 
     /// SwiftNIO calls the stages of a channel pipeline handlers (`ChannelInboundHandler`), so a
