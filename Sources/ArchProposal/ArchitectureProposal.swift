@@ -33,7 +33,7 @@ public struct ProposalRequest: Sendable {
 public enum ArchitectureProposer {
     /// Type names that hide what a type does; every style bans them.
     static let bannedSuffixes = "Manager Helper Helpers Utils Util Tool Tools Handler"
-    /// Home-made layers that the layered styles name as their own (a Service, a use case).
+    /// Home-made layers beside those the layered-features style names as its own (a Service).
     static let homeMadeLayerSuffixes = "Logic Processor Center"
 
     public static func propose(_ request: ProposalRequest) throws(ProposalRefusal) -> ArchitectureProposal {
@@ -99,13 +99,16 @@ public enum ArchitectureProposer {
         draft.add(["Which layer may depend on which; a layer may always use its own modules."], allows)
         for section in statements.sections { draft.add(section.heading, section.statements) }
         var banned = bannedSuffixes
-        var why = [style == .ranks ? "Type names that hide what a type does."
-            : "Type names that hide what a type does, and home-made layers beside the ones above."]
+        // Home-made layers are what the layered-features layout names as its own (rule 3.6); in
+        // another style `Processor` is as often the domain's word (a camera's FrameProcessor).
+        let bansHomeMadeLayers = style == .featureLayers
+        var why = [bansHomeMadeLayers ? "Type names that hide what a type does, and home-made layers beside the ones above."
+            : "Type names that hide what a type does."]
         if usesSwiftNIO(request.shape) {
             banned = banned.split(separator: " ").filter { $0 != "Handler" }.joined(separator: " ")
             why.append("Not Handler: SwiftNIO, which this repository uses, calls the stages of a channel's pipeline handlers.")
         }
-        if style != .ranks { banned += " " + homeMadeLayerSuffixes }
+        if bansHomeMadeLayers { banned += " " + homeMadeLayerSuffixes }
         statements.closing.append(ProposalDraft.statement("ban-names", banned, why: why))
         draft.add([], statements.closing)
         return ArchitectureProposal(style: style, reason: evidence, text: draft.text)

@@ -53,6 +53,8 @@ struct ProposalFitTests {
         let views: Set = ["UIView", "UIViewController", "NSView", "NSViewController"]
         let expected = PublicAPILeakRule.defaultLeakTypes.filter { !views.contains($0) }.joined(separator: " ")
         #expect(proposal.text.contains("leak-types \(expected)\n"), "\(proposal.text)")
+        // Home-made layers are the layered-features layout's word: a camera's FrameProcessor is a Clean app's own.
+        #expect(proposal.text.contains("\nban-names Manager Helper Helpers Utils Util Tool Tools Handler\n"), "\(proposal.text)")
     }
 
     /// SwiftNIO calls the stages of a channel pipeline handlers (`ChannelInboundHandler`), so a
