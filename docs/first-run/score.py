@@ -1,4 +1,5 @@
-"""Counts what docs/first-run/measure.sh wrote: python3 score.py OUT [OUT_OLD]
+"""Counts what docs/first-run/measure.sh wrote: python3 score.py OUT [OUT…]
+Prints a sample to judge by reading the code: python3 score.py --sample RULE COUNT OUT
 
 Per repository, the findings of `init` then `check` by rule; then, after the planted patch,
 each line that ends in `// PLANTED rule…` must have a finding of every rule it names there
@@ -47,6 +48,22 @@ def planted(out):
                         flagged.append((repo, path, number, ",".join(sorted(at[(path, number)]))))
     return caught, missed, decoys, flagged
 
+
+def sample(rule, count, out):
+    """`count` findings of `rule` drawn with a fixed seed, all of them when there are fewer."""
+    import random
+    findings = []
+    for name in sorted(os.listdir(out)):
+        if name.endswith(".json"):
+            findings += [(name[:-5], d) for d in json.load(open(os.path.join(out, name)))["diagnostics"] if d["rule"] == rule]
+    chosen = findings if len(findings) <= count else random.Random(39).sample(findings, count)
+    for repo, d in chosen:
+        print(f"{repo}: {d.get('file')}:{d.get('line')}: {d['message']}")
+
+
+if len(sys.argv) == 5 and sys.argv[1] == "--sample":
+    sample(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+    sys.exit(0)
 
 for out in sys.argv[1:]:
     print(f"## {out}")
