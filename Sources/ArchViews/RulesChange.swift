@@ -48,22 +48,25 @@ public struct RulesChange: Sendable, Equatable, Encodable {
         let baseCounts = Self.counts(base.diagnostics)
         let headReported = Self.counts(head.diagnostics), headFound = Self.counts(head.diagnostics + head.accepted.map(\.finding))
         let underBase = Self.counts(reported), foundUnderBase = Self.counts(reported + accepted)
-        var newLeft: [FindingIdentity: Int] = [:]
-        for finding in diff.newFindings where newLeft[finding.identity] == nil {
-            let identity = finding.identity
+        newFindings = Self.explained(diff.newFindings) { identity in
             let added = headReported[identity, default: 0] - baseCounts[identity, default: 0]
             let byCode = max(0, underBase[identity, default: 0] - baseCounts[identity, default: 0])
-            newLeft[identity] = max(0, added - byCode)
+            return added - byCode
         }
-        newFindings = Self.take(diff.newFindings, counts: &newLeft)
-        var fixedLeft: [FindingIdentity: Int] = [:]
-        for finding in diff.fixedFindings where fixedLeft[finding.identity] == nil {
-            let identity = finding.identity
+        fixedFindings = Self.explained(diff.fixedFindings) { identity in
             let fixed = baseCounts[identity, default: 0] - headFound[identity, default: 0]
             let byCode = max(0, baseCounts[identity, default: 0] - foundUnderBase[identity, default: 0])
-            fixedLeft[identity] = max(0, fixed - byCode)
+            return fixed - byCode
         }
-        fixedFindings = Self.take(diff.fixedFindings, counts: &fixedLeft)
+    }
+
+    /// Of `findings`, as many of each identity as `byRules` says the rules change explains.
+    private static func explained(_ findings: [Diagnostic], byRules: (FindingIdentity) -> Int) -> [Diagnostic] {
+        var left: [FindingIdentity: Int] = [:]
+        for finding in findings where left[finding.identity] == nil {
+            left[finding.identity] = max(0, byRules(finding.identity))
+        }
+        return take(findings, counts: &left)
     }
 
     /// Whether the rules change explains `finding`, one of the diff's new or fixed findings.
