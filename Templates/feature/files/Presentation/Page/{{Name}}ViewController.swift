@@ -1,3 +1,5 @@
+#if canImport(UIKit)
+// UIKit exists only on Apple platforms; elsewhere the rest of the feature still builds.
 import UIKit
 
 /// Shows the {{Name}} list. It renders whatever the view model holds: the number of rows and
@@ -67,3 +69,4 @@ final class {{Name}}ViewController: UITableViewController {
         return UISwipeActionsConfiguration(actions: [cancel])
     }
 }
+#endif

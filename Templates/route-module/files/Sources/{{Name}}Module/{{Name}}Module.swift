@@ -11,6 +11,7 @@ public final class {{Name}}Module: AppModuleProviding {
     }
 
     public func registerRouteHandlers(name: String, into resolver: AppModuleBootstrap) {
+        #if canImport(UIKit)
         resolver.append(moduleName: name) { route, router in
             guard let route = route as? {{Name}}Route else {
                 return nil
@@ -22,5 +23,6 @@ public final class {{Name}}Module: AppModuleProviding {
                 return {{Name}}ViewController(router: router, {{name}}Id: {{name}}Id)
             }
         }
+        #endif
     }
 }

@@ -1,3 +1,5 @@
+#if canImport(UIKit)
+// UIKit exists only on Apple platforms; elsewhere the rest of the module still builds.
 import UIKit
 import AppModuleFacade
 
@@ -26,3 +28,4 @@ final class {{Name}}ViewController: UIViewController {
         view.backgroundColor = .systemBackground
     }
 }
+#endif

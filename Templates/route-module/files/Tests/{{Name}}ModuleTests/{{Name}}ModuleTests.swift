@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import Testing
 import UIKit
 import AppModuleFacade
@@ -38,3 +39,4 @@ struct {{Name}}ModuleTests {
         #expect(makeBootstrap().viewController(for: ForeignRoute(), router: InertRouter()) == nil)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if canImport(SwiftUI)
+// SwiftUI exists only on Apple platforms; elsewhere the rest of the feature still builds.
 import SwiftUI
 
 public struct {{Name}}ListView: View {
@@ -27,3 +29,4 @@ public struct {{Name}}ListView: View {
         .refreshable { viewModel.load() }
     }
 }
+#endif

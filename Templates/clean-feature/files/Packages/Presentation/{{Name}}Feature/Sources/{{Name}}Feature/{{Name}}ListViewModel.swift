@@ -1,3 +1,5 @@
+#if canImport(Combine)
+// Combine exists only on Apple platforms; elsewhere the rest of the feature still builds.
 import Combine
 import Foundation
 import {{Name}}Abstraction
@@ -53,3 +55,4 @@ final class {{Name}}ListViewModel: ObservableObject {
             .store(in: &cancellables)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+#if canImport(Combine)
+// The view model uses Combine, which exists only on Apple platforms.
 import Combine
 import Foundation
 import {{Name}}Abstraction
@@ -47,3 +49,4 @@ final class {{Name}}FeatureTests: XCTestCase {
         observation.cancel()
     }
 }
+#endif
