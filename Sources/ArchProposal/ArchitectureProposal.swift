@@ -98,6 +98,7 @@ public enum ArchitectureProposer {
         }
         draft.add(["Which layer may depend on which; a layer may always use its own modules."], allows)
         for section in statements.sections { draft.add(section.heading, section.statements) }
+        draft.add(["What `archkit new` scaffolds here."], TemplateChoice.statements(style, shape: request.shape))
         var banned = bannedSuffixes
         // Home-made layers are what the layered-features layout names as its own (rule 3.6); in
         // another style `Processor` is as often the domain's word (a camera's FrameProcessor).

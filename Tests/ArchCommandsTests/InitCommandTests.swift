@@ -20,7 +20,8 @@ struct InitCommandTests {
         init(_ fixture: String) throws {
             scratch = try TemporaryDirectory(prefix: "archkit-init")
             root = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent(fixture), as: fixture)
-            try FileManager.default.removeItem(at: root.appendingPathComponent(".archrules"))
+            let rules = root.appendingPathComponent(".archrules")
+            if FileManager.default.fileExists(atPath: rules.path) { try FileManager.default.removeItem(at: rules) }
         }
 
         init(files: [String: String]) throws {

@@ -84,7 +84,8 @@ struct NewCommand {
             let hint = Suggestion.closest(to: word, in: kinds).map { "; did you mean '\($0)'?" } ?? ""
             throw .other("nothing to scaffold of kind '\(word)'\(hint) (kinds: \(kinds.joined(separator: ", ")))")
         }
-        let name = explicit ?? workspace.rules.scaffolding.defaultTemplates[kind]?.value ?? Self.defaultTemplates[kind] ?? kind.rawValue
+        let configured = explicit == nil ? workspace.rules.scaffolding.defaultTemplates[kind]?.value : nil
+        let name = explicit ?? configured ?? Self.defaultTemplates[kind] ?? kind.rawValue
         let template: Template?
         do {
             template = try library.template(named: name)
@@ -95,7 +96,9 @@ struct NewCommand {
             let hint = Suggestion.closest(to: name, in: library.names).map { "; did you mean '\($0)'?" } ?? ""
             throw .other("no template named '\(name)'\(hint); see 'archkit templates'")
         }
-        guard template.kind == kind else {
+        // `.archrules` may name a module template for features: in a Route + Module app
+        // (`template feature route-module`) a feature is a business module package.
+        guard template.kind == kind || configured != nil else {
             throw .other("template '\(name)' makes a \(template.kind.rawValue), not a \(kind.rawValue); run 'archkit new \(template.kind.rawValue) …'")
         }
         return template

@@ -1,0 +1,48 @@
+import ArchCore
+import ArchRulesFile
+
+/// The `template` lines `archkit init` writes: the built-in template that lays out a new
+/// feature the way the recognised style does, so that a plain `archkit new feature NAME` lands
+/// beside its siblings. A template is named only where the repository has what it builds on;
+/// elsewhere `new` keeps its default.
+enum TemplateChoice {
+    /// The packages `clean-feature` adds its targets to.
+    static let cleanLayerPackages = ["Packages/Abstraction", "Packages/Domain", "Packages/Data"]
+    /// The packages a `route-module` package depends on, beside it.
+    static let routeModulePackages = ["AppRouting", "AppModuleFacade"]
+
+    static func statements(_ style: ArchitectureStyle, shape: RepositoryShape) -> [ProposalDraft.Statement] {
+        let packages = Set(shape.units.compactMap(\.packageFolder))
+        switch style {
+        case .clean:
+            guard cleanLayerPackages.allSatisfy(packages.contains) else { return [] }
+            return [ProposalDraft.statement("template", "feature", "clean-feature", why: [
+                "A feature spreads over the layer packages: targets in \(cleanLayerPackages.joined(separator: ", ")) and a package under Packages/Presentation.",
+            ])]
+        case .routeModule:
+            // The folder that holds the routing and facade packages holds the business modules too.
+            let folders = packages.filter { RelativePath.lastComponent(of: $0) == routeModulePackages[0] }.map(RelativePath.directory(of:)).sorted()
+            guard let folder = folders.first(where: { folder in
+                routeModulePackages.allSatisfy { packages.contains(RelativePath.join(folder, $0)) }
+            }) else { return [] }
+            var lines = [
+                ProposalDraft.statement("template", "feature", "route-module", why: [
+                    "A feature is a business module: its own package beside the others, as `archkit new module` makes it.",
+                ]),
+                ProposalDraft.statement("template", "module", "route-module"),
+            ]
+            if folder != "Packages" {
+                lines.append(ProposalDraft.statement("root", "module", ArchRulesText.literal(folder.isEmpty ? "." : folder), why: [
+                    "New module packages go beside \(routeModulePackages.joined(separator: " and ")).",
+                ]))
+            }
+            return lines
+        case .featureLayers:
+            return [ProposalDraft.statement("template", "feature", "feature", why: [
+                "A feature is a folder with the layers above, inside the target that holds the others.",
+            ])]
+        case .ranks:
+            return []
+        }
+    }
+}
