@@ -153,8 +153,9 @@ struct ScaffoldWorkspace {
         let reader = manifestReader
         let swiftPM = swiftPMReader
         let shutdown = shutdown
-        let toolsVersion = NewPackageToolsVersion(
-            root: root, runner: shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner())
+        let siblings = NewPackageSiblings(
+            root: root, runner: shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner(),
+            repositoryManifests: manifests.map(\.manifestPath))
         return ScaffoldContext(
             existingModules: existingModules(manifests),
             bannedSuffixes: rules.bannedSuffixes,
@@ -169,7 +170,7 @@ struct ScaffoldWorkspace {
             confirmEdit: { path, edited, target in
                 Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM, shutdown: shutdown)
             },
-            toolsVersion: { folder in toolsVersion.version(forFolder: folder) })
+            newPackage: { folder in siblings.declarations(forFolder: folder) })
     }
 
     /// Whether the edited manifest, read as SwiftPM reads it, declares the new target with its

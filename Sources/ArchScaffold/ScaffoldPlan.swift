@@ -39,6 +39,8 @@ public struct ScaffoldPlan: Sendable {
     /// Where the files went in a package and what that leaves to do, when archkit chose a
     /// target for them or made one.
     public var placement: String?
+    /// For each new `Package.swift`, the sibling whose tools version and platforms it follows.
+    public var followed: [String] = []
 
     public init(templateName: String, name: String, destination: String, files: [File], manifestEdits: [ManifestEdit],
                 manualSteps: [String], nextSteps: String?) {

@@ -17,24 +17,24 @@ public struct ScaffoldContext: Sendable {
     /// Whether SwiftPM accepts an edited manifest and finds the target in it with those
     /// dependencies; nil when it cannot be asked.
     public var confirmEdit: @Sendable (_ path: String, _ edited: [UInt8], _ target: TargetAddition) -> Bool
-    /// The `swift-tools-version` for a new manifest in a root-relative folder: that of the
-    /// packages beside it, else the running toolchain's. Asked only when a file uses
-    /// `{{tools-version}}`, since the toolchain's answer costs a process.
-    public var toolsVersion: @Sendable (_ folder: String) -> String
+    /// What a new manifest in a root-relative folder declares (tools version, platforms): as
+    /// the packages beside it do, else the running toolchain's version. Asked only when a file
+    /// uses `{{tools-version}}`, since the toolchain's answer costs a process.
+    public var newPackage: @Sendable (_ folder: String) -> NewPackageDeclarations
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
                 contents: @escaping @Sendable (String) -> [UInt8]?,
                 readManifest: @escaping @Sendable (String, [UInt8]) -> PackageManifest?,
                 confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool,
-                toolsVersion: @escaping @Sendable (String) -> String) {
+                newPackage: @escaping @Sendable (String) -> NewPackageDeclarations) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
         self.contents = contents
         self.readManifest = readManifest
         self.confirmEdit = confirmEdit
-        self.toolsVersion = toolsVersion
+        self.newPackage = newPackage
     }
 }
 
@@ -56,15 +56,31 @@ public struct ScaffoldPlanner: Sendable {
         let destination = try destination(of: template, values: values)
         try checkRequirements(template, values: values)
         if template.files.values.contains(where: { Self.usesToolsVersion($0) }) {
-            values.placeholders[Self.toolsVersionPlaceholder] = context.toolsVersion(RelativePath.directory(of: destination))
+            values.placeholders[Self.toolsVersionPlaceholder] = context.newPackage(RelativePath.directory(of: destination)).toolsVersion
         }
         var files: [ScaffoldPlan.File] = []
+        var followed: [String] = []
         for source in template.files.keys.sorted() {
             let label = "\(template.name)/files/\(source)"
             do {
-                let path = try PlaceholderRenderer.render(source, file: label, values: values, allowBlocks: false)
-                let text = try PlaceholderRenderer.render(String(decoding: template.files[source]!, as: UTF8.self), file: label, values: values)
-                files.append(.init(path: try Self.safePath(RelativePath.join(destination, path)), contents: Array(text.utf8)))
+                let path = try Self.safePath(RelativePath.join(destination, try PlaceholderRenderer.render(source, file: label, values: values, allowBlocks: false)))
+                // A new package reads like the packages beside it: their tools version and platforms.
+                var fileValues = values
+                var declarations: NewPackageDeclarations?
+                if RelativePath.lastComponent(of: path) == "Package.swift", Self.usesToolsVersion(template.files[source]!) {
+                    let found = context.newPackage(RelativePath.directory(of: RelativePath.directory(of: path)))
+                    fileValues.placeholders[Self.toolsVersionPlaceholder] = found.toolsVersion
+                    declarations = found
+                }
+                var text = try PlaceholderRenderer.render(String(decoding: template.files[source]!, as: UTF8.self), file: label, values: fileValues)
+                if let declarations {
+                    if let platforms = declarations.platforms { text = PlatformsList.replacing(in: text, with: platforms) }
+                    if let sibling = declarations.followed {
+                        let platforms = PlatformsList.declared(in: text).map { " and platforms \($0)" } ?? ""
+                        followed.append("\(path) declares tools version \(declarations.toolsVersion)\(platforms) as \(sibling)")
+                    }
+                }
+                files.append(.init(path: path, contents: Array(text.utf8)))
             } catch let error as TemplateError {
                 throw .template(error)
             } catch let error as ScaffoldRefusal {
@@ -96,8 +112,10 @@ public struct ScaffoldPlanner: Sendable {
                 throw .template(error)
             }
         }
-        return ScaffoldPlan(templateName: template.name, name: name, destination: destination, files: files,
-                            manifestEdits: edits, manualSteps: manual, nextSteps: nextSteps)
+        var plan = ScaffoldPlan(templateName: template.name, name: name, destination: destination, files: files,
+                                manifestEdits: edits, manualSteps: manual, nextSteps: nextSteps)
+        plan.followed = followed
+        return plan
     }
 
     /// The folder `plan` would write into, without looking at the repository.

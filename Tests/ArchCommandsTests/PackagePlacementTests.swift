@@ -151,14 +151,14 @@ struct PackagePlacementTests {
 
     @Test func withoutNeighboursTheToolsVersionIsTheToolchains() throws {
         let repository = try TemporaryDirectory()
-        let choice = NewPackageToolsVersion(root: repository.url, runner: SystemProcessRunner())
+        let choice = NewPackageSiblings(root: repository.url, runner: SystemProcessRunner())
         #expect(choice.besideOrAround("Packages") == nil)
         try repository.write("Package.swift", "// swift-tools-version: 5.8\nimport PackageDescription\n")
-        #expect(choice.besideOrAround("Packages")?.description == "5.8")
-        #expect(NewPackageToolsVersion.languageVersion(in: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")?.description == "6.3")
-        #expect(NewPackageToolsVersion.languageVersion(in: "swift-driver version: 1.115 Apple Swift version 6.0.3 (swiftlang-6.0.3.1.10 clang-1600.0.30.1)")?.description == "6.0")
-        #expect(NewPackageToolsVersion.languageVersion(in: "Swift version 6 (swift-6-RELEASE)")?.description == "6.0")
-        #expect(NewPackageToolsVersion.languageVersion(in: "no version here") == nil)
+        #expect(choice.besideOrAround("Packages")?.toolsVersion == "5.8")
+        #expect(NewPackageSiblings.languageVersion(in: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")?.description == "6.3")
+        #expect(NewPackageSiblings.languageVersion(in: "swift-driver version: 1.115 Apple Swift version 6.0.3 (swiftlang-6.0.3.1.10 clang-1600.0.30.1)")?.description == "6.0")
+        #expect(NewPackageSiblings.languageVersion(in: "Swift version 6 (swift-6-RELEASE)")?.description == "6.0")
+        #expect(NewPackageSiblings.languageVersion(in: "no version here") == nil)
         guard Prerequisite.swift.isPresent() else { return }
         let running = try #require(choice.toolchain())
         let reported = try Shell.run(["swift", "--version"]).stdout

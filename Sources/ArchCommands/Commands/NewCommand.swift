@@ -161,6 +161,7 @@ enum ScaffoldSummary {
         text += FileTree.render(plan.files.map(\.path), sizes: sizes)
         for edit in plan.manifestEdits { text += "Would edit \(edit.path): \(edit.summary)\n" }
         text += manualSteps(plan)
+        for line in plan.followed { text += "Would follow the siblings: \(line)\n" }
         if let placement = plan.placement { text += "\n" + placement + "\n" }
         return text
     }
