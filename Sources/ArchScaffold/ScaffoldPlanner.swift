@@ -55,7 +55,9 @@ public struct ScaffoldPlanner: Sendable {
         var values = try renderValues(template, name: name, root: root, settings: settings, year: year)
         let destination = try destination(of: template, values: values)
         try checkRequirements(template, values: values)
-        if template.files.values.contains(where: { Self.usesToolsVersion($0) }) {
+        // Files other than manifests that name the tools version take that of the destination;
+        // each new manifest asks for its own folder below, so the toolchain is asked at most once each.
+        if template.files.contains(where: { RelativePath.lastComponent(of: $0.key) != "Package.swift" && Self.usesToolsVersion($0.value) }) {
             values.placeholders[Self.toolsVersionPlaceholder] = context.newPackage(RelativePath.directory(of: destination)).toolsVersion
         }
         var files: [ScaffoldPlan.File] = []
@@ -67,7 +69,7 @@ public struct ScaffoldPlanner: Sendable {
                 // A new package reads like the packages beside it: their tools version and platforms.
                 var fileValues = values
                 var declarations: NewPackageDeclarations?
-                if RelativePath.lastComponent(of: path) == "Package.swift", Self.usesToolsVersion(template.files[source]!) {
+                if RelativePath.lastComponent(of: source) == "Package.swift", Self.usesToolsVersion(template.files[source]!) {
                     let found = context.newPackage(RelativePath.directory(of: RelativePath.directory(of: path)))
                     fileValues.placeholders[Self.toolsVersionPlaceholder] = found.toolsVersion
                     declarations = found
