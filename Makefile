@@ -3,11 +3,14 @@
 #   make uninstall               # removes exactly what install put there
 # On Linux the Swift runtime and Foundation are linked in (--static-swift-stdlib), so the
 # binary runs on machines without a Swift toolchain; on macOS they are part of the system.
+# The installed binary is stripped of its symbol table, which is most of its size (about 90 MB
+# of a static Linux build) and which nothing needs at run time.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 SWIFT ?= swift
+STRIP ?= strip
 # Where SwiftPM builds; another folder keeps the static build apart from a development one.
 SCRATCH ?= .build
 
@@ -29,6 +32,7 @@ install: build
 	@bin="$$($(BUILD) --show-bin-path)/archkit"; \
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(dir $(BASH_COMPLETION))" "$(DESTDIR)$(dir $(ZSH_COMPLETION))" "$(DESTDIR)$(dir $(FISH_COMPLETION))" && \
 	install -m 755 "$$bin" "$(DESTDIR)$(BINDIR)/archkit" && \
+	$(STRIP) "$(DESTDIR)$(BINDIR)/archkit" && \
 	"$$bin" completions bash > "$(DESTDIR)$(BASH_COMPLETION)" && \
 	"$$bin" completions zsh > "$(DESTDIR)$(ZSH_COMPLETION)" && \
 	"$$bin" completions fish > "$(DESTDIR)$(FISH_COMPLETION)" && \
