@@ -51,12 +51,15 @@ extension Git {
     /// without what landed on `base` since.
     public func change(base: String, head: String?) throws(AnalysisFailure) -> GitChange {
         let headRevision = head ?? "HEAD"
-        for revision in [base, headRevision] {
-            guard (try? output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])) != nil else {
-                throw .usage("'\(revision)' is not a revision of the git repository at \(folder.path)")
-            }
+        for revision in [base, headRevision] { _ = try commit(of: revision) }
+        let mergeBase: String
+        do {
+            mergeBase = try output(["merge-base", base, headRevision]).trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            // A shallow clone often holds both revisions but not the commit where they parted.
+            guard isShallow else { throw error }
+            throw .usage("\(base) and \(headRevision) have no common commit in this clone's history\n\(Self.shallowHint)")
         }
-        let mergeBase = try output(["merge-base", base, headRevision]).trimmingCharacters(in: .whitespacesAndNewlines)
         var arguments = ["diff", "--name-only", "-z", "--relative", "--no-renames", mergeBase]
         if let head { arguments.append(head) }
         var files = try output(arguments).split(separator: "\0").map(String.init)

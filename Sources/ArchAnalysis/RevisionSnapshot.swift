@@ -22,13 +22,14 @@ public final class RevisionSnapshot: @unchecked Sendable {
                 throw .usage("git \(arguments.first ?? "") was stopped after \(RevisionSnapshot.stepTimeout) in \(repositoryFolder.path)")
             }
             guard result.status == 0 else {
-                throw .usage("'\(revision)' is neither a graph JSON file, a folder, nor a revision of the git repository at \(repositoryFolder.path)")
+                throw .usage("git \(arguments.first ?? "") failed in \(repositoryFolder.path): "
+                             + String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             }
             return String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        let commit = try git.commit(of: revision, alternatives: ["a graph JSON file", "a folder"])
         let top = try output(["rev-parse", "--show-toplevel"])
         let prefix = try output(["rev-parse", "--show-prefix"])
-        let commit = try output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
         do {
             scratchFolder = try ScratchFolder(prefix: "archkit-revision", shutdown: shutdown)
         } catch {
