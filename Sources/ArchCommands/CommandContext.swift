@@ -38,12 +38,18 @@ struct CommandContext: Sendable {
             root: resolve(display), rootDisplay: display,
             configFile: command[Options.config].map(resolve),
             includeTests: command[Options.includeTests])
-        // On a terminal, a run that lasts over a second says how far it has got.
+        return try withProgress { progress throws(AnalysisFailure) in try analyzer(command, progress: progress).analyze(request) }
+    }
+
+    /// Runs `body` with counters of its progress when standard error is a terminal, where a
+    /// run that lasts over a second then says how far it has got on a line that is erased
+    /// before `body` returns; elsewhere (a pipe, a file, a CI log) with none.
+    func withProgress<Result>(_ body: (ProgressCounters?) throws(AnalysisFailure) -> Result) throws(AnalysisFailure) -> Result {
         let progress = terminal.standardErrorIsTerminal ? ProgressCounters() : nil
         let line = progress.map { ProgressLine(counters: $0) }
         line?.start()
         defer { line?.stop() }
-        return try analyzer(command, progress: progress).analyze(request)
+        return try body(progress)
     }
 
     /// The pipeline with the manifest reader the command's options ask for.

@@ -26,26 +26,9 @@ struct AffectedCommand {
         let impact: ChangeImpact
         let document: GraphDocument
         do throws(AnalysisFailure) {
-            let factory = context.manifestReaderFactory(command, timeout: try context.manifestTimeout(command))
-            let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
-            let change = try git.change(base: base, head: head)
-            // What the head's own files say, read while its folder exists: moved pins, and the
-            // targets each changed manifest touched.
-            let (analysis, details) = try analyzeHead(head, of: root, command: command) { folder, analysis throws(AnalysisFailure) in
-                (repinned: try PackagePinChanges.repinned(by: change, git: git, headFolder: folder),
-                 touched: try ManifestDeclarationChanges.changedTargets(
-                    by: change, git: git, headFolder: folder, declared: ChangeImpact.declaredTargets(in: analysis.document),
-                    readToolsVersions: Dictionary(analysis.manifestReadings.compactMap { record in record.toolsVersion.map { (record.path, $0) } },
-                                                  uniquingKeysWith: { first, _ in first }),
-                    swiftPM: ManifestDeclarationChanges.SwiftPMComparison(
-                        reader: factory.makeSwiftPMReader(cacheDirectory: factory.cacheDirectory),
-                        packages: Set(analysis.manifestReadings.filter { [.swiftPM, .swiftPMCached].contains($0.evaluation) }.map(\.path)))))
+            (impact, document) = try context.withProgress { progress throws(AnalysisFailure) in
+                try changeImpact(base: base, head: head, root: root, command: command, progress: progress)
             }
-            document = analysis.document
-            // A package whose entry in a manifest changed may resolve elsewhere: as if re-pinned.
-            var repinned = details.repinned
-            for identity in details.touched.packages where repinned[identity] == nil { repinned[identity] = [identity] }
-            impact = analysis.changeImpact(of: change.files, repinned: repinned, touchedTargets: details.touched.targets)
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -67,12 +50,38 @@ struct AffectedCommand {
         return result
     }
 
+    /// What the change from BASE to HEAD can break, and the head's document; `progress` counts
+    /// the head's analysis for the progress line.
+    private func changeImpact(base: String, head: String?, root: URL, command: ParsedCommand,
+                              progress: ProgressCounters?) throws(AnalysisFailure) -> (ChangeImpact, GraphDocument) {
+        let factory = context.manifestReaderFactory(command, timeout: try context.manifestTimeout(command), progress: progress)
+        let git = Git(in: root, runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren), timeout: Self.gitTimeout)
+        let change = try git.change(base: base, head: head)
+        // What the head's own files say, read while its folder exists: moved pins, and the
+        // targets each changed manifest touched.
+        let (analysis, details) = try analyzeHead(head, of: root, command: command, progress: progress) { folder, analysis throws(AnalysisFailure) in
+            (repinned: try PackagePinChanges.repinned(by: change, git: git, headFolder: folder),
+             touched: try ManifestDeclarationChanges.changedTargets(
+                by: change, git: git, headFolder: folder, declared: ChangeImpact.declaredTargets(in: analysis.document),
+                readToolsVersions: Dictionary(analysis.manifestReadings.compactMap { record in record.toolsVersion.map { (record.path, $0) } },
+                                              uniquingKeysWith: { first, _ in first }),
+                swiftPM: ManifestDeclarationChanges.SwiftPMComparison(
+                    reader: factory.makeSwiftPMReader(cacheDirectory: factory.cacheDirectory),
+                    packages: Set(analysis.manifestReadings.filter { [.swiftPM, .swiftPMCached].contains($0.evaluation) }.map(\.path)))))
+        }
+        // A package whose entry in a manifest changed may resolve elsewhere: as if re-pinned.
+        var repinned = details.repinned
+        for identity in details.touched.packages where repinned[identity] == nil { repinned[identity] = [identity] }
+        return (analysis.changeImpact(of: change.files, repinned: repinned, touchedTargets: details.touched.targets), analysis.document)
+    }
+
     /// The head's graph, test targets included: the working tree, or the revision unpacked; and
     /// what `readHead` reads from the head's folder while it exists.
-    private func analyzeHead<Read>(_ head: String?, of root: URL, command: ParsedCommand,
+    private func analyzeHead<Read>(_ head: String?, of root: URL, command: ParsedCommand, progress: ProgressCounters?,
                                    readHead: (URL, Analysis) throws(AnalysisFailure) -> Read) throws(AnalysisFailure) -> (Analysis, Read) {
         func analyze(_ folder: URL, named name: String) throws(AnalysisFailure) -> (Analysis, Read) {
-            let analysis = try context.analyzer(command).analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
+            let analysis = try context.analyzer(command, progress: progress)
+                .analyze(AnalysisRequest(root: folder, rootDisplay: name, includeTests: true))
             return (analysis, try readHead(folder, analysis))
         }
         guard let head else { return try analyze(root, named: "working tree") }

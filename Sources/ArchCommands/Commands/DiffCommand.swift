@@ -31,8 +31,10 @@ struct DiffCommand {
         do throws(AnalysisFailure) {
             // Refused even when both sides are graph JSON files, which read no manifest.
             _ = try context.manifestTimeout(command)
-            baseSide = try side(base, command: command, base: nil)
-            headSide = try side(head, command: command, base: baseSide)
+            (baseSide, headSide) = try context.withProgress { progress throws(AnalysisFailure) in
+                let baseSide = try side(base, command: command, base: nil, progress: progress)
+                return (baseSide, try side(head, command: command, base: baseSide, progress: progress))
+            }
         } catch {
             return CommandContext.failureResult(error)
         }
@@ -68,13 +70,13 @@ struct DiffCommand {
 
     /// The analysis of one side: read from graph JSON, or run on a folder or a revision. With
     /// `base`, a side whose rules file differs from the base's is judged by the base's rules too.
-    private func side(_ name: String?, command: ParsedCommand, base: Side?) throws(AnalysisFailure) -> Side {
+    private func side(_ name: String?, command: ParsedCommand, base: Side?, progress: ProgressCounters?) throws(AnalysisFailure) -> Side {
         let repository = context.resolve(command[Options.path] ?? ".")
-        guard let name else { return try analyze(repository, named: "working tree", command: command, base: base) }
+        guard let name else { return try analyze(repository, named: "working tree", command: command, base: base, progress: progress) }
         let url = context.resolve(name)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return try analyze(url, named: name, command: command, base: base) }
+            if isDirectory.boolValue { return try analyze(url, named: name, command: command, base: base, progress: progress) }
             guard let data = FileManager.default.contents(atPath: url.path) else { throw .usage("cannot read \(name)") }
             do {
                 return Side(document: try GraphDocument(json: data))
@@ -87,11 +89,12 @@ struct DiffCommand {
                                             runner: SystemProcessRunner(runningChildren: context.shutdown.runningChildren),
                                             shutdown: context.shutdown)
         return try withExtendedLifetime(snapshot) { () throws(AnalysisFailure) in
-            try analyze(snapshot.folder, named: name, command: command, base: base)
+            try analyze(snapshot.folder, named: name, command: command, base: base, progress: progress)
         }
     }
 
-    private func analyze(_ root: URL, named name: String, command: ParsedCommand, base: Side?) throws(AnalysisFailure) -> Side {
+    private func analyze(_ root: URL, named name: String, command: ParsedCommand, base: Side?,
+                         progress: ProgressCounters?) throws(AnalysisFailure) -> Side {
         let request = AnalysisRequest(root: root, rootDisplay: name, includeTests: command[Options.includeTests])
         // A side without a rules file has no statements; one that cannot be read is reported
         // by the analysis itself.
@@ -101,7 +104,7 @@ struct DiffCommand {
            RulesStatements.of(baseBytes) != RulesStatements.of(rulesBytes) {
             otherRules = baseRules
         }
-        let analysis = try context.analyzer(command).analyze(request, alsoUnder: otherRules)
+        let analysis = try context.analyzer(command, progress: progress).analyze(request, alsoUnder: otherRules)
         return Side(document: analysis.document, rules: analysis.rules, rulesBytes: rulesBytes,
                     underBaseRules: analysis.underOtherRules)
     }
