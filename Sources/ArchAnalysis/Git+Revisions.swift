@@ -8,10 +8,10 @@ extension Git {
     /// The commit `revision` names. Without one, the failure says why; `alternatives` names
     /// what else the argument could have been (for `diff`, a graph JSON file and a folder).
     public func commit(of revision: String, alternatives: [String] = []) throws(AnalysisFailure) -> String {
-        if let commit = try? output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) {
-            return commit.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        throw unknownRevision(revision, alternatives: alternatives)
+        // Thrown when git cannot be started at all, which is no fault of the revision.
+        let result = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        guard result.status == 0, !result.timedOut else { throw unknownRevision(revision, alternatives: alternatives) }
+        return String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The failure for a revision git does not know, with what the repository suggests.
