@@ -3,8 +3,8 @@
 #   make uninstall               # removes exactly what install put there
 # On Linux the Swift runtime and Foundation are linked in (--static-swift-stdlib), so the
 # binary runs on machines without a Swift toolchain; on macOS they are part of the system.
-# The installed binary is stripped of its symbol table, which is most of its size (about 90 MB
-# of a static Linux build) and which nothing needs at run time.
+# The installed binary is stripped of its symbol table and debug information, which nothing
+# needs at run time: a static x86_64 Linux build goes from about 93 MB to about 64 MB.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
