@@ -15,22 +15,7 @@ struct ChangeProgressTests {
 
         init() throws {
             scratch = try TemporaryDirectory(prefix: "archkit-change-progress")
-            swift = try scratch.writeExecutable("fake-swift", """
-            #!/bin/sh
-            case "$*" in
-              *dump-package*) sleep 1.6; echo "error: this SwiftPM evaluates nothing" >&2; exit 1 ;;
-              *--version*) echo "Swift Package Manager - Swift 6.0"; exit 0 ;;
-            esac
-            exit 1
-            """)
-            try scratch.write("source/Package.swift", """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            var targets: [Target] = []
-            for name in ["A"] { targets.append(.target(name: name)) }
-            let package = Package(name: "P", targets: targets)
-            """)
-            try scratch.write("source/Sources/A/A.swift", "struct A {}\n")
+            swift = try ProgressLineTests.writeSlowPackage(in: scratch, folder: "source")
             repository = try GitRepository(copying: scratch.url.appendingPathComponent("source"), into: scratch)
             try Data("struct A { let changed = true }\n".utf8).write(to: repository.folder.appendingPathComponent("Sources/A/A.swift"))
         }

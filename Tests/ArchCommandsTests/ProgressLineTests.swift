@@ -7,6 +7,29 @@ import Testing
 /// The progress line of a long run on a terminal.
 @Suite("Progress line")
 struct ProgressLineTests {
+    /// Writes a package at `folder` whose one manifest the static reader leaves to SwiftPM, and
+    /// a stand-in SwiftPM that takes 1.6 s over it and fails: a run that lasts past the line's
+    /// one-second delay. Returns the stand-in.
+    static func writeSlowPackage(in scratch: TemporaryDirectory, folder: String) throws -> URL {
+        let swift = try scratch.writeExecutable("fake-swift", """
+        #!/bin/sh
+        case "$*" in
+          *dump-package*) sleep 1.6; echo "error: this SwiftPM evaluates nothing" >&2; exit 1 ;;
+          *--version*) echo "Swift Package Manager - Swift 6.0"; exit 0 ;;
+        esac
+        exit 1
+        """)
+        try scratch.write("\(folder)/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        var targets: [Target] = []
+        for name in ["A"] { targets.append(.target(name: name)) }
+        let package = Package(name: "P", targets: targets)
+        """)
+        try scratch.write("\(folder)/Sources/A/A.swift", "struct A {}\n")
+        return swift
+    }
+
     final class Written: @unchecked Sendable {
         private let lock = NSLock()
         private var parts: [String] = []
@@ -50,22 +73,7 @@ struct ProgressLineTests {
     @Test(.requires(.script))
     func aSlowRunOnATerminalShowsTheLineAndAPipeDoesNot() throws {
         let scratch = try TemporaryDirectory()
-        let swift = try scratch.writeExecutable("fake-swift", """
-        #!/bin/sh
-        case "$*" in
-          *dump-package*) sleep 1.6; echo "error: this SwiftPM evaluates nothing" >&2; exit 1 ;;
-          *--version*) echo "Swift Package Manager - Swift 6.0"; exit 0 ;;
-        esac
-        exit 1
-        """)
-        try scratch.write("repo/Package.swift", """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        var targets: [Target] = []
-        for name in ["A"] { targets.append(.target(name: name)) }
-        let package = Package(name: "P", targets: targets)
-        """)
-        try scratch.write("repo/Sources/A/A.swift", "struct A {}\n")
+        let swift = try Self.writeSlowPackage(in: scratch, folder: "repo")
         let binary = try BuiltArchkit.url()
         let command = "ARCHKIT_SWIFT='\(swift.path)' '\(binary.path)' check '\(scratch.url.path)/repo' --no-cache"
         let terminal = try Shell.run(["script", "-qec", command, "/dev/null"], environment: ["TERM": "xterm"])
