@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `archkit init`, then `archkit new feature Order` with no --template, on a copy of one
+# repository of the corpus; prints init's template line, what new wrote, the findings the
+# check after it adds, and whether SwiftPM reads every manifest new wrote or edited.
+#
+#   docs/first-run/new-feature.sh ARCHKIT CORPUS REPO [SUBFOLDER]
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1"); corpus=$(cd "$2" && pwd); repo=$3; sub=${4:-.}
+out=${OUT:-/tmp/archkit-new-feature}
+w=$out/$repo; rm -rf "$w"; mkdir -p "$out"; git clone -q "$corpus/$repo" "$w"
+cd "$w/$sub"
+export TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/archkit-new-feature.XXXXXX")
+"$bin" init > /dev/null 2>&1; echo "init: $(grep -E '^(template|root)' .archrules | tr '\n' ';')"
+git add -A >/dev/null; git -c user.email=a@b -c user.name=m commit -qm init >/dev/null
+"$bin" check --format json > $out/$repo.before.json 2>/dev/null
+"$bin" new feature Order > $out/$repo.new.txt 2>&1; echo "new exit $?"; tail -3 $out/$repo.new.txt
+git status --short | head -20
+"$bin" check --format json > $out/$repo.after.json 2>/dev/null
+python3 - "$out/$repo" <<'PY'
+import json,sys
+r=sys.argv[1]
+key=lambda d:(d['rule'],d['message'])
+b={key(d) for d in json.load(open(f'{r}.before.json'))['diagnostics']}
+a=[d for d in json.load(open(f'{r}.after.json'))['diagnostics'] if key(d) not in b]
+print('new findings:', len(a))
+for d in a[:8]: print('  ', d['rule'], d.get('file'), d['message'][:120])
+PY
+for m in $(git status --short | awk '{print $2}' | grep 'Package.swift$'); do swift package --package-path "$(dirname $m)" dump-package >/dev/null 2>&1 && echo "dump-package ok: $m" || echo "dump-package FAILED: $m"; done
+rm -rf "$TMPDIR"
