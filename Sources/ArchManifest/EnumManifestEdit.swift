@@ -1,63 +1,90 @@
 import ArchCore
+import Foundation
 
 /// Adds a target to a manifest in the enum/CaseIterable style, where `targets:` is computed
-/// from an enum's `allCases`: a new case, and an arm in the enum's `dependencies` switch.
+/// from an enum's `allCases`, by following a sibling: the new case is written like the
+/// sibling's, and every `switch self` over the enum (dependencies, test dependencies, paths)
+/// gets an arm copied from the sibling's with its stem renamed. Products and paths derived
+/// from the enum follow by themselves.
 ///
-/// It edits only what it recognises completely: an `enum Name: String, CaseIterable` whose
-/// cases all have string raw values and whose targets are regular `.target(…)`, with at most
-/// one `switch self` that lacks a `default:` (the `dependencies` one). Otherwise it gives the
-/// lines to add by hand.
+/// Siblings that share the new target's suffix (`BasketDomain` for `OrderDomain`) are tried
+/// first; the first whose copy gives the target exactly the dependencies asked for wins. When
+/// none does, the sibling's arm in the `dependencies` switch is replaced by the asked-for
+/// list. Every attempt is read back statically, and one that changes any other target, or
+/// does not declare the new one as asked, is not taken.
 struct EnumManifestEdit {
     let source: ManifestTokens
     let path: String
-    private var text: ManifestText { ManifestText(source: source) }
+
+    /// Siblings tried at most: each try reads the manifest again.
+    static let siblingLimit = 8
 
     init(source: ManifestTokens, path: String) {
         self.source = source
         self.path = path
     }
 
-    private struct EnumBody {
-        var name: String
-        var opener: Int
-        var closer: Int
-        /// `case` keywords directly in the body, with their case names and raw values.
-        var cases: [(keyword: Int, name: String, rawValue: String?)]
-    }
-
     func add(_ target: TargetAddition, targetsExpression: ManifestExpression, arguments: [ManifestArgument]) -> ManifestEditResult {
-        let enums = topLevelEnums()
-        let candidates = enumsEnumerated(in: targetsExpression).compactMap { enums[$0].flatMap(enumBody) }.filter(buildsRegularTargets)
-        guard candidates.count == 1, let body = candidates.first else {
+        let layout = EnumLayout(source: source)
+        guard let original = read(source.bytes) else { return .manual(ManifestEditor.genericInstructions(target, path: path)) }
+        let regular = Set(original.targets.filter { $0.kind != .test }.map(\.name))
+        let enumerated = enumsEnumerated(in: targetsExpression).compactMap { layout.enums[$0] }.filter { enumeration in
+            !enumeration.cases.isEmpty && !enumeration.hasUnreadableCase && enumeration.cases.allSatisfy { regular.contains($0.rawValue) }
+        }
+        guard enumerated.count == 1, let main = enumerated.first else {
             return .manual(ManifestEditor.genericInstructions(target, path: path))
         }
-        let caseName = Self.caseName(for: target.name)
-        let instructions = manualInstructions(target, enumName: body.name, caseName: caseName)
-        guard !body.cases.isEmpty, body.cases.allSatisfy({ $0.rawValue != nil }),
-              !body.cases.contains(where: { $0.name == caseName || $0.rawValue == target.name }) else {
-            return .manual(instructions)
+        let sharing = main.cases.filter { !StemRenaming.sharedSuffix($0.rawValue, target.name).isEmpty }
+        let siblings = Array((sharing + main.cases.filter { sibling in !sharing.contains { $0.name == sibling.name } }).prefix(Self.siblingLimit))
+        let clone = EnumCaseClone(source: source, layout: layout, path: path)
+        var reasons: [String] = []
+        for dependencyArm in [nil, target.dependencyList] {
+            for sibling in siblings {
+                let renaming = StemRenaming(sibling: sibling.rawValue, name: target.name)
+                guard renaming.apply(sibling.rawValue) == target.name else { continue }
+                do {
+                    let result = try clone.clone(sibling, in: main.name, renaming: renaming, dependencyArm: dependencyArm)
+                    let edited = ManifestText(source: source).inserting(result.insertions)
+                    if let problem = problem(with: edited, adding: target, to: original) {
+                        reasons.append("following \(sibling.rawValue): \(problem)")
+                        continue
+                    }
+                    let others = result.addedCases.dropFirst()
+                    let also = others.isEmpty ? "" : " and \(others.joined(separator: ", "))"
+                    return .edited(edited, summary: "added \(result.addedCases[0])\(also) for target \(target.name), following \(sibling.rawValue)")
+                } catch {
+                    reasons.append(error.message)
+                }
+            }
         }
-        let switches = switchesOverSelf(in: body)
-        let exhaustive = switches.filter { !hasDefault($0) }
-        guard let dependencySwitch = dependenciesSwitch(in: body) else {
-            // Without a dependencies switch only a target without dependencies can be added,
-            // and only if no other switch must learn about the new case.
-            guard target.dependencies.isEmpty, exhaustive.isEmpty else { return .manual(instructions) }
-            return edit([caseInsertion(caseName, target, body)], target, enumName: body.name, instructions: instructions)
-        }
-        guard exhaustive.allSatisfy({ $0 == dependencySwitch }) else { return .manual(instructions) }
-        guard let arm = armInsertion(caseName, target, switchOpener: dependencySwitch) else { return .manual(instructions) }
-        return edit([caseInsertion(caseName, target, body), arm], target, enumName: body.name, instructions: instructions)
+        return .manual(manualInstructions(target, enumName: main.name, sibling: siblings.first?.rawValue, reason: reasons.first))
     }
 
-    private func edit(_ insertions: [(offset: Int, text: String)], _ target: TargetAddition, enumName: String,
-                      instructions: String) -> ManifestEditResult {
-        var edited = ManifestTokens(text.inserting(insertions))
-        guard edited.pairBrackets() == nil else { return .manual(instructions) }
-        return .edited(edited.bytes, summary: "added case \(Self.caseName(for: target.name)) to enum \(enumName) for target \(target.name)")
+    private func read(_ bytes: [UInt8]) -> PackageManifest? {
+        StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
     }
 
-    // MARK: - Finding the enum
+    /// What is wrong with the edited manifest, read back: nothing when it declares the new
+    /// target with exactly the dependencies asked for and every other target as before.
+    private func problem(with edited: [UInt8], adding target: TargetAddition, to original: PackageManifest) -> String? {
+        guard let manifest = read(edited) else { return "the edited manifest no longer reads" }
+        guard let added = manifest.target(named: target.name) else { return "the edited manifest declares no target \(target.name)" }
+        let wanted = Set(target.dependencies.map(\.name)), got = Set(added.dependencies.map(\.name))
+        guard wanted == got else {
+            return "\(target.name) would depend on \(got.sorted().joined(separator: ", ")), not on \(wanted.sorted().joined(separator: ", "))"
+        }
+        // Compared without their places, which the inserted lines move.
+        func shape(_ target: TargetDeclaration) -> [String] {
+            [target.kind.rawValue, target.path ?? "", target.exclude.joined(separator: ","), target.sources?.joined(separator: ",") ?? "-",
+             target.resources.joined(separator: ",")] + target.dependencies.map { "\($0.kind) \($0.name) \($0.platforms ?? [])" }
+        }
+        for before in original.targets {
+            guard let after = manifest.target(named: before.name), shape(after) == shape(before) else {
+                return "target \(before.name) would change"
+            }
+        }
+        return nil
+    }
 
     /// Names `E` that the targets expression uses as `E.allCases`.
     private func enumsEnumerated(in expression: ManifestExpression) -> [String] {
@@ -93,132 +120,13 @@ struct EnumManifestEdit {
         return index
     }
 
-    /// The `enum` keyword of the first top-level enum of each name, found in one pass, so that
-    /// looking up many names does not walk the file once per name.
-    private func topLevelEnums() -> [String: Int] {
-        var enums: [String: Int] = [:]
-        for index in source.tokens.indices where source.depth[index] == 0 && source.isWord(index, "enum") && source[index + 1].kind == .identifier {
-            let name = source.name(index + 1)
-            if enums[name] == nil { enums[name] = index }
-        }
-        return enums
-    }
-
-    /// The body of the enum declared at `keyword`, when it is `enum Name: String, CaseIterable`.
-    private func enumBody(at keyword: Int) -> EnumBody? {
-        let name = source.name(keyword + 1)
-        var opener = keyword + 2
-        var inherits: Set<String> = []
-        while opener < source.endIndex, !source.isPunctuation(opener, "{") {
-            if source[opener].kind == .identifier { inherits.insert(source.name(opener)) }
-            opener += 1
-        }
-        guard inherits.contains("String"), inherits.contains("CaseIterable"), opener < source.endIndex else { return nil }
-        let closer = source.partner[opener]
-        let depth = source.depth[opener] + 1
-        var cases: [(Int, String, String?)] = []
-        for keyword in (opener + 1)..<closer where source.depth[keyword] == depth && source.isWord(keyword, "case") {
-            var position = keyword + 1
-            while source[position].kind == .identifier {
-                let caseName = source.name(position)
-                var rawValue: String?
-                if source.isOperator(position + 1, "="), case .value(let value) = source.stringValue(position + 2) {
-                    rawValue = value
-                    position += 3
-                } else {
-                    position += 1
-                }
-                cases.append((keyword, caseName, rawValue))
-                guard source.isPunctuation(position, ",") else { break }
-                position += 1
-            }
-        }
-        return EnumBody(name: name, opener: opener, closer: closer, cases: cases)
-    }
-
-    /// Whether the enum's cases become `.target(…)`s, not test targets.
-    private func buildsRegularTargets(_ body: EnumBody) -> Bool {
-        let range = (body.opener + 1)..<body.closer
-        let makesTargets = range.contains { source.isPunctuation($0, ".") && source.isWord($0 + 1, "target") && source.isPunctuation($0 + 2, "(") }
-        let makesTests = range.contains { source.isWord($0, "testTarget") }
-        return makesTargets && !makesTests
-    }
-
-    // MARK: - Switches
-
-    /// The `{` of every `switch self` in the enum.
-    private func switchesOverSelf(in body: EnumBody) -> [Int] {
-        ((body.opener + 1)..<body.closer).compactMap { index in
-            source.isWord(index, "switch") && source.isWord(index + 1, "self") && source.isPunctuation(index + 2, "{") ? index + 2 : nil
-        }
-    }
-
-    /// Looks only at the switch's own tokens, stepping over nested brackets, so that nested
-    /// switches do not make the search quadratic.
-    private func hasDefault(_ opener: Int) -> Bool {
-        var index = opener + 1
-        while index < source.partner[opener] {
-            if source.isWord(index, "default") { return true }
-            index = source.skip(index)
-        }
-        return false
-    }
-
-    /// The `switch self {` inside `var dependencies … { … }`.
-    private func dependenciesSwitch(in body: EnumBody) -> Int? {
-        let depth = source.depth[body.opener] + 1
-        for index in (body.opener + 1)..<body.closer
-        where source.depth[index] == depth && source.isWord(index, "var") && source.isName(index + 1, "dependencies") {
-            var opener = index + 2
-            while opener < body.closer, !(source.isPunctuation(opener, "{") && source.depth[opener] == depth) { opener += 1 }
-            guard opener < body.closer else { return nil }
-            return switchesOverSelf(in: EnumBody(name: body.name, opener: opener, closer: source.partner[opener], cases: []))
-                .first { source.depth[$0] == depth + 1 }
-        }
-        return nil
-    }
-
-    // MARK: - Insertions
-
-    private func caseInsertion(_ caseName: String, _ target: TargetAddition, _ body: EnumBody) -> (offset: Int, text: String) {
-        let last = body.cases[body.cases.count - 1].keyword
-        let indentation = text.indentation(ofLineWith: last)
-        return (text.endOfLine(with: last), "\(text.lineBreak)\(indentation)case \(caseName) = \"\(target.name)\"")
-    }
-
-    /// A new arm before the switch's `default:` or closing brace, laid out like the first arm.
-    private func armInsertion(_ caseName: String, _ target: TargetAddition, switchOpener: Int) -> (offset: Int, text: String)? {
-        let closer = source.partner[switchOpener]
-        let depth = source.depth[switchOpener] + 1
-        let arms = ((switchOpener + 1)..<closer).filter { source.depth[$0] == depth && (source.isWord($0, "case") || source.isWord($0, "default")) }
-        guard let firstArm = arms.first, text.startsItsLine(firstArm), text.startsItsLine(closer) else { return nil }
-        let before = arms.first { source.isWord($0, "default") } ?? closer
-        guard text.startsItsLine(before) else { return nil }
-        let armIndentation = text.indentation(ofLineWith: firstArm)
-        // The arm's body is indented like the first arm's body when that starts a line.
-        var bodyToken = firstArm
-        while bodyToken < closer, !source.isPunctuation(bodyToken, ":") { bodyToken += 1 }
-        bodyToken += 1
-        let bodyIndentation = text.startsItsLine(bodyToken) ? text.indentation(ofLineWith: bodyToken) : armIndentation + "    "
-        let lineBreak = text.lineBreak
-        let arm = "\(armIndentation)case .\(caseName):\(lineBreak)\(bodyIndentation)return \(target.dependencyList)\(lineBreak)"
-        return (text.startOfLine(with: before), arm)
-    }
-
-    // MARK: - Words
-
-    /// `OrderDomain` → `orderDomain`, `DIAbstraction` → `diAbstraction`, `HTTP2Client` → `http2Client`.
-    static func caseName(for target: String) -> String {
-        NameForms(target).lowerCamel
-    }
-
-    private func manualInstructions(_ target: TargetAddition, enumName: String, caseName: String) -> String {
-        """
-        \(path): add the target by hand, to enum \(enumName):
-            case \(caseName) = "\(target.name)"
-        and to its dependencies (the `dependencies` switch, if it has one):
-            case .\(caseName):
-                return \(target.dependencyList)
+    private func manualInstructions(_ target: TargetAddition, enumName: String, sibling: String?, reason: String?) -> String {
+        let why = reason.map { "; archkit left it alone: \($0)" } ?? ""
+        let beside = sibling.map { " beside \($0), and an arm for it in every `switch self` that lists \($0)" } ?? ""
+        return """
+        \(path): add the target by hand\(why).
+        Add a case for \(target.name) to enum \(enumName)\(beside); its dependencies:
+            \(target.dependencyList)
         """
     }
 }

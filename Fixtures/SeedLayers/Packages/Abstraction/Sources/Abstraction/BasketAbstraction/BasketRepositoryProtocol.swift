@@ -1,0 +1,3 @@
+public protocol BasketRepositoryProtocol {
+    func itemCount() async throws -> Int
+}

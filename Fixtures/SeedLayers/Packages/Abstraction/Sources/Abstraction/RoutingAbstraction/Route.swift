@@ -1,0 +1,3 @@
+public protocol Route {
+    var path: String { get }
+}

@@ -1,0 +1,7 @@
+import RoutingAbstraction
+
+public struct RouteList {
+    public var routes: [any Route] = []
+
+    public init() {}
+}

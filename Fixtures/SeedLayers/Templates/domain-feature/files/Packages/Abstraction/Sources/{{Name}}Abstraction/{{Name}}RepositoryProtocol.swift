@@ -1,0 +1,3 @@
+public protocol {{Name}}RepositoryProtocol {
+    func itemCount() async throws -> Int
+}
