@@ -193,6 +193,7 @@ struct ScaffoldWorkspace {
         let input = ManifestInput(fileURL: file, relativePath: path, contents: edited)
         let manifest = statically.read(input).manifest ?? swiftPM?.read(input).manifest
         guard let added = manifest?.target(named: target.name) else { return false }
-        return added.dependencies.map(\.name) == target.dependencies.map(\.name)
+        // An enum-style manifest lists them in its own order.
+        return added.dependencies.map(\.name).sorted() == target.dependencies.map(\.name).sorted()
     }
 }

@@ -97,7 +97,8 @@ public struct ScaffoldPlanner: Sendable {
             throw .name(NameProblem("'\(name)' already exists at \(destination); choose another name"))
         }
         try checkNamesAreFree(name: name, files: files, additions: additions)
-        let (edits, manual) = try planEdits(additions)
+        let (edits, manual, addedFolders) = try planEdits(additions)
+        files = addedFolders.applied(to: files)
 
         let conflicts = files.map(\.path).filter(context.exists)
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
@@ -243,8 +244,10 @@ public struct ScaffoldPlanner: Sendable {
 
     // MARK: - Manifest edits
 
-    private func planEdits(_ additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal) -> ([ScaffoldPlan.ManifestEdit], [String]) {
+    private func planEdits(_ additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal)
+        -> ([ScaffoldPlan.ManifestEdit], [String], AddedTargetFolders) {
         var edits: [String: ScaffoldPlan.ManifestEdit] = [:]
+        var folders = AddedTargetFolders()
         var order: [String] = []
         var manual: [String] = []
         for (directory, target) in additions {
@@ -264,13 +267,15 @@ public struct ScaffoldPlanner: Sendable {
                 if edits[path] == nil { order.append(path) }
                 let summaries = [edits[path]?.summary, summary].compactMap { $0 }.joined(separator: "; ")
                 edits[path] = .init(path: path, original: original, edited: bytes, summary: summaries)
+                folders.record(added: target.name, packageFolder: directory, before: context.readManifest(path, current),
+                               edited: context.readManifest(path, bytes))
             case .edited:
                 manual.append(ManifestEditor.genericInstructions(target, path: path))
             case .manual(let instructions):
                 manual.append(instructions)
             }
         }
-        return (order.map { edits[$0]! }, manual)
+        return (order.map { edits[$0]! }, manual, folders)
     }
 
     /// The first package a product dependency names that the manifest does not declare.
