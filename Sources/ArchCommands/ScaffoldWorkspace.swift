@@ -147,6 +147,31 @@ struct ScaffoldWorkspace {
         return FolderModuleAddition.edit(rules: rules, rulesPath: rulesPath, text: Array(text), destination: destination, name: name)
     }
 
+    /// The rules file edit that puts the plan's new modules into their siblings' layer (see
+    /// `LayerJoining`): the siblings of a target added to a manifest are that manifest's other
+    /// targets; those of a new package, the targets of the packages beside it.
+    func layerEdit(for plan: ScaffoldPlan, manifests: [PackageManifest]) -> ScaffoldPlan.ManifestEdit? {
+        guard let rulesPath, !rulesPath.hasPrefix("/"), !rulesPath.hasPrefix(".."),
+              let text = FileManager.default.contents(atPath: root.appendingPathComponent(rulesPath).path) else { return nil }
+        func read(_ path: String, _ contents: [UInt8]) -> PackageManifest? {
+            manifestReader.read(ManifestInput(fileURL: root.appendingPathComponent(path), relativePath: path, contents: contents)).manifest
+        }
+        func modules(_ manifest: PackageManifest) -> [String] { manifest.targets.filter { $0.kind != .test }.map(\.name) }
+        var newModules: [LayerJoining.NewModule] = []
+        for edit in plan.manifestEdits where RelativePath.lastComponent(of: edit.path) == "Package.swift" {
+            guard let before = manifests.first(where: { $0.manifestPath == edit.path }), let after = read(edit.path, edit.edited) else { continue }
+            let siblings = modules(before)
+            newModules += modules(after).filter { !siblings.contains($0) }.map { LayerJoining.NewModule(name: $0, siblings: siblings) }
+        }
+        for file in plan.files where RelativePath.lastComponent(of: file.path) == "Package.swift" {
+            guard let manifest = read(file.path, file.contents) else { continue }
+            let parent = RelativePath.directory(of: RelativePath.directory(of: file.path))
+            let beside = manifests.filter { RelativePath.directory(of: RelativePath.directory(of: $0.manifestPath)) == parent }
+            newModules += modules(manifest).map { LayerJoining.NewModule(name: $0, siblings: beside.flatMap(modules)) }
+        }
+        return LayerJoining.edit(rules: rules, rulesPath: rulesPath, text: Array(text), modules: newModules)
+    }
+
     /// The planner's view of the repository, with real file access and SwiftPM to confirm edits.
     func context(_ manifests: [PackageManifest]) -> ScaffoldContext {
         let rootPath = root.path

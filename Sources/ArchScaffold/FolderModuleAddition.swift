@@ -36,7 +36,7 @@ public enum FolderModuleAddition {
         var summary = "added `module \(name) = \(path)`"
 
         var layerLineIndex: Int?
-        if rules.layers.first(where: { $0.contains(module: name) }) == nil, let layer = commonLayer(of: siblings, in: rules),
+        if rules.layers.first(where: { $0.contains(module: name) }) == nil, let layer = commonLayer(of: siblings.map(\.name), in: rules),
            lines.indices.contains(layer.location.line - 1) {
             layerLineIndex = layer.location.line - 1
             summary += " and \(name) to layer \(layer.name)"
@@ -49,12 +49,12 @@ public enum FolderModuleAddition {
         return ScaffoldPlan.ManifestEdit(path: rulesPath, original: text, edited: edited, summary: summary)
     }
 
-    /// The layer most of the sibling folders are in, by name in a `layer` line; nil on a tie,
+    /// The layer most of the siblings are in, by name in a `layer` line; nil on a tie,
     /// when the new folder's place is not clear.
-    static func commonLayer(of siblings: [ArchitectureRules.FolderModule], in rules: ArchitectureRules) -> ArchitectureRules.Layer? {
+    static func commonLayer(of siblings: [String], in rules: ArchitectureRules) -> ArchitectureRules.Layer? {
         var counts: [String: Int] = [:]
         for sibling in siblings {
-            guard let layer = rules.layers.first(where: { $0.contains(module: sibling.name) }) else { continue }
+            guard let layer = rules.layers.first(where: { $0.contains(module: sibling) }) else { continue }
             counts[layer.name, default: 0] += 1
         }
         let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }

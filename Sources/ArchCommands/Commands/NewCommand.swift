@@ -52,6 +52,10 @@ struct NewCommand {
                     plan.placement = ScaffoldSummary.unowned(plan.destination, name: name)
                 }
             }
+            if !plan.manifestEdits.contains(where: { $0.path == workspace.rulesPath }),
+               let edit = workspace.layerEdit(for: plan, manifests: manifestsRead) {
+                plan.manifestEdits.append(edit)
+            }
             let unread = manifests == .static ? StaticReadingNote.text(workspace.manifestsUnreadStatically(), dryRun: command[Options.dryRun]) : ""
             let ignored = IgnoredDestinations.warnings(
                 for: plan.files.map(\.path), root: workspace.root,

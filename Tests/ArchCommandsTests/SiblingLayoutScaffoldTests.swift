@@ -1,0 +1,70 @@
+import ArchCore
+import ArchTestSupport
+import Foundation
+import Testing
+@testable import ArchCommands
+
+/// `archkit new` after `archkit init` on repositories laid out like seed-style Clean apps:
+/// the new targets land where the enum manifests' computed paths put their siblings, take
+/// test targets like theirs, join their layers, and add no finding.
+@Suite("New features follow their siblings' layout")
+struct SiblingLayoutScaffoldTests {
+    /// The findings of `check`, as rule, file and message.
+    private func findings(_ copy: InitCommandTests.Copy) throws -> Set<String> {
+        let result = copy.run(["check", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let diagnostics = document["diagnostics"] as? [[String: Any]] ?? []
+        return Set(diagnostics.map { "\($0["rule"] ?? "") \($0["file"] ?? "") \($0["message"] ?? "")" })
+    }
+
+    private func exists(_ copy: InitCommandTests.Copy, _ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: copy.root.appendingPathComponent(path).path)
+    }
+
+    @Test func targetsLandWhereComputedPathsPutTheirSiblings() throws {
+        let copy = try InitCommandTests.Copy("SeedLayers")
+        #expect(copy.run(["init"]).exitCode == ExitCode.success)
+        let before = try findings(copy)
+
+        let dryRun = copy.run(["new", "feature", "Order", "--template", "domain-feature", "--dry-run"])
+        #expect(dryRun.stdout.contains("following BasketAbstraction"), "\(dryRun.stdout)\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("following BasketDomain"), "\(dryRun.stdout)")
+
+        let result = copy.run(["new", "feature", "Order", "--template", "domain-feature"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        for path in ["Packages/Abstraction/Sources/Abstraction/OrderAbstraction/OrderRepositoryProtocol.swift",
+                     "Packages/Domain/Sources/Domain/OrderDomain/OrderCountUseCase.swift",
+                     "Packages/Domain/Tests/OrderDomainTests/OrderDomainTests.swift"] {
+            #expect(exists(copy, path), "\(path) was not written:\n\(result.stdout)")
+        }
+        // Nothing at SwiftPM's default places, which these manifests do not use.
+        #expect(!exists(copy, "Packages/Domain/Sources/OrderDomain"))
+        #expect(!exists(copy, "Packages/Abstraction/Sources/OrderAbstraction"))
+        // The Abstraction package has no test targets, so the new target gets none.
+        #expect(!exists(copy, "Packages/Abstraction/Tests"))
+
+        let after = try findings(copy)
+        #expect(after.subtracting(before).isEmpty, "new findings: \(after.subtracting(before).sorted())")
+        let graph = copy.run(["graph", "--format", "json"]).stdout
+        for module in ["OrderAbstraction", "OrderDomain", "OrderDomainTests"] {
+            #expect(graph.contains("\"\(module)\""), "\(module) is not in the graph")
+        }
+    }
+
+    /// SwiftPM reads the edited manifests as archkit does, and the package builds and its
+    /// tests, the new one among them, run.
+    @Test(.slow, .requires(.swift)) func theEditedPackagesBuild() throws {
+        let copy = try InitCommandTests.Copy("SeedLayers")
+        let result = copy.run(["new", "feature", "Order", "--template", "domain-feature"])
+        try #require(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let domain = copy.root.appendingPathComponent("Packages/Domain")
+        let dump = try Shell.run(["swift", "package", "dump-package"], in: domain)
+        let package = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any], "\(dump.stderr)")
+        let targets = package["targets"] as? [[String: Any]] ?? []
+        let order = try #require(targets.first { $0["name"] as? String == "OrderDomain" })
+        #expect(order["path"] as? String == "Sources/Domain/OrderDomain")
+        #expect(targets.contains { $0["name"] as? String == "OrderDomainTests" })
+        let build = try Shell.run(["swift", "build", "--build-tests"], in: domain)
+        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+    }
+}
