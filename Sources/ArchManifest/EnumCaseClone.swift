@@ -3,6 +3,17 @@ struct CloneRefusal: Error, Equatable {
     var message: String
 }
 
+/// The new case's arm in the switch of the main enum's `dependencies` property.
+enum DependencyArm: Equatable {
+    /// The sibling's arm, renamed.
+    case copied
+    /// The sibling's arm with only these elements of its array (renamed), then these
+    /// elements written out, in the array's layout.
+    case selected(keep: [Int], adding: [String])
+    /// This list, written out.
+    case listed(String)
+}
+
 /// Adds a case to an enum of an enum-style manifest the way a sibling case is written: the
 /// case beside the others, and in every `switch self` over the enum an arm copied from the
 /// sibling's with its stem renamed (or the new case added to the sibling's pattern list when
@@ -26,11 +37,8 @@ struct EnumCaseClone {
         var addedCases: [String] = []
     }
 
-    /// - Parameters:
-    ///   - dependencyArm: when given, the body of the new arm in the switch of the main enum's
-    ///     `dependencies` property, instead of the sibling's renamed.
     func clone(_ model: EnumLayout.Case, in enumName: String, renaming: StemRenaming,
-               dependencyArm: String? = nil) throws(CloneRefusal) -> Result {
+               dependencyArm: DependencyArm = .copied) throws(CloneRefusal) -> Result {
         var result = Result()
         var queue: [(enumName: String, model: EnumLayout.Case)] = [(enumName, model)]
         var queued: Set<String> = [enumName + "." + model.name]
@@ -47,7 +55,7 @@ struct EnumCaseClone {
             result.insertions.append(caseInsertion(newName, like: sibling, in: enumeration, renaming: renaming))
             result.addedCases.append("\(name).\(newName)")
             for (opener, property) in layout.switchesOverSelf(of: name) {
-                let override = next == 1 && property == "dependencies" ? dependencyArm : nil
+                let override = next == 1 && property == "dependencies" ? dependencyArm : .copied
                 let (insertions, cloned) = try armInsertions(opener, sibling: sibling.name, newCase: newName, renaming: renaming, body: override)
                 result.insertions += insertions
                 // Cases of other enums that the copied arm names the new way.
@@ -96,7 +104,7 @@ struct EnumCaseClone {
     /// The insertions that give the new case an arm in the switch opened at `opener`, and the
     /// member names (`.X`) of the sibling's arm that was copied.
     private func armInsertions(_ opener: Int, sibling: String, newCase: String, renaming: StemRenaming,
-                               body: String?) throws(CloneRefusal) -> ([(offset: Int, text: String)], [String]) {
+                               body: DependencyArm) throws(CloneRefusal) -> ([(offset: Int, text: String)], [String]) {
         let arms = self.arms(of: opener)
         guard let model = arms.first(where: { arm in arm.patterns?.contains { $0.name == sibling } ?? false }) else {
             if arms.contains(where: \.isDefault) { return ([], []) }
@@ -106,7 +114,7 @@ struct EnumCaseClone {
             throw CloneRefusal(message: "\(location(opener)): this `switch self` has no arm for .\(sibling) and no `default:`")
         }
         let patterns = model.patterns!
-        if patterns.count > 1 {
+        if patterns.count > 1, body == .copied {
             let dot = patterns.first { $0.name == sibling }!.dot
             return ([(source[dot + 1].end, ", .\(newCase)")], [])
         }
@@ -120,9 +128,25 @@ struct EnumCaseClone {
         let modelText = armText(model.keyword, to: after(model))
         let lastText = armText(last.keyword, to: after(last))
         let gap = regular.count > 1 ? armText(regular[0].keyword, to: after(regular[0])).trailing : ""
-        let content = body.map { literalArm(newCase, body: $0, like: model.keyword) } ?? renaming.apply(modelText.content)
+        let content: String
+        switch body {
+        case .copied: content = renaming.apply(modelText.content)
+        case .listed(let list): content = literalArm(newCase, body: list, like: model.keyword)
+        case .selected(let keep, let adding):
+            guard let array = arrayArm(model.keyword, to: after(model)) else {
+                throw CloneRefusal(message: "\(location(model.keyword)): this arm is not one array literal")
+            }
+            content = renaming.apply(selectedArm(array, from: model.keyword, keep: keep, adding: adding))
+        }
         let inserted = lastText.trailing.isEmpty ? gap + content : content + lastText.trailing
-        let members = body == nil ? memberNames(from: patterns[patterns.count - 1].dot + 2, to: after(model)) : []
+        let members: [String]
+        switch body {
+        case .copied: members = memberNames(in: [(patterns[patterns.count - 1].dot + 2)..<after(model)])
+        case .selected(let keep, _):
+            let elements = arrayArm(model.keyword, to: after(model))?.elements ?? []
+            members = memberNames(in: keep.filter(elements.indices.contains).map { elements[$0] })
+        case .listed: members = []
+        }
         return ([(text.startOfLine(with: after(last)), inserted)], members)
     }
 
@@ -139,6 +163,71 @@ struct EnumCaseClone {
             index = source.skip(index)
         }
         return arms
+    }
+
+    // MARK: - Dependency arrays
+
+    /// An arm whose body is one array literal (`[…]` or `return […]`): its brackets and the
+    /// token ranges of its elements.
+    struct ArrayArm {
+        var opener: Int
+        var closer: Int
+        var elements: [Range<Int>]
+    }
+
+    /// The renamed text of each element of the sibling's arm in the main enum's
+    /// `dependencies` switch, or nil when that arm is not one array literal.
+    func dependencyElements(of sibling: String, in enumName: String, renaming: StemRenaming) -> [String]? {
+        guard let opener = layout.switchesOverSelf(of: enumName).first(where: { $0.property == "dependencies" })?.opener else { return nil }
+        let arms = self.arms(of: opener)
+        guard let model = arms.first(where: { $0.patterns?.count == 1 && $0.patterns?[0].name == sibling }) else { return nil }
+        let end = arms.first { $0.keyword > model.keyword }?.keyword ?? source.partner[opener]
+        guard let array = arrayArm(model.keyword, to: end) else { return nil }
+        return array.elements.map { renaming.apply(elementText($0)) }
+    }
+
+    private func arrayArm(_ keyword: Int, to end: Int) -> ArrayArm? {
+        var index = keyword
+        while index < end, !source.isPunctuation(index, ":") { index += 1 }
+        index += 1
+        if source.isWord(index, "return") { index += 1 }
+        guard source.isPunctuation(index, "["), source.partner[index] + 1 == end else { return nil }
+        let closer = source.partner[index]
+        var elements: [Range<Int>] = []
+        var start = index + 1
+        var position = index + 1
+        while position < closer {
+            if source.isPunctuation(position, ",") {
+                if start < position { elements.append(start..<position) }
+                start = position + 1
+                position += 1
+            } else {
+                position = source.skip(position)
+            }
+        }
+        if start < closer { elements.append(start..<closer) }
+        return ArrayArm(opener: index, closer: closer, elements: elements)
+    }
+
+    private func elementText(_ range: Range<Int>) -> String {
+        String(decoding: source.bytes[source[range.lowerBound].start..<source[range.upperBound - 1].end], as: UTF8.self)
+    }
+
+    /// The arm's text with its array holding the kept elements and the added ones, one a line
+    /// when the sibling's are, else on one line.
+    private func selectedArm(_ array: ArrayArm, from keyword: Int, keep: [Int], adding: [String]) -> String {
+        let start = text.startOfLine(with: keyword)
+        let head = String(decoding: source.bytes[start..<source[array.opener].end], as: UTF8.self)
+        let tail = String(decoding: source.bytes[source[array.closer].start..<text.endOfLine(with: array.closer)], as: UTF8.self)
+        let items = keep.filter(array.elements.indices.contains).map { elementText(array.elements[$0]) } + adding
+        let lineBreak = text.lineBreak
+        guard let first = array.elements.first, source[first.lowerBound].startsLine else {
+            return head + items.joined(separator: ", ") + tail + lineBreak
+        }
+        let indentation = text.indentation(ofLineWith: first.lowerBound)
+        let closing = source[array.closer].startsLine ? lineBreak + text.indentation(ofLineWith: array.closer) : ""
+        let trailingComma = source.isPunctuation(array.closer - 1, ",") ? "," : ""
+        return head + lineBreak + items.map { indentation + $0 }.joined(separator: "," + lineBreak) + trailingComma + closing + tail + lineBreak
     }
 
     /// `.a, .b` up to the arm's `:`, or nil for any other pattern.
@@ -177,10 +266,12 @@ struct EnumCaseClone {
         return "\(indentation)case .\(newCase):\(lineBreak)\(bodyIndentation)\(returns)\(body)\(lineBreak)"
     }
 
-    /// The names `X` of `.X` in the tokens between `start` and `end`.
-    private func memberNames(from start: Int, to end: Int) -> [String] {
-        (start..<end).compactMap { index in
-            source.isPunctuation(index, ".") && source[index + 1].kind == .identifier ? source.name(index + 1) : nil
+    /// The names `X` of `.X` in the token ranges.
+    private func memberNames(in ranges: [Range<Int>]) -> [String] {
+        ranges.flatMap { range in
+            range.compactMap { index in
+                source.isPunctuation(index, ".") && source[index + 1].kind == .identifier ? source.name(index + 1) : nil
+            }
         }
     }
 

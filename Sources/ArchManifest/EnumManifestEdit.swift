@@ -16,8 +16,10 @@ struct EnumManifestEdit {
     let source: ManifestTokens
     let path: String
 
-    /// Siblings tried at most: each try reads the manifest again.
+    /// Siblings tried at most, and elements of a dependency list tried one by one at most:
+    /// each try reads the manifest again.
     static let siblingLimit = 8
+    static let elementLimit = 16
 
     init(source: ManifestTokens, path: String) {
         self.source = source
@@ -38,26 +40,59 @@ struct EnumManifestEdit {
         let siblings = Array((sharing + main.cases.filter { sibling in !sharing.contains { $0.name == sibling.name } }).prefix(Self.siblingLimit))
         let clone = EnumCaseClone(source: source, layout: layout, path: path)
         var reasons: [String] = []
-        for dependencyArm in [nil, target.dependencyList] {
-            for sibling in siblings {
-                let renaming = StemRenaming(sibling: sibling.rawValue, name: target.name)
-                guard renaming.apply(sibling.rawValue) == target.name else { continue }
-                do {
-                    let result = try clone.clone(sibling, in: main.name, renaming: renaming, dependencyArm: dependencyArm)
-                    let edited = ManifestText(source: source).inserting(result.insertions)
-                    if let problem = problem(with: edited, adding: target, to: original) {
-                        reasons.append("following \(sibling.rawValue): \(problem)")
-                        continue
-                    }
-                    let others = result.addedCases.dropFirst()
-                    let also = others.isEmpty ? "" : " and \(others.joined(separator: ", "))"
-                    return .edited(edited, summary: "added \(result.addedCases[0])\(also) for target \(target.name), following \(sibling.rawValue)")
-                } catch {
-                    reasons.append(error.message)
+        /// The edit that follows the sibling with that dependencies arm, if it reads back as asked.
+        func attempt(_ sibling: EnumLayout.Case, _ arm: DependencyArm) -> ManifestEditResult? {
+            let renaming = StemRenaming(sibling: sibling.rawValue, name: target.name)
+            do {
+                let result = try clone.clone(sibling, in: main.name, renaming: renaming, dependencyArm: arm)
+                let edited = ManifestText(source: source).inserting(result.insertions)
+                if let problem = problem(with: edited, adding: target, to: original) {
+                    reasons.append("following \(sibling.rawValue): \(problem)")
+                    return nil
                 }
+                let others = result.addedCases.dropFirst()
+                let also = others.isEmpty ? "" : " and \(others.joined(separator: ", "))"
+                return .edited(edited, summary: "added \(result.addedCases[0])\(also) for target \(target.name), following \(sibling.rawValue)")
+            } catch {
+                reasons.append(error.message)
+                return nil
             }
         }
+        let usable = siblings.filter { StemRenaming(sibling: $0.rawValue, name: target.name).apply($0.rawValue) == target.name }
+        for sibling in usable {
+            if let result = attempt(sibling, .copied) { return result }
+        }
+        // No sibling depends on exactly what is asked: keep the elements of a sibling's list
+        // that give asked-for dependencies, written as the sibling writes them, and write out the rest.
+        for sibling in usable {
+            guard let arm = selection(following: sibling, clone: clone, main: main, target: target, original: original) else { continue }
+            if let result = attempt(sibling, arm) { return result }
+        }
+        if let sibling = usable.first, let result = attempt(sibling, .listed(target.dependencyList)) { return result }
         return .manual(manualInstructions(target, enumName: main.name, sibling: siblings.first?.rawValue, reason: reasons.first))
+    }
+
+    /// Which elements of the sibling's dependency list to keep, found by trying each alone,
+    /// and the asked-for dependencies none of them gives.
+    private func selection(following sibling: EnumLayout.Case, clone: EnumCaseClone, main: EnumLayout.Enumeration,
+                           target: TargetAddition, original: PackageManifest) -> DependencyArm? {
+        let renaming = StemRenaming(sibling: sibling.rawValue, name: target.name)
+        guard let elements = clone.dependencyElements(of: sibling.name, in: main.name, renaming: renaming),
+              elements.count <= Self.elementLimit else { return nil }
+        let wanted = Set(target.dependencies.map(\.name))
+        var keep: [Int] = []
+        var given: Set<String> = []
+        for index in elements.indices {
+            guard let result = try? clone.clone(sibling, in: main.name, renaming: renaming, dependencyArm: .selected(keep: [index], adding: [])),
+                  let manifest = read(ManifestText(source: source).inserting(result.insertions)),
+                  let names = manifest.target(named: target.name).map({ Set($0.dependencies.map(\.name)) }),
+                  !names.isEmpty, names.isSubset(of: wanted), names.isDisjoint(with: given) else { continue }
+            keep.append(index)
+            given.formUnion(names)
+        }
+        guard !keep.isEmpty else { return nil }
+        let adding = target.dependencies.filter { !given.contains($0.name) }.map(\.swift)
+        return .selected(keep: keep, adding: adding)
     }
 
     private func read(_ bytes: [UInt8]) -> PackageManifest? {

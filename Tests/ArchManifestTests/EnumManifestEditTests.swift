@@ -109,6 +109,20 @@ struct EnumManifestEditTests {
         #expect(try read(text).target(named: "OrderDomain")?.dependencies.map(\.name) == ["RoutingAbstraction", "BasketDomain"])
     }
 
+    /// A sibling's list keeps the elements that give what is asked, in its own spelling and
+    /// layout, and the rest is written out after them.
+    @Test func aSiblingsListKeepsWhatIsAskedFor() throws {
+        let target = TargetAddition(name: "OrderDomain", dependencies: [
+            .product("OrderAbstraction", package: "Abstraction"), .product("RoutingAbstraction", package: "Abstraction"),
+        ])
+        let (text, summary) = edited(Self.seedDomain, target)
+        #expect(summary == "added DomainProduct.OrderDomain and AbstractionModule.OrderAbstraction for target OrderDomain, following BasketDomain")
+        #expect(trimmed(text).contains(lines(
+            "        case .OrderDomain:", "            [", "                .abstraction(.OrderAbstraction),",
+            "                .product(name: \"RoutingAbstraction\", package: \"Abstraction\")", "            ]", "        }")))
+        #expect(try read(text).target(named: "OrderDomain")?.dependencies.map(\.name) == ["OrderAbstraction", "RoutingAbstraction"])
+    }
+
     /// The reference app's Domain manifest: explicit raw values, `return` arms, and the
     /// Abstraction enum named by prefix (`.product` gives `.order`, raw value "Order").
     @Test func theFixtureFollowsItsFirstDomainTarget() throws {
