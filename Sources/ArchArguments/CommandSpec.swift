@@ -166,12 +166,33 @@ public struct OptionSpec: Sendable, Hashable {
     }
 }
 
-/// What shell completion offers for a value: fixed words, paths, or nothing (a new name).
+/// What shell completion offers for a value: fixed words, paths, words the program lists when
+/// completion runs, or nothing (a new name).
 public enum Completion: Sendable, Hashable {
     case words([String])
     case files
     case directories
+    /// What the program prints when the script asks it (see `CompletionCallback`).
+    case callback(CompletionCallback)
     case nothing
+}
+
+/// Words only the program can know when completion runs, such as the repository's modules or
+/// git revisions: the script runs `<program> __complete <name> <the words typed before the
+/// value>` and offers the lines it prints. The program prints nothing on any error.
+public struct CompletionCallback: Sendable, Hashable {
+    /// The hidden command the scripts call back into the program with.
+    public static let command = "__complete"
+
+    /// What to list; the program's `__complete` handler knows each name.
+    public var name: String
+    /// Whether paths are offered too, for a value that may also be a file or folder.
+    public var includesFiles: Bool
+
+    public init(_ name: String, includesFiles: Bool = false) {
+        self.name = name
+        self.includesFiles = includesFiles
+    }
 }
 
 /// A positional argument such as `<path>`.

@@ -25,18 +25,21 @@ public struct Option<Value: Sendable>: Sendable {
     /// How the value is called in help, without angle brackets.
     public let valueName: String
     let allowedValues: [String]
+    /// What shell completion offers for the value, when its name and allowed values do not tell.
+    let completion: Completion?
     let decode: @Sendable (String) -> Value?
     let encode: @Sendable (Value) -> String
 
     /// - Parameters:
     ///   - decode: the value of a word the parser accepted; nil only for a word the spec's
     ///     allowed values would have refused.
-    init(_ longName: String, short: Character?, valueName: String, allowedValues: [String],
+    init(_ longName: String, short: Character?, valueName: String, allowedValues: [String], completion: Completion? = nil,
          decode: @escaping @Sendable (String) -> Value?, encode: @escaping @Sendable (Value) -> String) {
         self.longName = longName
         shortName = short
         self.valueName = valueName
         self.allowedValues = allowedValues
+        self.completion = completion
         self.decode = decode
         self.encode = encode
     }
@@ -44,15 +47,18 @@ public struct Option<Value: Sendable>: Sendable {
     /// The spec entry, with this command's help and, when the option may be left out, the
     /// value it then has.
     public func spec(help: String, defaultValue: Value? = nil) -> OptionSpec {
-        .value(longName, short: shortName, valueName: valueName, help: help, allowedValues: allowedValues,
-               defaultValue: defaultValue.map(encode))
+        var option = OptionSpec.value(longName, short: shortName, valueName: valueName, help: help, allowedValues: allowedValues,
+                                      defaultValue: defaultValue.map(encode))
+        option.completion = completion
+        return option
     }
 }
 
 extension Option where Value == String {
-    /// An option whose value is any word.
-    public init(_ longName: String, short: Character? = nil, valueName: String) {
-        self.init(longName, short: short, valueName: valueName, allowedValues: [], decode: { $0 }, encode: { $0 })
+    /// An option whose value is any word; shell completion offers `completion` for it.
+    public init(_ longName: String, short: Character? = nil, valueName: String, completion: Completion? = nil) {
+        self.init(longName, short: short, valueName: valueName, allowedValues: [], completion: completion,
+                  decode: { $0 }, encode: { $0 })
     }
 }
 

@@ -43,7 +43,7 @@ struct BashCompletion {
             if !valueOptions.isEmpty {
                 lines.append("            case \"$prev\" in")
                 for option in valueOptions {
-                    lines.append("                \(Self.names(option).joined(separator: "|"))) \(Self.reply(option.valueCompletion)); return ;;")
+                    lines.append("                \(Self.names(option).joined(separator: "|"))) \(reply(option.valueCompletion)); return ;;")
                 }
                 lines.append("            esac")
             }
@@ -56,7 +56,7 @@ struct BashCompletion {
                 lines.append("            case \"$positional\" in")
                 for index in command.positionals.indices {
                     let last = index == command.positionals.count - 1 && command.positionals[index].arity.isVariadic
-                    lines.append("                \(last ? "*" : "\(index)")) \(Self.reply(command.positionals[index].completion)) ;;")
+                    lines.append("                \(last ? "*" : "\(index)")) \(reply(command.positionals[index].completion)) ;;")
                 }
                 lines.append("            esac")
             }
@@ -70,11 +70,16 @@ struct BashCompletion {
         ["--" + option.longName] + (option.shortName.map { ["-\($0)"] } ?? [])
     }
 
-    static func reply(_ completion: Completion) -> String {
+    func reply(_ completion: Completion) -> String {
         switch completion {
         case .words(let words): return "COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )"
         case .files: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- \"$cur\") )"
         case .directories: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -d -- \"$cur\") )"
+        case .callback(let callback):
+            // The words before the one being completed tell the program which repository to read.
+            let listed = "$(\(program) \(CompletionCallback.command) \(callback.name) \"${COMP_WORDS[@]:1:COMP_CWORD-1}\" 2>/dev/null)"
+            guard callback.includesFiles else { return "COMPREPLY=( $(compgen -W \"\(listed)\" -- \"$cur\") )" }
+            return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -W \"\(listed)\" -- \"$cur\") $(compgen -f -- \"$cur\") )"
         case .nothing: return "COMPREPLY=()"
         }
     }

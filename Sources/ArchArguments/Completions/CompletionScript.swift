@@ -43,6 +43,12 @@ struct CompletedCommand {
 
     var pathText: String { path.joined(separator: " ") }
 
+    /// Whether an option value or positional of it is listed by the program at completion time.
+    var usesCallback: Bool {
+        let completions = options.filter(\.takesValue).map(\.valueCompletion) + positionals.map(\.completion)
+        return completions.contains { if case .callback = $0 { true } else { false } }
+    }
+
     /// What the positional at `index` completes to; the last one repeats when it is variadic.
     func positionalCompletion(at index: Int) -> Completion? {
         if index < positionals.count { return positionals[index].completion }

@@ -19,7 +19,17 @@ struct FishCompletion {
             lines.append("            case \(childPaths.joined(separator: " "))")
             lines.append("                set path \"$path $word\"")
         }
-        lines += ["        end", "    end", "    echo $path", "end", "complete -c \(program) -f"]
+        lines += ["        end", "    end", "    echo $path", "end"]
+        let candidatesFunction = "__\(program.replacingAll("-", with: "_"))_candidates"
+        if commands.contains(where: \.usesCallback) {
+            // The words before the one being completed tell the program which repository to read.
+            lines += [
+                "function \(candidatesFunction) --argument-names kind --description 'What \(program) lists for a value'",
+                "    \(program) \(CompletionCallback.command) $kind (commandline -opc)[2..-1] 2>/dev/null",
+                "end",
+            ]
+        }
+        lines.append("complete -c \(program) -f")
         for command in commands {
             let condition = "-n 'test (\(pathFunction)) = \"\(command.pathText)\"'"
             for subcommand in command.subcommands {
@@ -33,6 +43,8 @@ struct FishCompletion {
                     case .words(let words): line += " -x -a '\(words.joined(separator: " "))'"
                     case .files: line += " -r -F"
                     case .directories: line += " -x -a '(__fish_complete_directories)'"
+                    case .callback(let callback):
+                        line += (callback.includesFiles ? " -r -F" : " -x") + " -a '(\(candidatesFunction) \(callback.name))'"
                     case .nothing: line += " -x"
                     }
                 }
@@ -45,6 +57,8 @@ struct FishCompletion {
                 case .words(let words): lines.append("complete -c \(program) \(condition) -a '\(words.joined(separator: " "))'")
                 case .files: lines.append("complete -c \(program) \(condition) -F")
                 case .directories: lines.append("complete -c \(program) \(condition) -a '(__fish_complete_directories)'")
+                case .callback(let callback):
+                    lines.append("complete -c \(program) \(condition)\(callback.includesFiles ? " -F" : "") -a '(\(candidatesFunction) \(callback.name))'")
                 case .nothing: break
                 }
             }
