@@ -39,7 +39,7 @@ extension Git {
         + "('fetch-depth: 0' in actions/checkout, 'GIT_DEPTH: 0' in GitLab CI)"
 
     /// Whether the folder lies in a git repository.
-    var isInRepository: Bool {
+    public var isInRepository: Bool {
         (try? run(["rev-parse", "--git-dir"]))?.status == 0
     }
 
@@ -49,7 +49,7 @@ extension Git {
     }
 
     /// The short names of the branches, remote-tracking branches and tags, sorted.
-    var referenceNames: [String] {
+    public var referenceNames: [String] {
         let listed = (try? output(["for-each-ref", "--format=%(refname:short)", "refs/heads", "refs/remotes", "refs/tags"])) ?? ""
         return listed.split(separator: "\n").map(String.init).sorted()
     }

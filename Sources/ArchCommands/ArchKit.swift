@@ -75,6 +75,12 @@ public struct ArchKit: Sendable {
 
     /// - Parameter arguments: the arguments without the program name.
     public func run(_ arguments: [String]) -> CommandResult {
+        let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown,
+                                     keptUntilExit: keptUntilExit, terminal: terminal)
+        // The completion scripts' questions, which no user types: not part of the interface.
+        if arguments.first == CompletionCallback.command {
+            return CompletionCandidates.run(Array(arguments.dropFirst()), context: context)
+        }
         let parser = CommandLineParser(root: CommandTree.root)
         // A bare `archkit` is a question about what it can do.
         if arguments.isEmpty {
@@ -92,8 +98,6 @@ public struct ArchKit: Sendable {
         case .version(let version):
             return CommandResult(stdout: version + "\n")
         case .run(let command):
-            let context = CommandContext(environment: environment, workingDirectory: workingDirectory, shutdown: shutdown,
-                                         keptUntilExit: keptUntilExit, terminal: terminal)
             switch command.commandPath.dropFirst().first {
             case "init": return InitCommand(context: context).run(command)
             case "check": return CheckCommand(context: context).run(command)

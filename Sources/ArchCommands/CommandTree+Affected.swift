@@ -31,8 +31,10 @@ extension CommandTree {
                 Options.output.spec(help: "Write to this file instead of standard output."),
             ] + cacheOptions,
             positionals: [
-                Arguments.base.required(help: "The revision the change starts from, such as origin/main."),
-                Arguments.head.optional(help: "The revision with the change (default: the working tree)."),
+                Arguments.base.required(help: "The revision the change starts from, such as origin/main.",
+                                        completion: CompletionCandidates.revisions.completion),
+                Arguments.head.optional(help: "The revision with the change (default: the working tree).",
+                                        completion: CompletionCandidates.revisions.completion),
             ]
         )
     }

@@ -41,7 +41,7 @@ enum Options {
     static let quiet = Flag("quiet", short: "q")
     static let level = Option<GraphView.Level>.choice("level", valueName: "level")
     static let includeExternal = Flag("include-external")
-    static let focus = Option<String>("focus", valueName: "module")
+    static let focus = Option<String>("focus", valueName: "module", completion: CompletionCandidates.modules.completion)
     static let depth = Option<String>("depth", valueName: "n")
     static let direction = Option<GraphViewOptions.Direction>.choice("direction", valueName: "direction")
 
@@ -55,7 +55,7 @@ enum Options {
     static let null = Flag("null", short: "z")
 
     // new
-    static let template = Option<String>("template", short: "t", valueName: "name")
+    static let template = Option<String>("template", short: "t", valueName: "name", completion: CompletionCandidates.templates.completion)
     static let into = Option<String>("into", valueName: "dir")
     static let target = Option<String>("target", valueName: "name")
     static let newTarget = Flag("new-target")

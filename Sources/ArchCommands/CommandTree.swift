@@ -197,8 +197,10 @@ public enum CommandTree {
                 packageBoxesOption,
             ] + cacheOptions,
             positionals: [
-                Arguments.base.required(help: "The graph to compare against: a revision, a folder or a graph JSON file."),
-                Arguments.head.optional(help: "The graph to compare (default: the working tree)."),
+                Arguments.base.required(help: "The graph to compare against: a revision, a folder or a graph JSON file.",
+                                        completion: CompletionCandidates.revisions.completionWithPaths),
+                Arguments.head.optional(help: "The graph to compare (default: the working tree).",
+                                        completion: CompletionCandidates.revisions.completionWithPaths),
             ]
         )
     }
