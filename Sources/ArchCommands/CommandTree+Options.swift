@@ -57,7 +57,7 @@ enum Options {
     // new
     static let template = Option<String>("template", short: "t", valueName: "name", completion: CompletionCandidates.templates.completion)
     static let into = Option<String>("into", valueName: "dir")
-    static let target = Option<String>("target", valueName: "name")
+    static let target = Option<String>("target", valueName: "name", completion: CompletionCandidates.targets.completion)
     static let newTarget = Flag("new-target")
     static let set = RepeatableOption("set", valueName: "key=value")
     static let dryRun = Flag("dry-run")

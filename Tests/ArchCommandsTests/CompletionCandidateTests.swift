@@ -37,6 +37,7 @@ struct CompletionCandidateTests {
         #expect(root.subcommand(named: "graph")?.option(named: "focus")?.valueCompletion == modules)
         #expect(root.subcommand(named: "new")?.option(named: "template")?.valueCompletion
                 == .callback(CompletionCallback("templates")))
+        #expect(root.subcommand(named: "new")?.option(named: "target")?.valueCompletion == .callback(CompletionCallback("targets")))
         for name in ["base", "head"] {
             #expect(root.subcommand(named: "affected")?.positional(named: name)?.completion == revisions)
             #expect(root.subcommand(named: "diff")?.positional(named: name)?.completion == revisionsOrPaths)
@@ -72,6 +73,10 @@ struct CompletionCandidateTests {
         #expect(!drawn.isEmpty)
         #expect(Set(listed).isSuperset(of: drawn), "missing: \(Set(drawn).subtracting(listed).sorted())")
         #expect(listed.contains("MyEcommerce") && listed.contains("BasketDomain"))
+        // new --target takes a target of a Package.swift only: no Xcode target, no test target.
+        let targets = Self.candidates(["targets", "new", "feature", "Order", "--path", Self.fixture, "--target"])
+        #expect(targets.contains("BasketDomain") && !targets.contains("MyEcommerce") && !targets.contains("BasketFeatureTests"))
+        #expect(Set(targets).isSubset(of: listed))
         // --path, a later positional or an option before it name the same repository.
         #expect(Self.candidates(["modules", "graph", "--path", Self.fixture, "--format", "svg", "--focus"]) == listed)
         #expect(Self.candidates(["modules", "graph", "--quiet", "--depth", "2", Self.fixture, "--focus"]) == listed)

@@ -24,6 +24,9 @@ enum CompletionCandidates: String, CaseIterable {
     /// The modules of the repository: the targets of its manifests and Xcode projects (test
     /// targets with `--include-tests` or `tests check`) and the folder modules of its `.archrules`.
     case modules
+    /// The targets of the repository's manifests that a feature's files can go into: what
+    /// `new --target` takes.
+    case targets
 
     /// The completion a spec gives an option or argument that takes one of these.
     var completion: Completion { .callback(CompletionCallback(rawValue)) }
@@ -56,11 +59,15 @@ enum CompletionCandidates: String, CaseIterable {
             let git = Git(in: repository, runner: SystemProcessRunner(), timeout: .seconds(5))
             guard git.isInRepository else { return [] }
             return ["HEAD"] + git.referenceNames
-        case .modules:
+        case .modules, .targets:
             let root = repository.resolvingSymlinksInPath()
             guard let rules = try? RulesFile.load(root: root, configFile: typed.values[Options.config.longName].map(context.resolve)).0,
                   let discovered = try? FileDiscovery(root: root, isExcluded: { rules.isExcluded(path: $0) }).discover() else { return [] }
             let analyzer = Analyzer(manifestReader: StaticManifestReader(), ruleEngine: RuleEngine(rules: []))
+            guard self == .modules else {
+                return analyzer.readManifests(discovered.manifests, root: root).compactMap(\.manifest)
+                    .flatMap { $0.targets.filter { $0.kind == .regular || $0.kind == .executable }.map(\.name) }
+            }
             let includeTests = rules.checkTests || typed.flags.contains(Options.includeTests.longName)
             return rules.folderModules.map(\.name) + analyzer.declaredModuleNames(discovered, root: root, includeTests: includeTests)
         }
