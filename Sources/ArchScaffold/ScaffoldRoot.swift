@@ -17,13 +17,20 @@ public enum ScaffoldRoot {
             guard template.allowsInto else {
                 throw .other("template '\(template.name)' writes to fixed places; --into cannot move it")
             }
-            return RelativePath.normalize(into)
+            return folder(into)
         }
-        if let configured { return RelativePath.normalize(configured) }
+        if let configured { return folder(configured) }
         if template.kind == .feature, template.destination.contains("{{root}}"), let detected = detectFeatureRoot(in: repository, isExcluded: isExcluded) {
             return detected
         }
         return template.root
+    }
+
+    /// `path` normalized, with the repository root as "." rather than "": `{{root}}/{{Name}}`
+    /// must stay relative (`./Order`, not `/Order`).
+    static func folder(_ path: String) -> String {
+        let normalized = RelativePath.normalize(path)
+        return normalized.isEmpty ? "." : normalized
     }
 
     /// The folder that holds most existing features, or an app's `Sources` folder.
