@@ -3,7 +3,8 @@ import ArchManifest
 import ArchScaffold
 import Foundation
 
-/// What a scaffolded `Package.swift` declares (`{{tools-version}}` and its `platforms:`).
+/// What a scaffolded `Package.swift` declares (`{{tools-version}}`, its `platforms:` and, from
+/// the packages beside it, its dependencies).
 ///
 /// A new package should read like its siblings, which the team already builds with: the
 /// packages beside it, else the package around it, else the repository's packages. Where they
@@ -38,7 +39,10 @@ struct NewPackageSiblings {
         let base = folder.isEmpty || folder == "." ? "" : folder
         let children = (try? FileManager.default.contentsOfDirectory(atPath: url(base).path)) ?? []
         let beside = children.sorted().compactMap { declared(at: RelativePath.join(base, $0 + "/Package.swift")) }
-        if let chosen = Self.mostCommon(beside, among: "packages beside it") { return chosen }
+        if var chosen = Self.mostCommon(beside, among: "packages beside it") {
+            chosen.dependencies = commonDependencies(among: beside.map(\.path))
+            return chosen
+        }
         var current = base
         while true {
             if let around = declared(at: RelativePath.join(current, "Package.swift")) {
@@ -75,7 +79,7 @@ struct NewPackageSiblings {
                                followed: "\(sibling.path) (\(why))")
     }
 
-    private func url(_ path: String) -> URL {
+    func url(_ path: String) -> URL {
         path.isEmpty ? root : root.appendingPathComponent(path)
     }
 

@@ -1,7 +1,9 @@
+import ArchCore
 import Foundation
 
 /// What a scaffolded `Package.swift` declares about itself, taken from the packages it joins:
-/// the `swift-tools-version` (`{{tools-version}}`) and the `platforms:` list.
+/// the `swift-tools-version` (`{{tools-version}}`), the `platforms:` list and what the
+/// siblings depend on (`{{sibling-packages}}`, `{{sibling-dependencies}}`, `{{sibling-tests}}`).
 public struct NewPackageDeclarations: Sendable, Equatable {
     public var toolsVersion: String
     /// The siblings' `platforms:` list, one line (`[.iOS(.v18)]`); nil keeps the template's.
@@ -9,11 +11,78 @@ public struct NewPackageDeclarations: Sendable, Equatable {
     /// The manifest these were taken from and why, as `--dry-run` says it; nil when they come
     /// from the toolchain.
     public var followed: String?
+    /// What most sibling packages depend on; nil when no package beside it could be read.
+    public var dependencies: SiblingDependencies?
 
-    public init(toolsVersion: String, platforms: String? = nil, followed: String? = nil) {
+    public init(toolsVersion: String, platforms: String? = nil, followed: String? = nil, dependencies: SiblingDependencies? = nil) {
         self.toolsVersion = toolsVersion
         self.platforms = platforms
         self.followed = followed
+        self.dependencies = dependencies
+    }
+}
+
+/// The dependencies most of a new package's siblings declare: the packages beside it that no
+/// other package there depends on (the features, not the shared packages they use). Each entry
+/// is written as the siblings write it, so the new manifest reads like theirs.
+public struct SiblingDependencies: Sendable, Equatable {
+    /// `.package(…)` entries, as written in the siblings' `dependencies:` (`.package(path: "../CoreNavigation")`).
+    public var packages: [String]
+    /// The main target's dependencies on other packages' products (`"CoreNavigation"`,
+    /// `.product(name: "Services", package: "Services")`).
+    public var targetDependencies: [String]
+    /// The modules those dependencies make importable, in the same order (`CoreNavigation`).
+    public var imports: [String]
+    /// Whether most siblings declare a test target.
+    public var hasTests: Bool
+    /// The sibling manifests these were taken from, sorted.
+    public var siblings: [String]
+
+    public init(packages: [String], targetDependencies: [String], imports: [String], hasTests: Bool, siblings: [String]) {
+        self.packages = packages
+        self.targetDependencies = targetDependencies
+        self.imports = imports
+        self.hasTests = hasTests
+        self.siblings = siblings
+    }
+
+    /// The placeholders a template names them by; each is also a variable `{{#if}}` may test.
+    static let packagesPlaceholder = "sibling-packages"
+    static let dependenciesPlaceholder = "sibling-dependencies"
+    static let testsPlaceholder = "sibling-tests"
+    static let importsPlaceholder = "sibling-imports"
+
+    /// What a package with no readable sibling gets: no dependency, and a test target.
+    public static let none = SiblingDependencies(packages: [], targetDependencies: [], imports: [], hasTests: true, siblings: [])
+
+    /// Whether a template file names any of the placeholders.
+    static func isUsed(_ contents: [UInt8]) -> Bool {
+        let text = String(decoding: contents, as: UTF8.self)
+        return [packagesPlaceholder, dependenciesPlaceholder, testsPlaceholder, importsPlaceholder].contains { text.contains("{{" + $0) || text.contains(" " + $0 + "}}") }
+    }
+
+    /// The placeholder values: packages one per line at the indentation of a manifest's
+    /// `dependencies:` entries, each followed by a comma; target dependencies on one line;
+    /// one `import` line per module they make importable.
+    func fill(_ values: inout RenderValues) {
+        let placeholders = [
+            Self.packagesPlaceholder: packages.map { $0 + "," }.joined(separator: "\n        "),
+            Self.dependenciesPlaceholder: targetDependencies.joined(separator: ", "),
+            Self.testsPlaceholder: hasTests ? "yes" : "no",
+            Self.importsPlaceholder: imports.map { "import " + $0 }.joined(separator: "\n"),
+        ]
+        for (key, value) in placeholders {
+            values.placeholders[key] = value
+            values.variables.insert(key)
+        }
+    }
+
+    /// What `--dry-run` says the new manifest at `path` took from its siblings.
+    func summary(_ path: String) -> String {
+        let what = imports.isEmpty ? "depends on no other package" : "depends on " + imports.joined(separator: ", ")
+        let names = siblings.map { RelativePath.directory(of: $0) }.map(RelativePath.lastComponent(of:))
+        return "\(path) \(what) and has \(hasTests ? "a test target" : "no test target"), as most of "
+            + "\(names.joined(separator: ", ")) do (\(siblings.count == 1 ? "the package" : "the \(siblings.count) packages") beside it that no other depends on)"
     }
 }
 

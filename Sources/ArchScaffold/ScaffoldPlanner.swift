@@ -60,6 +60,10 @@ public struct ScaffoldPlanner: Sendable {
         if template.files.contains(where: { RelativePath.lastComponent(of: $0.key) != "Package.swift" && Self.usesToolsVersion($0.value) }) {
             values.placeholders[Self.toolsVersionPlaceholder] = context.newPackage(RelativePath.directory(of: destination)).toolsVersion
         }
+        // What the siblings depend on, for the one package a template such as feature-package makes.
+        let siblings = template.files.values.contains(where: SiblingDependencies.isUsed)
+            ? context.newPackage(RelativePath.directory(of: destination)).dependencies ?? .none : nil
+        siblings?.fill(&values)
         var files: [ScaffoldPlan.File] = []
         var followed: [String] = []
         for source in template.files.keys.sorted() {
@@ -82,6 +86,9 @@ public struct ScaffoldPlanner: Sendable {
                         followed.append("\(path) declares tools version \(declarations.toolsVersion)\(platforms) as \(sibling)")
                     }
                 }
+                if let siblings, !siblings.siblings.isEmpty, declarations != nil { followed.append(siblings.summary(path)) }
+                // A file whose every line sits in a false block (a test the siblings do not have) is not written.
+                if !template.files[source]!.isEmpty, text.allSatisfy(\.isWhitespace) { continue }
                 files.append(.init(path: path, contents: Array(text.utf8)))
             } catch let error as TemplateError {
                 throw .template(error)
