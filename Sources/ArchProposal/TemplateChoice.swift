@@ -42,7 +42,17 @@ enum TemplateChoice {
                 "A feature is a folder with the layers above, inside the target that holds the others.",
             ])]
         case .ranks:
-            return []
+            // No layer layout, but perhaps one package per feature beside a navigation package.
+            guard let found = FeaturePackages.find(in: shape) else { return [] }
+            let features = found.features.joined(separator: ", ")
+            return [
+                ProposalDraft.statement("template", "feature", "feature-package", why: [
+                    "A feature is a package beside \(features), depending on what most of them depend on (\(found.navigation.joined(separator: ", ")) among it).",
+                ]),
+                ProposalDraft.statement("root", "feature", ArchRulesText.literal(found.folder.isEmpty ? "." : found.folder), why: [
+                    "New feature packages go beside the others.",
+                ]),
+            ]
         }
     }
 }
