@@ -33,6 +33,8 @@ struct TemplateBuildTests {
              arguments: ["new", "feature", "Order", "--template", "feature-moya", "--into", "Sources/App"], buildFolder: "."),
         Case(template: "route-module", package: routingPackages,
              arguments: ["new", "module", "Order", "--template", "route-module"], buildFolder: "Packages/OrderModule"),
+        Case(template: "feature-package", package: featurePackages,
+             arguments: ["new", "feature", "Order", "--template", "feature-package", "--into", "Packages"], buildFolder: "Packages/Order"),
     ]
 
     @Test func everyBuiltInTemplateIsBuiltOrSaysWhyNot() {
@@ -90,6 +92,39 @@ struct TemplateBuildTests {
         }
         return files
     }
+
+    /// A feature package beside a navigation package, as the new one's sibling: what it
+    /// depends on is what the new package depends on.
+    static let featurePackages: [String: String] = [
+        "Packages/Auth/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Auth",
+            products: [.library(name: "Auth", targets: ["Auth"])],
+            dependencies: [.package(path: "../CoreNavigation")],
+            targets: [
+                .target(name: "Auth", dependencies: ["CoreNavigation"]),
+                .testTarget(name: "AuthTests", dependencies: ["Auth"]),
+            ]
+        )
+
+        """,
+        "Packages/Auth/Sources/Auth/Auth.swift": "import CoreNavigation\n\npublic enum AuthRoute: Route {}\n",
+        "Packages/CoreNavigation/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "CoreNavigation",
+            products: [.library(name: "CoreNavigation", targets: ["CoreNavigation"])],
+            targets: [.target(name: "CoreNavigation")]
+        )
+
+        """,
+        "Packages/CoreNavigation/Sources/CoreNavigation/Route.swift": "public protocol Route {}\n",
+    ]
 
     /// The two packages a route module requires, as far as the template uses them, without
     /// UIKit: `AppRouting` (routes and the router) and `AppModuleFacade` (module names, the
