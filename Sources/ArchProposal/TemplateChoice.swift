@@ -47,7 +47,7 @@ enum TemplateChoice {
             let features = found.features.joined(separator: ", ")
             return [
                 ProposalDraft.statement("template", "feature", "feature-package", why: [
-                    "A feature is a package beside \(features), depending on what most of them depend on (\(found.navigation.joined(separator: ", ")) among it).",
+                    "A feature is a package beside \(features), which all use \(found.navigation.joined(separator: " and ")); `new` gives it the dependencies most of them declare.",
                 ]),
                 ProposalDraft.statement("root", "feature", ArchRulesText.literal(found.folder.isEmpty ? "." : found.folder), why: [
                     "New feature packages go beside the others.",
