@@ -25,5 +25,5 @@ a=[d for d in json.load(open(f'{r}.after.json'))['diagnostics'] if key(d) not in
 print('new findings:', len(a))
 for d in a[:8]: print('  ', d['rule'], d.get('file'), d['message'][:120])
 PY
-for m in $(git status --short | awk '{print $2}' | grep 'Package.swift$'); do swift package --package-path "$(dirname $m)" dump-package >/dev/null 2>&1 && echo "dump-package ok: $m" || echo "dump-package FAILED: $m"; done
+for m in $(git status --short --untracked-files=all | awk '{print $2}' | grep 'Package.swift$'); do swift package --package-path "$(dirname $m)" dump-package >/dev/null 2>&1 && echo "dump-package ok: $m" || echo "dump-package FAILED: $m"; done
 rm -rf "$TMPDIR"
