@@ -166,6 +166,23 @@ struct FeaturePackageTests {
         #expect(view.hasPrefix("#if canImport(SwiftUI)\nimport SwiftUI\nimport CoreNavigation\nimport Services\n\n"), "\(view)")
     }
 
+    /// A `.package(…)` entry is copied as the sibling writes it, on one line: comments and line
+    /// breaks out, strings (a URL's `//`) kept.
+    @Test func packageEntriesAreCopiedOnOneLine() {
+        let written = NewPackageSiblings.call("""
+        .package(
+            url: "https://github.com/pointfreeco/swift-dependencies", // pinned below
+            from: "1.0.0",
+        ),
+        .package(path: "../Other")
+        """[...])
+        #expect(written == #".package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")"#)
+        #expect(NewPackageSiblings.call(#".package(path: "../CoreNavigation")]"#[...]) == #".package(path: "../CoreNavigation")"#)
+        #expect(NewPackageSiblings.call(".package(path: \"../Open\""[...]) == nil)
+        #expect(NewPackageSiblings.mostCommon([["A", "B"], ["A"], ["A", "C"]], of: 3) == ["A"])
+        #expect(NewPackageSiblings.mostCommon([["B", "A"], ["A", "B"]], of: 2) == ["B", "A"])
+    }
+
     /// The existing Route + Module recognition keeps its template.
     @Test func routeModulesKeepTheirTemplate() throws {
         let copy = try InitCommandTests.Copy("RouteModules")
