@@ -9,8 +9,20 @@ import ArchCommands
 @Suite("Completion candidates")
 struct CompletionCandidateTests {
     static let fixture = RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp").path
-    static let featureTemplates = ["clean-feature", "feature", "feature-moya"]
-    static let moduleTemplates = ["route-module"]
+    /// The built-in templates of each kind, read from Templates/: a template without a `kind`
+    /// line extends one and is a feature template.
+    static let featureTemplates = builtInTemplates(ofKind: "feature")
+    static let moduleTemplates = builtInTemplates(ofKind: "module")
+
+    static func builtInTemplates(ofKind kind: String) -> [String] {
+        let folder = RepositoryPaths.root.appendingPathComponent("Templates")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { name in
+            guard let manifest = try? String(contentsOf: folder.appendingPathComponent("\(name)/template.manifest"), encoding: .utf8) else { return false }
+            let declared = manifest.split(separator: "\n").first { $0.hasPrefix("kind ") }?.split(separator: " ").last.map(String.init)
+            return (declared ?? "feature") == kind
+        }
+    }
 
     static func candidates(_ arguments: [String], in directory: URL = RepositoryPaths.root) -> [String] {
         let result = CLI.run([CompletionCallback.command] + arguments, in: directory)
