@@ -17,6 +17,9 @@ public struct ScaffoldSettings: Sendable, Equatable {
 
     /// `template [KIND] NAME`: the default template per kind (`feature` when no kind is given).
     public var defaultTemplates: [TemplateKind: Setting]
+    /// `template [KIND] NAME KEY=VALUE…`: the template's variables as this repository sets
+    /// them, used whenever that template is; `--set` overrides them.
+    public var templateVariables: [String: [String: Setting]] = [:]
     /// `templates PATH`: the repository's own templates folder (default `Templates`).
     public var templatesFolder: Setting?
     /// `root KIND PATH`: where templates of a kind write, relative to the repository.
@@ -36,10 +39,21 @@ extension StatementReader {
         Statement("root") { $0.readRoot($1) },
     ]
 
-    /// `template NAME` or `template KIND NAME`.
+    /// `template NAME` or `template KIND NAME`, then any `KEY = VALUE` settings.
     mutating func readTemplate(_ line: RulesLine) {
-        let words = readWords(line, from: 1, missing: "missing template name after 'template'")
-        guard !words.isEmpty else { return }
+        let tokens = Array(line.tokens.dropFirst())
+        // The name and kind are the words before the first `KEY =`.
+        let firstSetting = tokens.indices.first { $0 + 1 < tokens.count && tokens[$0 + 1].kind == .equals } ?? tokens.count
+        guard firstSetting > 0 else {
+            report(tokens.isEmpty ? "missing template name after 'template'" : "missing template name before '\(tokens[0].text.shortenedForMessage)'",
+                   line, tokens.first?.column ?? line.tokens[0].endColumn)
+            return
+        }
+        let words = Array(tokens[..<firstSetting])
+        if let stray = words.first(where: { $0.kind != .word }) {
+            report("unexpected '\(stray.text.shortenedForMessage)'", line, stray.column)
+            return
+        }
         guard words.count <= 2 else {
             report("unexpected '\(words[2].text.shortenedForMessage)' after '\(words[1].text.shortenedForMessage)'", line, words[2].column)
             return
@@ -54,7 +68,24 @@ extension StatementReader {
             report("duplicate 'template' for \(kind.rawValue); already set at line \(first.location.line)", line, line.tokens[0].column)
             return
         }
+        var variables: [String: ScaffoldSettings.Setting] = [:]
+        var index = firstSetting
+        while index < tokens.count {
+            guard index + 2 < tokens.count, tokens[index].kind == .word, tokens[index + 1].kind == .equals, tokens[index + 2].kind == .word else {
+                report("expected KEY = VALUE after the template name, as in 'template feature clean-feature data-layer = Repository'",
+                       line, tokens[index].column)
+                return
+            }
+            let key = tokens[index].text
+            if variables[key] != nil {
+                report("'\(key.shortenedForMessage)' is set twice", line, tokens[index].column)
+                return
+            }
+            variables[key] = .init(value: tokens[index + 2].text, location: location(line, tokens[index + 2].column))
+            index += 3
+        }
         rules.scaffolding.defaultTemplates[kind] = .init(value: name.text, location: location(line, name.column))
+        if !variables.isEmpty { rules.scaffolding.templateVariables[name.text] = variables }
     }
 
     /// `templates PATH`.

@@ -19,6 +19,14 @@ struct ScaffoldSettingsTests {
         #expect(parsed.scaffolding.roots[.module] == .init(value: "Packages", location: at(5, 13)))
     }
 
+    /// Settings after the name are the template's variables, as `--set` gives them.
+    @Test func templateLinesSetVariables() throws {
+        let parsed = try rules("template feature clean-feature data-layer = Repository domain-layer = \"Use Cases\"\n")
+        #expect(parsed.scaffolding.defaultTemplates[.feature]?.value == "clean-feature")
+        #expect(parsed.scaffolding.templateVariables["clean-feature"]?["data-layer"] == .init(value: "Repository", location: at(1, 45)))
+        #expect(parsed.scaffolding.templateVariables["clean-feature"]?["domain-layer"]?.value == "Use Cases")
+    }
+
     @Test func nothingSetByDefault() throws {
         #expect(try rules("layer A = A\n").scaffolding == ScaffoldSettings())
     }
@@ -32,6 +40,9 @@ struct ScaffoldSettingsTests {
         ("tempalte feature", ".archrules:1:1: error: unknown keyword 'tempalte'; did you mean 'template'?"),
         ("root modul Packages", ".archrules:1:6: error: unknown kind 'modul' (expected 'feature' or 'module'); did you mean 'module'?"),
         ("template widget w", ".archrules:1:10: error: unknown kind 'widget' (expected 'feature' or 'module')"),
+        ("template x = y", ".archrules:1:10: error: missing template name before 'x'"),
+        ("template clean-feature data-layer =", ".archrules:1:24: error: expected KEY = VALUE after the template name, as in 'template feature clean-feature data-layer = Repository'"),
+        ("template clean-feature a = b a = c", ".archrules:1:30: error: 'a' is set twice"),
     ])
     func mistakes(line: String, expected: String) {
         #expect(problemLines(line) == [expected])

@@ -27,7 +27,9 @@ struct NewCommand {
         do throws(ScaffoldRefusal) {
             if let problem = NameRules.validate(name, bannedSuffixes: workspace.rules.bannedSuffixes) { throw .name(problem) }
             var template = try chooseTemplate(kind: kind, explicit: command[Options.template], in: workspace)
-            let settings = try parseSettings(command[Options.set])
+            // The variables the rules file sets on the template's line, then --set over them.
+            var settings = workspace.rules.scaffolding.templateVariables[template.name]?.mapValues(\.value) ?? [:]
+            settings.merge(try parseSettings(command[Options.set])) { _, given in given }
             var root = try ScaffoldRoot.choose(for: template, into: command[Options.into],
                                                configured: workspace.rules.scaffolding.roots[template.kind]?.value,
                                                repository: workspace.root, isExcluded: workspace.rules.isExcluded(path:))
