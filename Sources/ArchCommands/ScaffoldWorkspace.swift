@@ -181,6 +181,12 @@ struct ScaffoldWorkspace {
         let siblings = NewPackageSiblings(
             root: root, runner: shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner(),
             repositoryManifests: manifests.map(\.manifestPath))
+        var packageTargets: [String: [String]] = [:]
+        for manifest in manifests {
+            packageTargets[RelativePath.directory(of: manifest.manifestPath), default: []] += manifest.targets.filter { $0.kind != .test }.map(\.name)
+        }
+        let layers = rules.layers
+        let targetsByPackage = packageTargets
         return ScaffoldContext(
             existingModules: existingModules(manifests),
             bannedSuffixes: rules.bannedSuffixes,
@@ -195,7 +201,11 @@ struct ScaffoldWorkspace {
             confirmEdit: { path, edited, target in
                 Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM, shutdown: shutdown)
             },
-            newPackage: { folder in siblings.declarations(forFolder: folder) })
+            newPackage: { folder in siblings.declarations(forFolder: folder) },
+            layerPackage: { name in
+                let layer = layers.first { $0.name == name }
+                return LayerPackage.choose(name, declared: layers.map(\.name), targets: targetsByPackage) { layer?.contains(module: $0) ?? false }
+            })
     }
 
     /// Whether the edited manifest, read as SwiftPM reads it, declares the new target with its

@@ -24,8 +24,9 @@ struct AddedTargetFolders: Sendable, Equatable {
         lhs.moves.map { [$0.from, $0.to] } == rhs.moves.map { [$0.from, $0.to] } && lhs.testTargets == rhs.testTargets
     }
 
-    /// Records the targets that `edited` declares and `before` did not.
-    mutating func record(added target: String, packageFolder: String, before: PackageManifest?, edited: PackageManifest?) {
+    /// Records the targets that `edited` declares and `before` did not; the template wrote the
+    /// added target's files at SwiftPM's default place in `templateFolder`.
+    mutating func record(added target: String, packageFolder: String, templateFolder: String, before: PackageManifest?, edited: PackageManifest?) {
         guard let edited else { return }
         let known = Set(before?.targets.map(\.name) ?? [])
         let added = edited.targets.filter { !known.contains($0.name) }
@@ -34,7 +35,7 @@ struct AddedTargetFolders: Sendable, Equatable {
             let defaultFolder = declaration.kind == .test ? "Tests/\(declaration.name)" : "Sources/\(declaration.name)"
             let folder = RelativePath.join(packageFolder, declaration.path ?? defaultFolder)
             if declaration.name == target {
-                let from = RelativePath.join(packageFolder, defaultFolder)
+                let from = RelativePath.join(templateFolder, defaultFolder)
                 if from != folder { moves.append((from, folder)) }
             } else if declaration.kind == .test {
                 let tested = declaration.dependencies.map(\.name).first(where: newNames.contains) ?? target

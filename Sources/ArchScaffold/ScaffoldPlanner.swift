@@ -21,13 +21,16 @@ public struct ScaffoldContext: Sendable {
     /// the packages beside it do, else the running toolchain's version. Asked only when a file
     /// uses `{{tools-version}}`, since the toolchain's answer costs a process.
     public var newPackage: @Sendable (_ folder: String) -> NewPackageDeclarations
+    /// The package that takes a template's target for a layer of `.archrules`.
+    public var layerPackage: @Sendable (_ layer: String) -> LayerPackage
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
                 contents: @escaping @Sendable (String) -> [UInt8]?,
                 readManifest: @escaping @Sendable (String, [UInt8]) -> PackageManifest?,
                 confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool,
-                newPackage: @escaping @Sendable (String) -> NewPackageDeclarations) {
+                newPackage: @escaping @Sendable (String) -> NewPackageDeclarations,
+                layerPackage: @escaping @Sendable (String) -> LayerPackage = { _ in .undeclared(layers: []) }) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
@@ -35,6 +38,7 @@ public struct ScaffoldContext: Sendable {
         self.readManifest = readManifest
         self.confirmEdit = confirmEdit
         self.newPackage = newPackage
+        self.layerPackage = layerPackage
     }
 }
 
@@ -170,21 +174,39 @@ public struct ScaffoldPlanner: Sendable {
         return RenderValues(placeholders: placeholders, variables: Set(known))
     }
 
-    private func renderAdditions(_ template: Template, values: RenderValues) throws(ScaffoldRefusal) -> [(directory: String, target: TargetAddition)] {
-        var additions: [(String, TargetAddition)] = []
+    /// A target a template adds: the package that takes it, the folder the template's files
+    /// for it are written under (the package a `FOLDER@LAYER` line names, before the layer
+    /// chose another), and the target.
+    struct PlannedAddition {
+        var directory: String
+        var templateDirectory: String
+        var target: TargetAddition
+    }
+
+    private func renderAdditions(_ template: Template, values: RenderValues) throws(ScaffoldRefusal) -> [PlannedAddition] {
+        var additions: [PlannedAddition] = []
         let file = "\(template.name)/\(TemplateLibrary.manifestName)"
         for addition in template.targetAdditions {
             do {
                 func render(_ text: String) throws(TemplateError) -> String {
                     try PlaceholderRenderer.render(text, file: file, values: values, allowBlocks: false)
                 }
-                let directory = try Self.safePath(RelativePath.normalize(try render(addition.packageDirectory)))
+                let place = try render(addition.packageDirectory)
+                let at = place.lastIndex(of: "@")
+                let templateDirectory = try Self.safePath(RelativePath.normalize(String(place[..<(at ?? place.endIndex)])))
+                let target = try render(addition.target)
+                var directory = templateDirectory
+                if let at {
+                    directory = try packageFolder(ofLayer: String(place[place.index(after: at)...]), target: target,
+                                                  templateDirectory: templateDirectory, template: template, line: addition)
+                }
                 let dependencies = try addition.dependencies.map { (text: String) throws(TemplateError) -> TargetAddition.Dependency in
                     let rendered = try render(text)
                     guard let at = rendered.firstIndex(of: "@") else { return .target(rendered) }
                     return .product(String(rendered[..<at]), package: String(rendered[rendered.index(after: at)...]))
                 }
-                additions.append((directory, TargetAddition(name: try render(addition.target), dependencies: dependencies)))
+                additions.append(PlannedAddition(directory: directory, templateDirectory: templateDirectory,
+                                                 target: TargetAddition(name: target, dependencies: dependencies)))
             } catch let error as TemplateError {
                 throw .template(TemplateError(file: file, line: addition.line, message: error.message))
             } catch let error as ScaffoldRefusal {
@@ -194,6 +216,33 @@ public struct ScaffoldPlanner: Sendable {
             }
         }
         return additions
+    }
+
+    /// The package of the layer; the template's own folder when `.archrules` does not declare
+    /// the layer and that folder holds a package; otherwise a refusal that says which line maps it.
+    private func packageFolder(ofLayer layer: String, target: String, templateDirectory: String, template: Template,
+                               line addition: TemplateManifest.TargetAddition) throws(ScaffoldRefusal) -> String {
+        let fallback = RelativePath.join(templateDirectory, "Package.swift")
+        let answer = context.layerPackage(layer)
+        if case .folder(let folder) = answer { return folder }
+        if context.exists(fallback) { return templateDirectory }
+        // The variable the line takes its layer from, for the advice.
+        let variable = template.variables.map(\.name).first { addition.packageDirectory.contains("@{{\($0)}}") }
+        let mapping = variable.map { "name the layer that should take it on the template line of .archrules, as in `template feature \(template.name) \($0) = LAYER`, or with --set \($0)=LAYER" }
+            ?? "declare the layer in .archrules"
+        let why: String
+        switch answer {
+        case .undeclared(let layers):
+            why = ".archrules declares no layer \(layer)" + (layers.isEmpty ? "" : " (its layers: \(layers.joined(separator: ", ")))")
+        case .noPackage:
+            why = "no Package.swift declares a target of layer \(layer)"
+        case .spread(let folders):
+            why = "the targets of layer \(layer) are spread evenly over \(folders.joined(separator: ", "))"
+        case .folder:
+            why = ""
+        }
+        throw .other("template '\(template.name)' adds \(target) to the package of layer \(layer), but \(why), and there is no \(fallback); "
+                     + "nothing was written. To place it, \(mapping).")
     }
 
     // MARK: - Checks
@@ -228,7 +277,7 @@ public struct ScaffoldPlanner: Sendable {
 
     /// A new module may not take the name of an existing one, whether it comes from a generated
     /// manifest or an `add-target` line.
-    private func checkNamesAreFree(name: String, files: [ScaffoldPlan.File], additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal) {
+    private func checkNamesAreFree(name: String, files: [ScaffoldPlan.File], additions: [PlannedAddition]) throws(ScaffoldRefusal) {
         var newModules = [name] + additions.map(\.target.name)
         for file in files where RelativePath.lastComponent(of: file.path) == "Package.swift" {
             newModules += context.readManifest(file.path, file.contents)?.targets.map(\.name) ?? []
@@ -251,13 +300,14 @@ public struct ScaffoldPlanner: Sendable {
 
     // MARK: - Manifest edits
 
-    private func planEdits(_ additions: [(directory: String, target: TargetAddition)]) throws(ScaffoldRefusal)
+    private func planEdits(_ additions: [PlannedAddition]) throws(ScaffoldRefusal)
         -> ([ScaffoldPlan.ManifestEdit], [String], AddedTargetFolders) {
         var edits: [String: ScaffoldPlan.ManifestEdit] = [:]
         var folders = AddedTargetFolders()
         var order: [String] = []
         var manual: [String] = []
-        for (directory, target) in additions {
+        for addition in additions {
+            let directory = addition.directory, target = addition.target
             let path = RelativePath.join(directory, "Package.swift")
             guard let original = context.contents(path) else {
                 if context.exists(path) { throw .other("'\(path)' is not a regular file archkit can read; this template adds \(target.name) to it") }
@@ -274,7 +324,8 @@ public struct ScaffoldPlanner: Sendable {
                 if edits[path] == nil { order.append(path) }
                 let summaries = [edits[path]?.summary, summary].compactMap { $0 }.joined(separator: "; ")
                 edits[path] = .init(path: path, original: original, edited: bytes, summary: summaries)
-                folders.record(added: target.name, packageFolder: directory, before: context.readManifest(path, current),
+                folders.record(added: target.name, packageFolder: directory, templateFolder: addition.templateDirectory,
+                               before: context.readManifest(path, current),
                                edited: context.readManifest(path, bytes))
             case .edited:
                 manual.append(ManifestEditor.genericInstructions(target, path: path))

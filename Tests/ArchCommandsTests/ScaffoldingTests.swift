@@ -107,7 +107,7 @@ struct ScaffoldingTests {
             // `.archrules` may make features module packages; this one lacks what they build on.
             (["new", "feature", "Order"], "error: template 'route-module' builds on what this repository does not have yet"),
             (["new", "module", "Order", "--set", "colour=red"], "error: template 'route-module' has no variable 'colour'"),
-            (["new", "feature", "Order", "--template", "clean-feature"], "error: 'Packages/Abstraction/Package.swift' does not exist"),
+            (["new", "feature", "Order", "--template", "clean-feature"], "error: template 'clean-feature' adds OrderAbstraction to the package of layer Abstraction, but .archrules declares no layer Abstraction, and there is no Packages/Abstraction/Package.swift; nothing was written."),
             (["new", "feature", "Order", "--template", "clean-feature", "--into", "X"], "error: template 'clean-feature' writes to fixed places"),
         ] {
             let result = CLI.run(arguments + ["--path", scratch.url.path])

@@ -51,6 +51,43 @@ struct SiblingLayoutScaffoldTests {
         }
     }
 
+    /// A template names layers: its target goes to the package that holds most of the
+    /// layer's targets, whatever that package's folder is called.
+    @Test func aTargetGoesToItsLayersPackageWhereverItIs() throws {
+        let copy = try InitCommandTests.Copy("SeedLayers")
+        try FileManager.default.moveItem(at: copy.root.appendingPathComponent("Packages/Abstraction"),
+                                         to: copy.root.appendingPathComponent("Packages/Contracts"))
+        let domainManifest = copy.root.appendingPathComponent("Packages/Domain/Package.swift")
+        let manifest = try String(contentsOf: domainManifest, encoding: .utf8)
+        try manifest.replacingOccurrences(of: ".package(path: \"../Abstraction\")", with: ".package(name: \"Abstraction\", path: \"../Contracts\")")
+            .write(to: domainManifest, atomically: true, encoding: .utf8)
+        #expect(copy.run(["init"]).exitCode == ExitCode.success)
+        let before = try findings(copy)
+
+        let result = copy.run(["new", "feature", "Order", "--template", "domain-feature"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        #expect(exists(copy, "Packages/Contracts/Sources/Abstraction/OrderAbstraction/OrderRepositoryProtocol.swift"), "\(result.stdout)")
+        #expect(!exists(copy, "Packages/Abstraction"))
+        #expect(try findings(copy).subtracting(before).isEmpty)
+    }
+
+    /// Where no package holds the layer, nothing is written and the refusal says which line
+    /// of .archrules would place the target.
+    @Test func aLayerWithoutAPackageStopsBeforeWriting() throws {
+        let copy = try InitCommandTests.Copy("SeedLayers")
+        try copy.write(".archrules", "layer Domain = *Domain\nlayer Contracts = *Abstraction\ntemplate feature domain-feature abstraction-layer = Protocols\n")
+        try FileManager.default.moveItem(at: copy.root.appendingPathComponent("Packages/Abstraction"),
+                                         to: copy.root.appendingPathComponent("Packages/Contracts"))
+        let refused = copy.run(["new", "feature", "Order"])
+        #expect(refused.exitCode == ExitCode.usage)
+        #expect(refused.stderr.contains("adds OrderAbstraction to the package of layer Protocols, but .archrules declares no layer Protocols (its layers: Domain, Contracts)"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("`template feature domain-feature abstraction-layer = LAYER`"))
+        #expect(!exists(copy, "Packages/Domain/Sources/Domain/OrderDomain"))
+        #expect(copy.run(["new", "feature", "Order", "--set", "abstraction-layer=Contracts"]).exitCode == ExitCode.success)
+        #expect(exists(copy, "Packages/Contracts/Sources/Abstraction/OrderAbstraction/OrderRepositoryProtocol.swift"))
+    }
+
     /// SwiftPM reads the edited manifests as archkit does, and the package builds and its
     /// tests, the new one among them, run.
     @Test(.slow, .requires(.swift)) func theEditedPackagesBuild() throws {
