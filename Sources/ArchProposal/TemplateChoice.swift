@@ -15,7 +15,15 @@ enum TemplateChoice {
         let packages = Set(shape.units.compactMap(\.packageFolder))
         switch style {
         case .clean:
-            guard cleanLayerPackages.allSatisfy(packages.contains) else { return [] }
+            guard cleanLayerPackages.prefix(2).allSatisfy(packages.contains) else { return [] }
+            if !packages.contains(cleanLayerPackages[2]) {
+                // The data part goes to the package of layer Data; `new` says what is missing
+                // before writing anything, which beats a folder that no target compiles.
+                return [ProposalDraft.statement("template", "feature", "clean-feature", why: [
+                    "A feature spreads over the layer packages: targets in the packages of layers Abstraction, Domain and Data, and a package under Packages/Presentation.",
+                    "There is no \(cleanLayerPackages[2]): `archkit new` puts the data target in the package that holds most of layer Data, and stops to ask if none does.",
+                ])]
+            }
             return [ProposalDraft.statement("template", "feature", "clean-feature", why: [
                 "A feature spreads over the layer packages: targets in \(cleanLayerPackages.joined(separator: ", ")) and a package under Packages/Presentation.",
             ])]

@@ -55,4 +55,20 @@ struct InitTemplateTests {
         let dryRun = copy.run(["new", "feature", "Order", "--dry-run"])
         #expect(dryRun.stdout.contains("Modules/OrderModule/Package.swift"), "\(dryRun.stdout)\(dryRun.stderr)")
     }
+
+    /// Abstraction and Domain packages without a Data package: init still names clean-feature,
+    /// and `new` stops before writing, naming the layer it needs and the line that maps it,
+    /// rather than writing a folder that no target compiles.
+    @Test func aCleanRepositoryWithoutADataPackageIsToldWhatNewNeeds() throws {
+        let copy = try InitCommandTests.Copy("SeedLayers")
+        #expect(copy.run(["init"]).exitCode == ExitCode.success)
+        #expect(try copy.writtenRules().scaffolding.defaultTemplates[.feature]?.value == "clean-feature")
+        let result = copy.run(["new", "feature", "Order"])
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stderr.contains("adds OrderData to the package of layer Data, but .archrules declares no layer Data (its layers: Domain, Abstraction)"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("--set data-layer=LAYER"))
+        #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Packages/Domain/Sources/Domain/OrderDomain").path))
+        #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Sources").path))
+    }
 }
