@@ -32,6 +32,6 @@ for m in $(git status --short --untracked-files=all | awk '{print $2}' | grep 'P
   if ! swift package --package-path "$package" dump-package > "$TMPDIR/dump.json" 2>/dev/null; then echo "dump-package FAILED: $m"; continue; fi
   echo "dump-package ok: $m"
   if grep -q '"sourceControl"' "$TMPDIR/dump.json"; then echo "  not built: remote dependencies"; continue; fi
-  timeout 900 swift build --package-path "$package" > "$TMPDIR/build.log" 2>&1 && echo "  swift build ok" || echo "  swift build FAILED: $(grep -m1 'error:' "$TMPDIR/build.log")"
+  timeout 900 swift build --package-path "$package" > "$TMPDIR/build.log" 2>&1 && echo "  swift build ok" || echo "  swift build FAILED: $(grep -m1 -E '^/.*error:' "$TMPDIR/build.log" | sed "s|^$PWD/||")"
 done
 rm -rf "$TMPDIR"
