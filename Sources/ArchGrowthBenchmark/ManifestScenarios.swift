@@ -45,5 +45,13 @@ enum ManifestScenarios {
             _ = ManifestEditor.add(TargetAddition(name: "New", dependencies: []), to: bytes, path: "Package.swift")
             return true
         }),
+        // Following a sibling tries a bounded number of siblings and list elements, each read
+        // back once; the cases of other enums are found through one table.
+        GrowthScenario("Manifests", "following a sibling in a seed-style manifest with many cases", startingAt: 100,
+                       make: { Array(SampleManifests.seedStyleManifest(cases: $0).utf8) }, work: { bytes in
+            if case .edited = ManifestEditor.add(TargetAddition(name: "New", dependencies: [.target("M0"), .target("Elsewhere")]),
+                                                 to: bytes, path: "Package.swift") { return true }
+            return false
+        }),
     ]
 }

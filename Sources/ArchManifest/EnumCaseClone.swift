@@ -62,7 +62,7 @@ struct EnumCaseClone {
                 for member in cloned {
                     let renamed = renaming.apply(member)
                     guard renamed != member else { continue }
-                    for other in layout.enums.keys.sorted() where other != enumName {
+                    for other in layout.enumsByCase[member] ?? [] where other != enumName {
                         guard let enumeration = layout.enums[other], let modelCase = enumeration.case(named: member),
                               enumeration.case(named: renamed) == nil, queued.insert(other + "." + member).inserted else { continue }
                         queue.append((other, modelCase))

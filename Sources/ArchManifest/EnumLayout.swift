@@ -18,8 +18,10 @@ struct EnumLayout {
         var cases: [Case]
         /// A case whose raw value is no string literal, or that has associated values.
         var hasUnreadableCase = false
+        /// Each case's position in `cases`, by name (the first, if one is declared twice).
+        var caseIndex: [String: Int] = [:]
 
-        func `case`(named name: String) -> Case? { cases.first { $0.name == name } }
+        func `case`(named name: String) -> Case? { caseIndex[name].map { cases[$0] } }
     }
 
     let source: ManifestTokens
@@ -27,6 +29,8 @@ struct EnumLayout {
     private(set) var enums: [String: Enumeration] = [:]
     /// The `{` of every `extension Name { … }` at the top level, by name.
     private(set) var extensions: [String: [Int]] = [:]
+    /// The enums that declare a case of each name, sorted.
+    private(set) var enumsByCase: [String: [String]] = [:]
 
     init(source: ManifestTokens) {
         self.source = source
@@ -47,6 +51,9 @@ struct EnumLayout {
             } else {
                 index += 1
             }
+        }
+        for name in enums.keys.sorted() {
+            for caseName in enums[name]!.caseIndex.keys { enumsByCase[caseName, default: []].append(name) }
         }
     }
 
@@ -79,6 +86,7 @@ struct EnumLayout {
                     result.hasUnreadableCase = true
                     position = source.skip(position)
                 }
+                if result.caseIndex[entry.name] == nil { result.caseIndex[entry.name] = result.cases.count }
                 result.cases.append(entry)
                 guard source.isPunctuation(position, ",") else { break }
                 position += 1
