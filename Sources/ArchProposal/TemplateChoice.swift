@@ -50,12 +50,16 @@ enum TemplateChoice {
                 "A feature is a folder with the layers above, inside the target that holds the others.",
             ])]
         case .ranks:
-            // No layer layout, but perhaps one package per feature beside a navigation package.
+            // No layer layout, but perhaps one package per feature beside a navigation package, or
+            // leaf packages an app composes.
             guard let found = FeaturePackages.find(in: shape) else { return [] }
             let features = found.features.joined(separator: ", ")
+            let shared = found.navigation.isEmpty
+                ? "which no other package depends on and \(found.app ?? "the app") uses"
+                : "which all use \(found.navigation.joined(separator: " and "))"
             return [
                 ProposalDraft.statement("template", "feature", "feature-package", why: [
-                    "A feature is a package beside \(features), which all use \(found.navigation.joined(separator: " and ")); `new` gives it the dependencies most of them declare.",
+                    "A feature is a package beside \(features), \(shared); `new` gives it the dependencies most of them declare.",
                 ]),
                 ProposalDraft.statement("root", "feature", ArchRulesText.literal(found.folder.isEmpty ? "." : found.folder), why: [
                     "New feature packages go beside the others.",
