@@ -56,3 +56,32 @@ struct FeaturePackagesTests {
         #expect(FeaturePackages.find(in: shape) == FeaturePackages(folder: "Packages", features: ["Auth", "Profile"], navigation: ["CoreNavigation"]))
     }
 }
+
+/// Without a navigation package: the packages of one folder that no other package depends on
+/// and that an app target uses, as in IceCubesApp.
+@Suite("Leaf feature packages")
+struct LeafFeaturePackagesTests {
+    static func shape(app: RepositoryShape.Unit?, features: [String] = ["Explore", "Lists", "Timeline"]) -> RepositoryShape {
+        let units = (features + ["Env", "Models"]).map { FeaturePackagesTests.package($0, in: "Packages") }
+            + [RepositoryShape.Unit(name: "TimelineTests", kind: .test, path: nil, packageFolder: "Packages/Timeline")]
+            + (app.map { [$0] } ?? [])
+        var dependencies: [String: Set<String>] = ["Env": ["Models"], "TimelineTests": ["Timeline"]]
+        for feature in features { dependencies[feature] = ["Env", "Models", "SwiftUI"] }
+        if let app { dependencies[app.name] = Set(features) }
+        return RepositoryShape(units: units, dependencies: dependencies)
+    }
+
+    @Test func anXcodeAppOnLeafPackagesMakesThemFeatures() {
+        let app = RepositoryShape.Unit(name: "IceCubes", kind: .executable, path: "IceCubes", packageFolder: nil)
+        #expect(FeaturePackages.find(in: Self.shape(app: app))
+                == FeaturePackages(folder: "Packages", features: ["Explore", "Lists", "Timeline"], navigation: [], app: "IceCubes"))
+    }
+
+    @Test func withoutAnAppOrWithTwoLeavesNothingIsFound() {
+        #expect(FeaturePackages.find(in: Self.shape(app: nil)) == nil)
+        let library = RepositoryShape.Unit(name: "Kit", kind: .regular, path: "Sources/Kit", packageFolder: "")
+        #expect(FeaturePackages.find(in: Self.shape(app: library)) == nil)
+        let app = RepositoryShape.Unit(name: "IceCubes", kind: .executable, path: "IceCubes", packageFolder: nil)
+        #expect(FeaturePackages.find(in: Self.shape(app: app, features: ["Lists", "Timeline"])) == nil)
+    }
+}
