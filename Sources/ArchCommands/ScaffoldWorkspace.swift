@@ -202,9 +202,13 @@ struct ScaffoldWorkspace {
                 Self.confirm(edited, at: path, adds: target, statically: StaticManifestReader(), swiftPM: swiftPM, shutdown: shutdown)
             },
             newPackage: { folder in siblings.declarations(forFolder: folder) },
-            layerPackage: { name in
+            layerPackage: { name, suffix in
                 let layer = layers.first { $0.name == name }
-                return LayerPackage.choose(name, declared: layers.map(\.name), targets: targetsByPackage) { layer?.contains(module: $0) ?? false }
+                return LayerPackage.choose(name, declared: layers.map(\.name), targets: targetsByPackage, suffix: suffix) { layer?.contains(module: $0) ?? false }
+            },
+            layerSuffix: { name, folder in
+                let layer = layers.first { $0.name == name }
+                return LayerPackage.commonSuffix(of: (targetsByPackage[folder] ?? []).filter { layer?.contains(module: $0) ?? false })
             })
     }
 

@@ -25,8 +25,8 @@ struct AddedTargetFolders: Sendable, Equatable {
     }
 
     /// Records the targets that `edited` declares and `before` did not; the template wrote the
-    /// added target's files at SwiftPM's default place in `templateFolder`.
-    mutating func record(added target: String, packageFolder: String, templateFolder: String, before: PackageManifest?, edited: PackageManifest?) {
+    /// added target's files in `templateFolders` (one per line that made it).
+    mutating func record(added target: String, packageFolder: String, templateFolders: [String], before: PackageManifest?, edited: PackageManifest?) {
         guard let edited else { return }
         let known = Set(before?.targets.map(\.name) ?? [])
         let added = edited.targets.filter { !known.contains($0.name) }
@@ -35,8 +35,7 @@ struct AddedTargetFolders: Sendable, Equatable {
             let defaultFolder = declaration.kind == .test ? "Tests/\(declaration.name)" : "Sources/\(declaration.name)"
             let folder = RelativePath.join(packageFolder, declaration.path ?? defaultFolder)
             if declaration.name == target {
-                let from = RelativePath.join(templateFolder, defaultFolder)
-                if from != folder { moves.append((from, folder)) }
+                for from in templateFolders where from != folder { moves.append((from, folder)) }
             } else if declaration.kind == .test {
                 let tested = declaration.dependencies.map(\.name).first(where: newNames.contains) ?? target
                 testTargets.append(TestTarget(name: declaration.name, folder: folder, tested: tested))

@@ -21,8 +21,11 @@ public struct ScaffoldContext: Sendable {
     /// the packages beside it do, else the running toolchain's version. Asked only when a file
     /// uses `{{tools-version}}`, since the toolchain's answer costs a process.
     public var newPackage: @Sendable (_ folder: String) -> NewPackageDeclarations
-    /// The package that takes a template's target for a layer of `.archrules`.
-    public var layerPackage: @Sendable (_ layer: String) -> LayerPackage
+    /// The package that takes a template's target for a layer of `.archrules`, given how
+    /// the target's name ends after the feature's name.
+    public var layerPackage: @Sendable (_ layer: String, _ suffix: String?) -> LayerPackage
+    /// The camel-case suffix most of a layer's targets in a package share (`Data`).
+    public var layerSuffix: @Sendable (_ layer: String, _ packageFolder: String) -> String?
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
@@ -30,7 +33,8 @@ public struct ScaffoldContext: Sendable {
                 readManifest: @escaping @Sendable (String, [UInt8]) -> PackageManifest?,
                 confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool,
                 newPackage: @escaping @Sendable (String) -> NewPackageDeclarations,
-                layerPackage: @escaping @Sendable (String) -> LayerPackage = { _ in .undeclared(layers: []) }) {
+                layerPackage: @escaping @Sendable (String, String?) -> LayerPackage = { _, _ in .undeclared(layers: []) },
+                layerSuffix: @escaping @Sendable (String, String) -> String? = { _, _ in nil }) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
@@ -39,6 +43,7 @@ public struct ScaffoldContext: Sendable {
         self.confirmEdit = confirmEdit
         self.newPackage = newPackage
         self.layerPackage = layerPackage
+        self.layerSuffix = layerSuffix
     }
 }
 
@@ -68,6 +73,10 @@ public struct ScaffoldPlanner: Sendable {
         let siblings = template.files.values.contains(where: SiblingDependencies.isUsed)
             ? context.newPackage(RelativePath.directory(of: destination)).dependencies ?? .none : nil
         siblings?.fill(&values)
+        // Targets first: where they land decides `targets-merged`, which the files may test.
+        let additions = try plannedAdditions(template, name: name, values: values)
+        values.placeholders[Self.targetsMergedPlaceholder] = additions.contains { $0.templateTargets.count > 1 } ? "yes" : ""
+        values.variables.insert(Self.targetsMergedPlaceholder)
         var files: [ScaffoldPlan.File] = []
         var followed: [String] = []
         for source in template.files.keys.sorted() {
@@ -103,7 +112,6 @@ public struct ScaffoldPlanner: Sendable {
             }
         }
 
-        let additions = try renderAdditions(template, values: values)
         if template.destination.contains("{{Name}}"), context.exists(destination) {
             throw .name(NameProblem("'\(name)' already exists at \(destination); choose another name"))
         }
@@ -174,80 +182,11 @@ public struct ScaffoldPlanner: Sendable {
         return RenderValues(placeholders: placeholders, variables: Set(known))
     }
 
-    /// A target a template adds: the package that takes it, the folder the template's files
-    /// for it are written under (the package a `FOLDER@LAYER` line names, before the layer
-    /// chose another), and the target.
-    struct PlannedAddition {
-        var directory: String
-        var templateDirectory: String
-        var target: TargetAddition
-    }
-
-    private func renderAdditions(_ template: Template, values: RenderValues) throws(ScaffoldRefusal) -> [PlannedAddition] {
-        var additions: [PlannedAddition] = []
-        let file = "\(template.name)/\(TemplateLibrary.manifestName)"
-        for addition in template.targetAdditions {
-            do {
-                func render(_ text: String) throws(TemplateError) -> String {
-                    try PlaceholderRenderer.render(text, file: file, values: values, allowBlocks: false)
-                }
-                let place = try render(addition.packageDirectory)
-                let at = place.lastIndex(of: "@")
-                let templateDirectory = try Self.safePath(RelativePath.normalize(String(place[..<(at ?? place.endIndex)])))
-                let target = try render(addition.target)
-                var directory = templateDirectory
-                if let at {
-                    directory = try packageFolder(ofLayer: String(place[place.index(after: at)...]), target: target,
-                                                  templateDirectory: templateDirectory, template: template, line: addition)
-                }
-                let dependencies = try addition.dependencies.map { (text: String) throws(TemplateError) -> TargetAddition.Dependency in
-                    let rendered = try render(text)
-                    guard let at = rendered.firstIndex(of: "@") else { return .target(rendered) }
-                    return .product(String(rendered[..<at]), package: String(rendered[rendered.index(after: at)...]))
-                }
-                additions.append(PlannedAddition(directory: directory, templateDirectory: templateDirectory,
-                                                 target: TargetAddition(name: target, dependencies: dependencies)))
-            } catch let error as TemplateError {
-                throw .template(TemplateError(file: file, line: addition.line, message: error.message))
-            } catch let error as ScaffoldRefusal {
-                throw error
-            } catch {
-                throw .other("\(error)")
-            }
-        }
-        return additions
-    }
-
-    /// The package of the layer; the template's own folder when `.archrules` does not declare
-    /// the layer and that folder holds a package; otherwise a refusal that says which line maps it.
-    private func packageFolder(ofLayer layer: String, target: String, templateDirectory: String, template: Template,
-                               line addition: TemplateManifest.TargetAddition) throws(ScaffoldRefusal) -> String {
-        let fallback = RelativePath.join(templateDirectory, "Package.swift")
-        let answer = context.layerPackage(layer)
-        if case .folder(let folder) = answer { return folder }
-        if context.exists(fallback) { return templateDirectory }
-        // The variable the line takes its layer from, for the advice.
-        let variable = template.variables.map(\.name).first { addition.packageDirectory.contains("@{{\($0)}}") }
-        let mapping = variable.map { "name the layer that should take it on the template line of .archrules, as in `template feature \(template.name) \($0) = LAYER`, or with --set \($0)=LAYER" }
-            ?? "declare the layer in .archrules"
-        let why: String
-        switch answer {
-        case .undeclared(let layers):
-            why = ".archrules declares no layer \(layer)" + (layers.isEmpty ? "" : " (its layers: \(layers.joined(separator: ", ")))")
-        case .noPackage:
-            why = "no Package.swift declares a target of layer \(layer)"
-        case .spread(let folders):
-            why = "the targets of layer \(layer) are spread evenly over \(folders.joined(separator: ", "))"
-        case .folder:
-            why = ""
-        }
-        throw .other("template '\(template.name)' adds \(target) to the package of layer \(layer), but \(why), and there is no \(fallback); "
-                     + "nothing was written. To place it, \(mapping).")
-    }
-
     // MARK: - Checks
 
     static let toolsVersionPlaceholder = "tools-version"
+    /// True when two or more `add-target` lines landed in one package and became one target.
+    static let targetsMergedPlaceholder = "targets-merged"
 
     private static func usesToolsVersion(_ contents: [UInt8]) -> Bool {
         String(decoding: contents, as: UTF8.self).contains("{{\(toolsVersionPlaceholder)}}")
@@ -307,13 +246,24 @@ public struct ScaffoldPlanner: Sendable {
         var order: [String] = []
         var manual: [String] = []
         for addition in additions {
-            let directory = addition.directory, target = addition.target
+            let directory = addition.directory
+            var target = addition.target
             let path = RelativePath.join(directory, "Package.swift")
             guard let original = context.contents(path) else {
                 if context.exists(path) { throw .other("'\(path)' is not a regular file archkit can read; this template adds \(target.name) to it") }
                 throw .other("'\(path)' does not exist; this template adds \(target.name) to it (is this the right repository, or should --path point elsewhere?)")
             }
             let current = edits[path]?.edited ?? original
+            // A product of the package being edited is one of its own targets.
+            if let own = context.readManifest(path, original) {
+                target.dependencies = target.dependencies.map { dependency in
+                    if case .product(let name, let package) = dependency, package == own.name || package.lowercased() == RelativePath.lastComponent(of: directory).lowercased(),
+                       own.targets.contains(where: { $0.name == name }) {
+                        return .target(name)
+                    }
+                    return dependency
+                }
+            }
             if let missing = undeclaredPackage(of: target, in: path, contents: original) {
                 manual.append("\(path) declares no package '\(missing)', which \(target.name) needs; add the package dependency, then the target:\n"
                               + "    \(target.targetElement),")
@@ -324,7 +274,8 @@ public struct ScaffoldPlanner: Sendable {
                 if edits[path] == nil { order.append(path) }
                 let summaries = [edits[path]?.summary, summary].compactMap { $0 }.joined(separator: "; ")
                 edits[path] = .init(path: path, original: original, edited: bytes, summary: summaries)
-                folders.record(added: target.name, packageFolder: directory, templateFolder: addition.templateDirectory,
+                folders.record(added: target.name, packageFolder: directory,
+                               templateFolders: addition.templateTargets.map { RelativePath.join(addition.templateDirectory, "Sources/\($0)") },
                                before: context.readManifest(path, current),
                                edited: context.readManifest(path, bytes))
             case .edited:

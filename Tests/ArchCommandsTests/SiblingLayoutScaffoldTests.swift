@@ -88,6 +88,61 @@ struct SiblingLayoutScaffoldTests {
         #expect(exists(copy, "Packages/Contracts/Sources/Abstraction/OrderAbstraction/OrderRepositoryProtocol.swift"))
     }
 
+    /// A template whose repository and service lines both name layer Data: one target where
+    /// the layer keeps one package, named as its targets end; two where repositories and
+    /// services have packages of their own, each beside its like.
+    static let dataParts = [
+        "Templates/data-parts/template.manifest": """
+        kind         feature
+        destination  .
+        into         no
+        variable     data-layer = Data -- the layer that takes the repository and the service
+        add-target   Packages/Data@{{data-layer}} {{Name}}Repository
+        add-target   Packages/Data@{{data-layer}} {{Name}}Service
+        """,
+        "Templates/data-parts/files/Packages/Data/Sources/{{Name}}Repository/{{Name}}Repository.swift":
+            "// {{#if targets-merged}}merged{{#else}}separate{{/if}}\npublic struct {{Name}}Repository {}\n",
+        "Templates/data-parts/files/Packages/Data/Sources/{{Name}}Service/{{Name}}Service.swift": "public struct {{Name}}Service {}\n",
+    ]
+
+    static func literalPackage(_ name: String, targets: [String]) -> String {
+        let products = targets.map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", ")
+        let declared = targets.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+        return "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\n"
+            + "    products: [\(products)],\n    targets: [\(declared)]\n)\n"
+    }
+
+    @Test func partsOfOneLayerMergeInOnePackageAndSplitOverTwo() throws {
+        var split = Self.dataParts
+        split["Packages/Repository/Package.swift"] = Self.literalPackage("Repository", targets: ["BasketRepository", "UserRepository"])
+        split["Packages/Networking/Package.swift"] = Self.literalPackage("Networking", targets: ["BasketService", "UserService", "API"])
+        for target in ["Repository/Sources/BasketRepository", "Repository/Sources/UserRepository", "Networking/Sources/BasketService",
+                       "Networking/Sources/UserService", "Networking/Sources/API"] {
+            split["Packages/\(target)/File.swift"] = "public let value = 1\n"
+        }
+        split[".archrules"] = "layer Data = *Repository *Service API\n"
+        let separate = try InitCommandTests.Copy(files: split)
+        let result = separate.run(["new", "feature", "Order", "--template", "data-parts"])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let repository = try String(contentsOf: separate.root.appendingPathComponent("Packages/Repository/Sources/OrderRepository/OrderRepository.swift"), encoding: .utf8)
+        #expect(repository.hasPrefix("// separate"))
+        #expect(exists(separate, "Packages/Networking/Sources/OrderService/OrderService.swift"))
+        #expect(!exists(separate, "Packages/Data"))
+
+        var merged = Self.dataParts
+        merged["Packages/Data/Package.swift"] = Self.literalPackage("Data", targets: ["BasketData", "UserData"])
+        merged["Packages/Data/Sources/BasketData/File.swift"] = "public let value = 1\n"
+        merged["Packages/Data/Sources/UserData/File.swift"] = "public let value = 1\n"
+        merged[".archrules"] = "layer Data = *Data\n"
+        let one = try InitCommandTests.Copy(files: merged)
+        let mergedResult = one.run(["new", "feature", "Order", "--template", "data-parts"])
+        #expect(mergedResult.exitCode == ExitCode.success, "\(mergedResult.stderr)")
+        let both = try String(contentsOf: one.root.appendingPathComponent("Packages/Data/Sources/OrderData/OrderRepository.swift"), encoding: .utf8)
+        #expect(both.hasPrefix("// merged"))
+        #expect(exists(one, "Packages/Data/Sources/OrderData/OrderService.swift"))
+        #expect(mergedResult.stdout.contains("added target OrderData"), "\(mergedResult.stdout)")
+    }
+
     /// SwiftPM reads the edited manifests as archkit does, and the package builds and its
     /// tests, the new one among them, run.
     @Test(.slow, .requires(.swift)) func theEditedPackagesBuild() throws {
