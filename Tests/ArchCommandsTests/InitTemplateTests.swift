@@ -65,7 +65,7 @@ struct InitTemplateTests {
         #expect(try copy.writtenRules().scaffolding.defaultTemplates[.feature]?.value == "clean-feature")
         let result = copy.run(["new", "feature", "Order"])
         #expect(result.exitCode == ExitCode.usage)
-        #expect(result.stderr.contains("adds OrderData to the package of layer Data, but .archrules declares no layer Data (its layers: Domain, Abstraction)"),
+        #expect(result.stderr.contains("adds OrderRepository to the package of layer Data, but .archrules declares no layer Data (its layers: Domain, Abstraction)"),
                 "\(result.stderr)")
         #expect(result.stderr.contains("--set data-layer=LAYER"))
         #expect(!FileManager.default.fileExists(atPath: copy.root.appendingPathComponent("Packages/Domain/Sources/Domain/OrderDomain").path))

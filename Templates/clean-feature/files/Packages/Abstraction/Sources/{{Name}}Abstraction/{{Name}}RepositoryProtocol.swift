@@ -1,7 +1,7 @@
 import Foundation
 import RxSwift
 
-/// Reads {{Name}} data. Implemented in {{Name}}Data and consumed by the use cases in
+/// Reads {{Name}} data. Implemented in the data layer and consumed by the use cases in
 /// {{Name}}Domain: the repository reports what the backend holds, the use cases decide
 /// what is shown.
 public protocol {{Name}}RepositoryProtocol {

@@ -10,7 +10,11 @@ struct {{Name}}DomainModel: {{Name}}DomainModelProtocol, Equatable {
 
 extension {{Name}}DomainModel {
     /// The backend leaves out fields it considers default; the app always has a value.
+{{#if targets-merged}}
     init(dto: {{Name}}DTO) {
+{{#else}}
+    init(dto: any {{Name}}EntryProtocol) {
+{{/if}}
         self.init(
             id: dto.id,
             title: dto.title?.trimmingCharacters(in: .whitespaces) ?? "",

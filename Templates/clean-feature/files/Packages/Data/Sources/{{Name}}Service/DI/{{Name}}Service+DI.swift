@@ -9,10 +9,4 @@ public extension DIContainer {
             {{Name}}Service(provider: container.resolve((any APIProviding).self))
         }
     }
-
-    func register{{Name}}Repository() {
-        register((any {{Name}}RepositoryProtocol).self) { container in
-            {{Name}}Repository(service: container.resolve((any {{Name}}ServiceProtocol).self))
-        }
-    }
 }
