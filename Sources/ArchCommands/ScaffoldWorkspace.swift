@@ -209,6 +209,15 @@ struct ScaffoldWorkspace {
             layerSuffix: { name, folder in
                 let layer = layers.first { $0.name == name }
                 return LayerPackage.commonSuffix(of: (targetsByPackage[folder] ?? []).filter { layer?.contains(module: $0) ?? false })
+            },
+            layerPackagesFolder: { name in
+                let layer = layers.first { $0.name == name }
+                let parents = targetsByPackage.filter { $0.value.contains { layer?.contains(module: $0) ?? false } }.keys.map(RelativePath.directory(of:))
+                var counts: [String: Int] = [:]
+                for parent in parents { counts[parent, default: 0] += 1 }
+                let most = counts.values.max()
+                let best = counts.filter { $0.value == most }.keys.sorted()
+                return best.count == 1 ? best[0] : nil
             })
     }
 

@@ -26,6 +26,8 @@ public struct ScaffoldContext: Sendable {
     public var layerPackage: @Sendable (_ layer: String, _ suffix: String?) -> LayerPackage
     /// The camel-case suffix most of a layer's targets in a package share (`Data`).
     public var layerSuffix: @Sendable (_ layer: String, _ packageFolder: String) -> String?
+    /// The folder that holds most of the packages of a layer (`Packages/Features`).
+    public var layerPackagesFolder: @Sendable (_ layer: String) -> String?
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
@@ -34,7 +36,8 @@ public struct ScaffoldContext: Sendable {
                 confirmEdit: @escaping @Sendable (String, [UInt8], TargetAddition) -> Bool,
                 newPackage: @escaping @Sendable (String) -> NewPackageDeclarations,
                 layerPackage: @escaping @Sendable (String, String?) -> LayerPackage = { _, _ in .undeclared(layers: []) },
-                layerSuffix: @escaping @Sendable (String, String) -> String? = { _, _ in nil }) {
+                layerSuffix: @escaping @Sendable (String, String) -> String? = { _, _ in nil },
+                layerPackagesFolder: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
@@ -44,6 +47,7 @@ public struct ScaffoldContext: Sendable {
         self.newPackage = newPackage
         self.layerPackage = layerPackage
         self.layerSuffix = layerSuffix
+        self.layerPackagesFolder = layerPackagesFolder
     }
 }
 
@@ -179,7 +183,20 @@ public struct ScaffoldPlanner: Sendable {
         for variable in template.variables {
             placeholders[variable.name] = settings[variable.name] ?? variable.defaultValue
         }
-        return RenderValues(placeholders: placeholders, variables: Set(known))
+        // What the repository says, unless the user said otherwise: whether a module exists,
+        // and where a layer keeps its packages.
+        var values = RenderValues(placeholders: placeholders, variables: Set(known))
+        for variable in template.variables where settings[variable.name] == nil {
+            if let module = variable.detectsModule {
+                values.placeholders[variable.name] = context.existingModules[module] != nil ? "yes" : ""
+            }
+            if let layer = variable.packagesOfLayer,
+               let rendered = try? PlaceholderRenderer.render(layer, file: "\(template.name)/\(TemplateLibrary.manifestName)", values: values, allowBlocks: false),
+               let folder = context.layerPackagesFolder(rendered) {
+                values.placeholders[variable.name] = folder
+            }
+        }
+        return values
     }
 
     // MARK: - Checks

@@ -97,6 +97,8 @@ public struct TemplateLibrary: Sendable {
             if let existing = variables.firstIndex(where: { $0.name == variable.name }) {
                 variables[existing].defaultValue = variable.defaultValue
                 if !variable.help.isEmpty { variables[existing].help = variable.help }
+                variables[existing].packagesOfLayer = variable.packagesOfLayer ?? variables[existing].packagesOfLayer
+                variables[existing].detectsModule = variable.detectsModule ?? variables[existing].detectsModule
             } else {
                 variables.append(variable)
             }

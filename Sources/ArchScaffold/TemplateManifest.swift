@@ -7,11 +7,17 @@ public struct TemplateManifest: Sendable, Equatable {
         public var name: String
         public var defaultValue: String
         public var help: String
+        /// `packages-of NAME LAYER`: unless set, the folder that holds most packages of the layer.
+        public var packagesOfLayer: String?
+        /// `optional MODULE`: the variable `has-MODULE`, true when the repository has the module.
+        public var detectsModule: String?
 
-        public init(name: String, defaultValue: String, help: String) {
+        public init(name: String, defaultValue: String, help: String, packagesOfLayer: String? = nil, detectsModule: String? = nil) {
             self.name = name
             self.defaultValue = defaultValue
             self.help = help
+            self.packagesOfLayer = packagesOfLayer
+            self.detectsModule = detectsModule
         }
     }
 
@@ -51,7 +57,8 @@ public struct TemplateManifest: Sendable, Equatable {
 
     public init() {}
 
-    static let keywords = ["description", "kind", "destination", "root", "into", "extends", "variable", "add-target", "requires"]
+    static let keywords = ["description", "kind", "destination", "root", "into", "extends", "variable", "add-target", "requires",
+                           "optional", "packages-of"]
 
     /// Reads a `template.manifest`; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(TemplateError) -> TemplateManifest {
@@ -86,6 +93,19 @@ public struct TemplateManifest: Sendable, Equatable {
                 }
             case "variable":
                 manifest.variables.append(try parseVariable(rest, fail: fail))
+            case "optional":
+                let (module, help) = try value().split(separator: "--", maxSplits: 1).map { $0.trimmingWhitespace }.pair
+                guard !module.isEmpty, !module.contains(where: { $0 == " " || $0 == "\t" }) else {
+                    throw fail("expected 'optional MODULE -- what it is', with one module name")
+                }
+                manifest.variables.append(Variable(name: "has-\(module)", defaultValue: "", help: help ?? "", detectsModule: module))
+            case "packages-of":
+                let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard words.count == 2 else { throw fail("expected 'packages-of VARIABLE LAYER'") }
+                guard let index = manifest.variables.firstIndex(where: { $0.name == words[0] }) else {
+                    throw fail("'packages-of \(words[0])' needs 'variable \(words[0]) = DEFAULT' on an earlier line")
+                }
+                manifest.variables[index].packagesOfLayer = words[1]
             case "add-target":
                 let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard words.count >= 2 else { throw fail("'add-target' needs a package folder and a target name") }

@@ -143,6 +143,38 @@ struct SiblingLayoutScaffoldTests {
         #expect(mergedResult.stdout.contains("added target OrderData"), "\(mergedResult.stdout)")
     }
 
+    /// A new package goes beside the packages of its layer, and the files leave out what
+    /// the repository does not have: `packages-of` and `optional` in a template's manifest.
+    @Test func aFeaturePackageGoesBesideItsLayerAndLeavesOutWhatIsMissing() throws {
+        var files = [
+            "Templates/screen/template.manifest": """
+            kind         feature
+            destination  .
+            into         no
+            variable     presentation-layer = Presentation -- the layer the new package joins
+            variable     presentation-folder = Packages/Presentation -- where it goes
+            packages-of  presentation-folder {{presentation-layer}}
+            optional     RoutingAbstraction -- the routing protocols
+            """,
+            "Templates/screen/files/{{presentation-folder}}/{{Name}}Feature/Notes.txt": "{{#if has-RoutingAbstraction}}routes{{#else}}no routes{{/if}}\n",
+            "Packages/Features/BasketFeature/Package.swift": Self.literalPackage("BasketFeature", targets: ["BasketFeature"]),
+            "Packages/Features/BasketFeature/Sources/BasketFeature/File.swift": "public let value = 1\n",
+            "Packages/Features/LoginFeature/Package.swift": Self.literalPackage("LoginFeature", targets: ["LoginFeature"]),
+            "Packages/Features/LoginFeature/Sources/LoginFeature/File.swift": "public let value = 1\n",
+            ".archrules": "layer Presentation = *Feature\n",
+        ]
+        let without = try InitCommandTests.Copy(files: files)
+        #expect(without.run(["new", "feature", "Order", "--template", "screen"]).exitCode == ExitCode.success)
+        let notes = without.root.appendingPathComponent("Packages/Features/OrderFeature/Notes.txt")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "no routes\n")
+
+        files["Packages/Routing/Package.swift"] = Self.literalPackage("Routing", targets: ["RoutingAbstraction"])
+        files["Packages/Routing/Sources/RoutingAbstraction/File.swift"] = "public let value = 1\n"
+        let with = try InitCommandTests.Copy(files: files)
+        #expect(with.run(["new", "feature", "Order", "--template", "screen", "--set", "presentation-folder=Screens"]).exitCode == ExitCode.success)
+        #expect(try String(contentsOf: with.root.appendingPathComponent("Screens/OrderFeature/Notes.txt"), encoding: .utf8) == "routes\n")
+    }
+
     /// SwiftPM reads the edited manifests as archkit does, and the package builds and its
     /// tests, the new one among them, run.
     @Test(.slow, .requires(.swift)) func theEditedPackagesBuild() throws {

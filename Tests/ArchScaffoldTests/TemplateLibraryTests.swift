@@ -74,6 +74,9 @@ struct TemplateLibraryTests {
         ("kind widget\ndestination x\n", "t/template.manifest:1: error: 'kind' takes 'feature' or 'module', not 'widget'"),
         ("extends t\n", "t/template.manifest:1: error: 'extends t' makes a cycle: t → t"),
         ("extends featur\n", "t/template.manifest:1: error: 'extends featur' names no template; did you mean 'feature'?"),
+        ("kind feature\ndestination x\npackages-of folder Presentation\n", "t/template.manifest:3: error: 'packages-of folder' needs 'variable folder = DEFAULT' on an earlier line"),
+        ("kind feature\ndestination x\npackages-of folder\n", "t/template.manifest:3: error: expected 'packages-of VARIABLE LAYER'"),
+        ("kind feature\ndestination x\noptional A B -- two\n", "t/template.manifest:3: error: expected 'optional MODULE -- what it is', with one module name"),
     ])
     func manifestMistakesNameTheirLine(manifest: String, expected: String) {
         var all = Self.builtIn
