@@ -12,7 +12,9 @@ let package = Package(
     dependencies: [
         .package(path: "../../Abstraction"),
         .package(path: "../../Utilities/Utils"),
+{{#if has-PresentationCore}}
         .package(path: "../../Utilities/PresentationCore"),
+{{/if}}
         .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.5.0"),
     ],
     targets: [
@@ -20,9 +22,13 @@ let package = Package(
             name: "{{Name}}Feature",
             dependencies: [
                 .product(name: "{{Name}}Abstraction", package: "Abstraction"),
+{{#if has-RoutingAbstraction}}
                 .product(name: "RoutingAbstraction", package: "Abstraction"),
+{{/if}}
                 .product(name: "Utils", package: "Utils"),
+{{#if has-PresentationCore}}
                 .product(name: "PresentationCore", package: "PresentationCore"),
+{{/if}}
                 .product(name: "RxSwift", package: "RxSwift"),
             ],
             path: "Sources/{{Name}}Feature"
@@ -32,7 +38,9 @@ let package = Package(
             dependencies: [
                 "{{Name}}Feature",
                 .product(name: "{{Name}}Abstraction", package: "Abstraction"),
+{{#if has-RoutingAbstraction}}
                 .product(name: "RoutingAbstraction", package: "Abstraction"),
+{{/if}}
                 .product(name: "RxSwift", package: "RxSwift"),
             ],
             path: "Tests/{{Name}}FeatureTests"

@@ -4,7 +4,9 @@ import Combine
 import Foundation
 import {{Name}}Abstraction
 @testable import {{Name}}Feature
+{{#if has-RoutingAbstraction}}
 import RoutingAbstraction
+{{/if}}
 import RxSwift
 import XCTest
 
@@ -27,6 +29,7 @@ final class {{Name}}FeatureTests: XCTestCase {
         }
     }
 
+{{#if has-RoutingAbstraction}}
     private struct OtherRoute: AppRoute {}
 
     func testFactoryOnlyHandlesItsOwnRoutes() {
@@ -37,6 +40,7 @@ final class {{Name}}FeatureTests: XCTestCase {
         XCTAssertNil(factory.route(named: "basket", parameters: [:]))
     }
 
+{{/if}}
     func testLoadedEntriesBecomeRows() {
         let viewModel = {{Name}}ListViewModel(getList: StubGetList())
         let loaded = expectation(description: "rows")

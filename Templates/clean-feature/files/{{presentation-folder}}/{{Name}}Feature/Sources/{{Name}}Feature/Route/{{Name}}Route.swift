@@ -1,3 +1,4 @@
+{{#if has-RoutingAbstraction}}
 import RoutingAbstraction
 
 /// The {{Name}} feature's destinations. Other features open them by route, never by
@@ -11,3 +12,4 @@ public enum {{Name}}Route: AppRoute, Equatable {
         }
     }
 }
+{{/if}}

@@ -1,7 +1,16 @@
+{{#if has-RoutingAbstraction}}
 import Foundation
+{{#if has-PresentationCore}}
 import PresentationCore
+{{/if}}
 import RoutingAbstraction
 import {{Name}}Abstraction
+{{#unless has-PresentationCore}}
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#endif
+{{/unless}}
 
 @MainActor
 public final class {{Name}}RouteFactory: RouteFactoryProtocol {
@@ -20,7 +29,11 @@ public final class {{Name}}RouteFactory: RouteFactoryProtocol {
         #if canImport(UIKit)
         switch route as? {{Name}}Route {
         case .list?:
+{{#if has-PresentationCore}}
             return BaseHostingController(rootView: {{Name}}ListView(viewModel: {{Name}}ListViewModel(getList: getList)), route: route)
+{{#else}}
+            return UIHostingController(rootView: {{Name}}ListView(viewModel: {{Name}}ListViewModel(getList: getList)))
+{{/if}}
         case nil:
             return nil
         }
@@ -34,3 +47,4 @@ public final class {{Name}}RouteFactory: RouteFactoryProtocol {
         name == {{Name}}Route.list.routeName ? {{Name}}Route.list : nil
     }
 }
+{{/if}}
