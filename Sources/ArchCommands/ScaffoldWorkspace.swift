@@ -223,7 +223,8 @@ struct ScaffoldWorkspace {
 
     /// Whether the edited manifest, read as SwiftPM reads it, declares the new target with its
     /// dependencies. A literal manifest is read statically; any other is evaluated by SwiftPM
-    /// in a scratch folder, since the edit touched code only the compiler can judge.
+    /// in a scratch folder, since the edit touched code only the compiler can judge, or read
+    /// statically where SwiftPM may not run (`--manifests static`).
     static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
                         statically: StaticManifestReader, swiftPM: (any ManifestReading)?, shutdown: SignalShutdown?) -> Bool {
         guard let scratchFolder = try? ScratchFolder(prefix: "archkit-edit", shutdown: shutdown) else { return false }
@@ -239,7 +240,9 @@ struct ScaffoldWorkspace {
             return false
         }
         let input = ManifestInput(fileURL: file, relativePath: path, contents: edited)
-        let manifest = statically.read(input).manifest ?? swiftPM?.read(input).manifest
+        let manifest = ManifestEditor.editsLiterally(edited) || swiftPM == nil
+            ? statically.read(input).manifest ?? swiftPM?.read(input).manifest
+            : swiftPM?.read(input).manifest
         guard let added = manifest?.target(named: target.name) else { return false }
         // An enum-style manifest lists them in its own order.
         return added.dependencies.map(\.name).sorted() == target.dependencies.map(\.name).sorted()

@@ -73,6 +73,15 @@ public enum ManifestEditor {
         return EnumManifestEdit(source: source, path: path).add(target, targetsExpression: targets, arguments: arguments)
     }
 
+    /// Whether `targets:` is an array literal, which the edit appends to without touching code.
+    public static func editsLiterally(_ contents: [UInt8]) -> Bool {
+        var source = ManifestTokens(contents)
+        guard source.pairBrackets() == nil, let declaration = PackageDeclaration.locate(in: source),
+              let arguments = try? ManifestExpressionParser(source: source).arguments(opener: declaration.opener),
+              let targets = arguments.first(where: { $0.label == "targets" })?.value, case .array = targets.form else { return false }
+        return true
+    }
+
     public static func genericInstructions(_ target: TargetAddition, path: String) -> String {
         """
         \(path): add this target to the package's targets, and a library product for it if other packages use it:
