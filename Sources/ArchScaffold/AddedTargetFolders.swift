@@ -19,9 +19,12 @@ struct AddedTargetFolders: Sendable, Equatable {
     /// SwiftPM's default folder of the added target, and where the manifest puts it.
     var moves: [(from: String, to: String)] = []
     var testTargets: [TestTarget] = []
+    /// The folder of every regular target added, where its files end up.
+    var targetFolders: [String] = []
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.moves.map { [$0.from, $0.to] } == rhs.moves.map { [$0.from, $0.to] } && lhs.testTargets == rhs.testTargets
+            && lhs.targetFolders == rhs.targetFolders
     }
 
     /// Records the targets that `edited` declares and `before` did not; the template wrote the
@@ -35,6 +38,7 @@ struct AddedTargetFolders: Sendable, Equatable {
             let defaultFolder = declaration.kind == .test ? "Tests/\(declaration.name)" : "Sources/\(declaration.name)"
             let folder = RelativePath.join(packageFolder, declaration.path ?? defaultFolder)
             if declaration.name == target {
+                targetFolders.append(folder)
                 for from in templateFolders where from != folder { moves.append((from, folder)) }
             } else if declaration.kind == .test {
                 let tested = declaration.dependencies.map(\.name).first(where: newNames.contains) ?? target

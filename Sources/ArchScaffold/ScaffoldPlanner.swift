@@ -28,6 +28,8 @@ public struct ScaffoldContext: Sendable {
     public var layerSuffix: @Sendable (_ layer: String, _ packageFolder: String) -> String?
     /// The folder that holds most of the packages of a layer (`Packages/Features`).
     public var layerPackagesFolder: @Sendable (_ layer: String) -> String?
+    /// The names of the folders directly inside a root-relative folder; none where it is no folder.
+    public var subfolders: @Sendable (_ folder: String) -> [String]
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
@@ -37,7 +39,8 @@ public struct ScaffoldContext: Sendable {
                 newPackage: @escaping @Sendable (String) -> NewPackageDeclarations,
                 layerPackage: @escaping @Sendable (String, String?) -> LayerPackage = { _, _ in .undeclared(layers: []) },
                 layerSuffix: @escaping @Sendable (String, String) -> String? = { _, _ in nil },
-                layerPackagesFolder: @escaping @Sendable (String) -> String? = { _ in nil }) {
+                layerPackagesFolder: @escaping @Sendable (String) -> String? = { _ in nil },
+                subfolders: @escaping @Sendable (String) -> [String] = { _ in [] }) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
@@ -48,6 +51,7 @@ public struct ScaffoldContext: Sendable {
         self.layerPackage = layerPackage
         self.layerSuffix = layerSuffix
         self.layerPackagesFolder = layerPackagesFolder
+        self.subfolders = subfolders
     }
 }
 
@@ -122,6 +126,8 @@ public struct ScaffoldPlanner: Sendable {
         try checkNamesAreFree(name: name, files: files, additions: additions)
         let (edits, manual, addedFolders) = try planEdits(additions)
         files = addedFolders.applied(to: files)
+        files = FolderSpelling.applied(to: files, roots: addedFolders.targetFolders + (template.destination.contains("{{Name}}") ? [destination] : []),
+                                       subfolders: context.subfolders)
 
         let conflicts = files.map(\.path).filter(context.exists)
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
