@@ -13,12 +13,32 @@ import ArchCommands
 struct TemplateBuildTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var template: String
+        /// A fixture copied as the package before `package` is written, if any.
+        var fixture: String? = nil
         /// Files of the package before scaffolding, path → contents.
-        var package: [String: String]
+        var package: [String: String] = [:]
+        /// Packages beside the package, out of scaffolding's sight, path → contents.
+        var standIns: [String: String] = [:]
         var arguments: [String]
-        /// The folder, relative to the package, where `swift build` runs.
-        var buildFolder: String
+        /// Changes after scaffolding for what Linux lacks, to manifests and app files only: the
+        /// scaffolded sources build as written.
+        var edits: [Edit] = []
+        var builds: [Build]
         var testDescription: String { template }
+    }
+
+    /// One `swift` command, run in a folder relative to the package.
+    struct Build: Sendable {
+        var folder: String
+        var arguments = ["build"]
+    }
+
+    /// A change to a file of the package; `{{stand-ins}}` in a replacement is the stand-ins' folder.
+    enum Edit: Sendable {
+        case replace(file: String, text: String, with: String)
+        case add(file: String, contents: String)
+        /// Puts the whole file under `#if condition`.
+        case wrap(file: String, condition: String)
     }
 
     /// Built-in templates that need a package Linux cannot get here, and why.
@@ -28,33 +48,67 @@ struct TemplateBuildTests {
 
     static let cases: [Case] = [
         Case(template: "feature", package: appPackage(dependsOnMoya: false),
-             arguments: ["new", "feature", "Order", "--into", "Sources/App"], buildFolder: "."),
+             arguments: ["new", "feature", "Order", "--into", "Sources/App"], builds: [Build(folder: ".")]),
         Case(template: "feature-moya", package: appPackage(dependsOnMoya: true),
-             arguments: ["new", "feature", "Order", "--template", "feature-moya", "--into", "Sources/App"], buildFolder: "."),
+             arguments: ["new", "feature", "Order", "--template", "feature-moya", "--into", "Sources/App"],
+             builds: [Build(folder: ".")]),
         Case(template: "route-module", package: routingPackages,
-             arguments: ["new", "module", "Order", "--template", "route-module"], buildFolder: "Packages/OrderModule"),
+             arguments: ["new", "module", "Order", "--template", "route-module"], builds: [Build(folder: "Packages/OrderModule")]),
         Case(template: "feature-package", package: featurePackages,
-             arguments: ["new", "feature", "Order", "--template", "feature-package", "--into", "Packages"], buildFolder: "Packages/Order"),
+             arguments: ["new", "feature", "Order", "--template", "feature-package", "--into", "Packages"],
+             builds: [Build(folder: "Packages/Order")]),
     ]
 
     @Test func everyBuiltInTemplateIsBuiltOrSaysWhyNot() {
         let names = Set(BuiltInTemplateFiles.all().keys.map { String($0.prefix { $0 != "/" }) })
         #expect(names == Set(Self.cases.map(\.template)).union(Self.notBuilt.keys))
+        #expect(Set(Self.cases.map(\.template)).isDisjoint(with: Self.notBuilt.keys))
+        #expect(Self.cases.allSatisfy { !$0.builds.isEmpty })
     }
 
     @Test(.slow, .requires(.swift), arguments: cases)
     func scaffoldedTemplateBuilds(_ sample: Case) throws {
         let scratch = try TemporaryDirectory(prefix: "archkit-template-build")
+        let root = scratch.url.appendingPathComponent("Package")
+        if let fixture = sample.fixture {
+            _ = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent(fixture), as: "Package")
+        }
         for (path, contents) in sample.package.sorted(by: { $0.key < $1.key }) {
             _ = try scratch.write("Package/\(path)", contents)
         }
-        let root = scratch.url.appendingPathComponent("Package")
+        for (path, contents) in sample.standIns.sorted(by: { $0.key < $1.key }) {
+            _ = try scratch.write("StandIns/\(path)", contents)
+        }
         let scaffold = CLI.run(sample.arguments + ["--path", root.path])
         try #require(scaffold.exitCode == ExitCode.success, "\(scaffold.stderr)")
+        for edit in sample.edits {
+            try apply(edit, in: root, standIns: scratch.url.appendingPathComponent("StandIns").path)
+        }
 
-        let build = try Shell.run(["swift", "build"],
-                                  in: root.appendingPathComponent(sample.buildFolder))
-        #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        for step in sample.builds {
+            let build = try Shell.run(["swift"] + step.arguments, in: root.appendingPathComponent(step.folder))
+            #expect(build.status == 0, "swift \(step.arguments.joined(separator: " ")) in \(step.folder):\n\(build.stdout)\n\(build.stderr)")
+        }
+    }
+
+    private func apply(_ edit: Edit, in root: URL, standIns: String) throws {
+        switch edit {
+        case .replace(let file, let text, let replacement):
+            let url = root.appendingPathComponent(file)
+            let contents = try String(contentsOf: url, encoding: .utf8)
+            try #require(contents.contains(text), "\(file) no longer holds \(text)")
+            try contents.replacingOccurrences(of: text, with: replacement.replacingOccurrences(of: "{{stand-ins}}", with: standIns))
+                .write(to: url, atomically: true, encoding: .utf8)
+        case .add(let file, let contents):
+            let url = root.appendingPathComponent(file)
+            try #require(!FileManager.default.fileExists(atPath: url.path), "\(file) exists already")
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        case .wrap(let file, let condition):
+            let url = root.appendingPathComponent(file)
+            let contents = try String(contentsOf: url, encoding: .utf8)
+            let ending = contents.hasSuffix("\n") ? "" : "\n"
+            try "#if \(condition)\n\(contents)\(ending)#endif\n".write(to: url, atomically: true, encoding: .utf8)
+        }
     }
 
     /// A library package with one target, `App`, into which the layered feature goes; with
