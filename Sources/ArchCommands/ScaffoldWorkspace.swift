@@ -178,8 +178,9 @@ struct ScaffoldWorkspace {
         let reader = manifestReader
         let swiftPM = swiftPMReader
         let shutdown = shutdown
+        let runner: any ProcessRunning = shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner()
         let siblings = NewPackageSiblings(
-            root: root, runner: shutdown.map { SystemProcessRunner(runningChildren: $0.runningChildren) } ?? SystemProcessRunner(),
+            root: root, runner: runner,
             repositoryManifests: manifests.map(\.manifestPath))
         var packageTargets: [String: [String]] = [:]
         for manifest in manifests {
@@ -227,6 +228,16 @@ struct ScaffoldWorkspace {
                     var info = stat()
                     return lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
                 }
+            },
+            siblingFileHeads: { folder in SiblingFiles.heads(besideFolder: folder, root: rootPath) },
+            author: {
+                let git = Git(in: URL(fileURLWithPath: rootPath), runner: runner, timeout: .seconds(10))
+                let name = (try? git.output(["config", "user.name"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                return name.isEmpty ? nil : name
+            },
+            today: {
+                let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: Date())
+                return (parts.year ?? 2000, parts.month ?? 1, parts.day ?? 1)
             })
     }
 

@@ -30,6 +30,12 @@ public struct ScaffoldContext: Sendable {
     public var layerPackagesFolder: @Sendable (_ layer: String) -> String?
     /// The names of the folders directly inside a root-relative folder; none where it is no folder.
     public var subfolders: @Sendable (_ folder: String) -> [String]
+    /// The first lines of a few Swift files of the folders beside a root-relative folder.
+    public var siblingFileHeads: @Sendable (_ folder: String) -> [FileHeader.Sample]
+    /// Who writes the files, as the repository's git knows them; nil when unknown.
+    public var author: @Sendable () -> String?
+    /// Today, for file headers.
+    public var today: @Sendable () -> (year: Int, month: Int, day: Int)
 
     public init(existingModules: [String: String], bannedSuffixes: [String],
                 exists: @escaping @Sendable (String) -> Bool,
@@ -40,7 +46,10 @@ public struct ScaffoldContext: Sendable {
                 layerPackage: @escaping @Sendable (String, String?) -> LayerPackage = { _, _ in .undeclared(layers: []) },
                 layerSuffix: @escaping @Sendable (String, String) -> String? = { _, _ in nil },
                 layerPackagesFolder: @escaping @Sendable (String) -> String? = { _ in nil },
-                subfolders: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+                subfolders: @escaping @Sendable (String) -> [String] = { _ in [] },
+                siblingFileHeads: @escaping @Sendable (String) -> [FileHeader.Sample] = { _ in [] },
+                author: @escaping @Sendable () -> String? = { nil },
+                today: @escaping @Sendable () -> (year: Int, month: Int, day: Int) = { (2000, 1, 1) }) {
         self.existingModules = existingModules
         self.bannedSuffixes = bannedSuffixes
         self.exists = exists
@@ -52,6 +61,9 @@ public struct ScaffoldContext: Sendable {
         self.layerSuffix = layerSuffix
         self.layerPackagesFolder = layerPackagesFolder
         self.subfolders = subfolders
+        self.siblingFileHeads = siblingFileHeads
+        self.author = author
+        self.today = today
     }
 }
 
@@ -126,8 +138,9 @@ public struct ScaffoldPlanner: Sendable {
         try checkNamesAreFree(name: name, files: files, additions: additions)
         let (edits, manual, addedFolders) = try planEdits(additions)
         files = addedFolders.applied(to: files)
-        files = FolderSpelling.applied(to: files, roots: addedFolders.targetFolders + (template.destination.contains("{{Name}}") ? [destination] : []),
-                                       subfolders: context.subfolders)
+        let featureRoots = addedFolders.targetFolders + (template.destination.contains("{{Name}}") ? [destination] : [])
+        files = FolderSpelling.applied(to: files, roots: featureRoots, subfolders: context.subfolders)
+        files = FileHeader.applied(to: files, roots: featureRoots, samples: context.siblingFileHeads, author: context.author, date: context.today())
 
         let conflicts = files.map(\.path).filter(context.exists)
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
