@@ -9,7 +9,8 @@ import ArchTestSupport
 @Suite("Agreement with the compiler", .slow, .requires(.swift))
 struct CompilerAgreementTests {
     @Test func everyFixtureFileHasTheCompilersImports() throws {
-        let files = RepositoryPaths.swiftFiles(under: RepositoryPaths.fixtures)
+        // A fixture's own templates hold placeholders, not Swift, and archkit does not read them.
+        let files = RepositoryPaths.swiftFiles(under: RepositoryPaths.fixtures).filter { !$0.path.contains("/Templates/") }
         try #require(!files.isEmpty, "no fixture files found under \(RepositoryPaths.fixtures.path)")
         let scratch = try TemporaryDirectory(prefix: "archkit-imports")
 
