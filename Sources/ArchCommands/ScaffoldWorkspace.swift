@@ -220,15 +220,7 @@ struct ScaffoldWorkspace {
                 let best = counts.filter { $0.value == most }.keys.sorted()
                 return best.count == 1 ? best[0] : nil
             },
-            subfolders: { folder in
-                // Links are not followed: a sibling's spelling is read from real folders only.
-                let path = rootPath + "/" + folder
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                return names.sorted().filter { name in
-                    var info = stat()
-                    return lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
-            },
+            subfolders: { folder in SiblingFiles.folders(in: rootPath + "/" + folder) },
             siblingFileHeads: { folder in SiblingFiles.heads(besideFolder: folder, root: rootPath) },
             author: {
                 let git = Git(in: URL(fileURLWithPath: rootPath), runner: runner, timeout: .seconds(10))

@@ -18,7 +18,7 @@ enum SiblingFiles {
         let parent = RelativePath.directory(of: folder)
         let own = RelativePath.lastComponent(of: folder)
         let parentPath = parent.isEmpty ? root : root + "/" + parent
-        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parentPath)) ?? []).sorted().filter { $0 != own && !$0.hasPrefix(".") }
+        let siblings = folders(in: parentPath).filter { $0 != own && !$0.hasPrefix(".") }
         var samples: [FileHeader.Sample] = []
         var entries = 0
         for sibling in siblings {
@@ -43,5 +43,13 @@ enum SiblingFiles {
             if samples.count >= sampleLimit || entries >= entryLimit { break }
         }
         return samples
+    }
+
+    /// The names of the real folders directly inside `path`, sorted; a link is no folder here.
+    static func folders(in path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().filter { name in
+            var info = stat()
+            return lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
     }
 }

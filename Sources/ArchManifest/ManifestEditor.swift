@@ -59,12 +59,7 @@ public enum ManifestEditResult: Sendable, Equatable {
 /// should have SwiftPM evaluate the result before writing it.
 public enum ManifestEditor {
     public static func add(_ target: TargetAddition, to contents: [UInt8], path: String) -> ManifestEditResult {
-        var source = ManifestTokens(contents)
-        guard source.pairBrackets() == nil, let declaration = PackageDeclaration.locate(in: source) else {
-            return .manual(genericInstructions(target, path: path))
-        }
-        guard let arguments = try? ManifestExpressionParser(source: source).arguments(opener: declaration.opener),
-              let targets = arguments.first(where: { $0.label == "targets" })?.value else {
+        guard let (source, arguments, targets) = targetsArgument(of: contents) else {
             return .manual(genericInstructions(target, path: path))
         }
         if case .array(let elements) = targets.form {
@@ -75,11 +70,17 @@ public enum ManifestEditor {
 
     /// Whether `targets:` is an array literal, which the edit appends to without touching code.
     public static func editsLiterally(_ contents: [UInt8]) -> Bool {
+        guard let targets = targetsArgument(of: contents)?.targets, case .array = targets.form else { return false }
+        return true
+    }
+
+    /// The manifest's tokens, the arguments of `Package(…)` and its `targets:` value.
+    private static func targetsArgument(of contents: [UInt8]) -> (source: ManifestTokens, arguments: [ManifestArgument], targets: ManifestExpression)? {
         var source = ManifestTokens(contents)
         guard source.pairBrackets() == nil, let declaration = PackageDeclaration.locate(in: source),
               let arguments = try? ManifestExpressionParser(source: source).arguments(opener: declaration.opener),
-              let targets = arguments.first(where: { $0.label == "targets" })?.value, case .array = targets.form else { return false }
-        return true
+              let targets = arguments.first(where: { $0.label == "targets" })?.value else { return nil }
+        return (source, arguments, targets)
     }
 
     public static func genericInstructions(_ target: TargetAddition, path: String) -> String {
