@@ -101,7 +101,7 @@ public struct Analysis: Sendable {
         document = GraphDocumentBuilder.build(
             graph: graph, rules: rules, diagnostics: findings, accepted: allAccepted.sorted(), unread: unread,
             fileCount: discovered.sources.count + discovered.manifests.count,
-            root: request.rootDisplay, configuration: configPath)
+            root: request.rootDisplay, folderName: request.root.standardizedFileURL.lastPathComponent, configuration: configPath)
     }
 
     /// The same analysis judged against another baseline (or none), without reading the

@@ -68,7 +68,7 @@ public enum ChangeViewBuilder {
         let kept = Set(full.nodes.filter { node in
             !node.kind.isExternal || options.includeExternal || nodeMarks[node.id] != nil || involved.contains(node.id)
         }.map(\.id))
-        let whole = full.restricted(to: kept, title: "\(head.root): modules, \(diff.base.name) → \(diff.head.name)")
+        let whole = full.restricted(to: kept, title: "\(head.displayName): modules, \(diff.base.name) → \(diff.head.name)")
         let keptEdgeMarks = edgeMarks.filter { kept.contains($0.key.from) && kept.contains($0.key.to) }
         let keptNodeMarks = nodeMarks.filter { kept.contains($0.key) }
 

@@ -24,6 +24,9 @@ public struct GraphDocument: Sendable, Equatable {
 
     /// The analysed root as the user named it.
     public var root: String
+    /// The name of the analysed folder (`shop` for `.` in `/src/shop`); nil for a document
+    /// read back from JSON, which does not carry it.
+    public var folderName: String?
     /// The `.archrules` the analysis used, relative to the root; nil when there was none.
     public var configuration: String?
     public var summary: AnalysisSummary
@@ -54,6 +57,14 @@ public struct GraphDocument: Sendable, Equatable {
         self.layers = layers
         self.diagnostics = diagnostics
         self.unread = unread
+    }
+
+    /// What titles call the repository: its folder's name, or the last part of the root as
+    /// named, or the root itself (`/`).
+    public var displayName: String {
+        if let folderName, !folderName.isEmpty { return folderName }
+        let parts = root.split(separator: "/").filter { $0 != "." }
+        return parts.last.map(String.init) ?? root
     }
 
     public func module(named name: String) -> Module? {
