@@ -21,6 +21,7 @@ enum Options {
     static let strict = Flag("strict")
     static let noColor = Flag("no-color")
     static let packageBoxes = Flag("package-boxes")
+    static let allEdges = Flag("all-edges")
 
     // check
     static let checkFormat = Option<CheckFormat>.choice("format", valueName: "format")

@@ -154,6 +154,7 @@ public enum CommandTree {
                 Options.depth.spec(help: "With --focus: how many steps to follow (default: 1)."),
                 Options.direction.spec(help: "With --focus: dependencies (out), dependents (in) or both (default: both)."),
                 packageBoxesOption,
+                Options.allEdges.spec(help: "Draw every edge. By default a drawing of more than \(GraphView.reductionThreshold) modules or \(GraphView.crowdingEdges) edges hides the edges that a path through other modules implies (never one that breaks a rule or belongs to a cycle); the HTML report shows them on demand."),
             ],
             positionals: [pathPositional]
         )

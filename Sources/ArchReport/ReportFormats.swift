@@ -114,7 +114,8 @@ struct ViewRenderer<Drawing: ViewDrawing>: ReportRenderer {
     let drawing: Drawing
 
     func render(_ document: GraphDocument) throws(GraphViewError) -> String {
-        drawing.render(try GraphViewBuilder.build(document, options: options), caption: ViewCaption(document))
+        let view = try GraphViewBuilder.build(document, options: options).markingImpliedEdges(unless: options)
+        return drawing.render(view, caption: ViewCaption(document))
     }
 }
 

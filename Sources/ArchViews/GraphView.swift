@@ -70,9 +70,12 @@ public struct GraphView: Sendable, Equatable {
         /// Whether every dependency it stands for is a type reference between folder modules,
         /// with no declaration or import: drawings draw it dashed.
         public var isReferenceOnly: Bool
+        /// Whether a path through other nodes of the view implies the edge, and the drawing
+        /// hides it until asked (`GraphView.markingImpliedEdges`).
+        public var isImplied: Bool
 
         public init(from: String, to: String, weight: Int = 1, violations: [String] = [], isCycle: Bool = false,
-                    locations: [EdgeLocation] = [], isReferenceOnly: Bool = false) {
+                    locations: [EdgeLocation] = [], isReferenceOnly: Bool = false, isImplied: Bool = false) {
             self.from = from
             self.to = to
             self.weight = weight
@@ -80,6 +83,7 @@ public struct GraphView: Sendable, Equatable {
             self.isCycle = isCycle
             self.locations = locations
             self.isReferenceOnly = isReferenceOnly
+            self.isImplied = isImplied
         }
 
         /// Errors only: warnings such as an unused dependency do not turn an edge red.
@@ -123,6 +127,11 @@ public struct GraphView: Sendable, Equatable {
 
     public func node(_ id: String) -> Node? {
         nodes.first { $0.id == id }
+    }
+
+    /// How many edges the drawing hides because other paths imply them.
+    public var impliedEdgeCount: Int {
+        edges.count(where: \.isImplied)
     }
 
     /// Whether some edge is drawn as a type reference, so that a legend needs to explain it.

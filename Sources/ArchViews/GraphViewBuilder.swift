@@ -19,9 +19,13 @@ public struct GraphViewOptions: Sendable, Equatable {
     public var direction: Direction
     /// Whether module-level drawings box each package's modules: see `GraphView.boxesPackages`.
     public var packageBoxes: Bool
+    /// Whether drawings show every edge, also those other paths imply (`graph --all-edges`);
+    /// otherwise a crowded drawing (`GraphView.isCrowded`) hides them.
+    public var allEdges: Bool
 
     public init(level: GraphView.Level = .module, includeTests: Bool = false, includeExternal: Bool = false,
-                focus: String? = nil, depth: Int = 1, direction: Direction = .both, packageBoxes: Bool = false) {
+                focus: String? = nil, depth: Int = 1, direction: Direction = .both, packageBoxes: Bool = false,
+                allEdges: Bool = false) {
         self.level = level
         self.includeTests = includeTests
         self.includeExternal = includeExternal
@@ -29,6 +33,7 @@ public struct GraphViewOptions: Sendable, Equatable {
         self.depth = depth
         self.direction = direction
         self.packageBoxes = packageBoxes
+        self.allEdges = allEdges
     }
 }
 
@@ -260,7 +265,7 @@ public enum GraphViewBuilder {
     }
 
     private static func title(_ document: GraphDocument, _ options: GraphViewOptions) -> String {
-        var title = "\(document.root): \(options.level.rawValue)s"
+        var title = "\(document.displayName): \(options.level.rawValue)s"
         if let focus = options.focus { title += " around \(focus) (depth \(options.depth), \(options.direction.rawValue))" }
         return title
     }

@@ -36,8 +36,11 @@ struct DocumentedFiguresTests {
 
     @Test func theFoldedEdgesAreTheReportsCount() throws {
         let readme = try Self.readme()
-        let stated = try #require(try Self.firstCapture(#"composition\s+root's (\d+) edges folded"#, in: readme))
+        let stated = try #require(try Self.firstCapture(#"composition\s+root's (\d+) other\s+edges folded"#, in: readme))
         let result = CLI.run(["graph", Self.fixture.path, "--format", "html"])
         #expect(result.stdout.contains(">\(stated) edges</text>"), "the HTML report folds another number of edges")
+        let hidden = try #require(try Self.firstCapture(#"the (\d+) edges that\s+a path through other modules implies hidden"#, in: readme))
+        #expect(result.stdout.contains("\(hidden) edges that a path through other modules implies are hidden"),
+                "the HTML report hides another number of edges")
     }
 }

@@ -73,7 +73,8 @@ struct GraphCommand {
             includeExternal: command[Options.includeExternal],
             focus: command[Options.focus],
             direction: command[Options.direction] ?? .both,
-            packageBoxes: command[Options.packageBoxes])
+            packageBoxes: command[Options.packageBoxes],
+            allEdges: command[Options.allEdges])
         if let depth = command[Options.depth] {
             guard let value = Int(depth), value >= 0 else {
                 throw OptionProblem(message: "--depth takes a whole number of steps, such as 2, not '\(depth)'")

@@ -72,6 +72,8 @@ enum HTMLPageAssets {
         .graph .edge.folded { display: none; }
         .graph.unfolded .edge.folded, .selecting .graph .edge.folded.related { display: inline; }
         .graph.unfolded .bundle, .selecting .graph .bundle { display: none; }
+        .graph.show-implied .edge.implied, .selecting .graph .edge.implied.related { display: inline; }
+        .legend button { font: inherit; padding: 0 6px; border: 1px solid #d0d7de; border-radius: 6px; background: #f6f8fa; cursor: pointer; }
         .graph .bundle-label { font-size: 11px; fill: #57606a; }
         .selecting .graph .node:not(.selected):not(.related) { opacity: 0.18; }
         .selecting .graph .edge:not(.related) { opacity: 0.08; }
@@ -129,6 +131,12 @@ enum HTMLPageAssets {
           document.addEventListener("click", function (event) {
             var bundle = event.target && event.target.closest ? event.target.closest("[data-bundle]") : null;
             if (bundle) { bundle.closest("svg").classList.toggle("unfolded"); return; }
+            var toggle = event.target && event.target.closest ? event.target.closest("[data-show-implied]") : null;
+            if (toggle) {
+              var shown = toggle.closest("section, details").querySelector("svg.graph").classList.toggle("show-implied");
+              toggle.textContent = shown ? "hide them" : "show them";
+              return;
+            }
             var target = event.target && event.target.closest ? event.target.closest("[data-node], [data-layer]") : null;
             if (!target) { return; }
             if (target.hasAttribute("data-layer")) {

@@ -63,15 +63,15 @@ public struct HTMLReport: ReportRenderer {
         if isLarge && mainView.bands.count > 1 {
             let overview: LaidOutView
             if let ahead = prepared[2].overview(at: .layer) { overview = ahead } else { overview = try Self.overview(document, options: options, level: .layer) }
-            parts += Self.overviewSectionParts(overview: overview, moduleView: mainView)
+            parts += Self.overviewSectionParts(overview: overview, moduleView: mainView, options: options)
         } else if isLarge {
             // Without layers an overview of layers would be one box: packages give the outline.
             let packages: LaidOutView
             if let ahead = prepared[2].overview(at: .package) { packages = ahead } else { packages = try Self.overview(document, options: options, level: .package) }
-            parts.append { Self.packageOverviewSection(packages: packages, moduleView: mainView) }
+            parts.append { Self.packageOverviewSection(packages: packages, moduleView: mainView, options: options) }
         } else {
             let roots = Self.compositionRoots(document, view: mainView)
-            parts.append { Self.drawingSection(mainView, folding: roots) }
+            parts.append { Self.drawingSection(mainView.markingImpliedEdges(unless: options), folding: roots) }
         }
         let graphParts = parts.count
         parts.append { Array((tables.findingsSection() + tables.acceptedSection() + tables.cyclesSection()).utf8) }
@@ -88,7 +88,7 @@ public struct HTMLReport: ReportRenderer {
         let made = Parallel.map(parts.count) { [parts] in parts[$0]() }
 
         var page = MarkupBytes(capacity: made.reduce(1 << 16) { $0 + $1.count })
-        page.raw(HTMLPageAssets.head(title: "Architecture of \(document.root)", styles: HTMLReportTables.acceptedStylesheet))
+        page.raw(HTMLPageAssets.head(title: "Architecture of \(document.displayName)", styles: HTMLReportTables.acceptedStylesheet))
         page.raw(header(document: document, accepted: tables.acceptedCount()))
         page.raw("<main>\n")
         page.raw(tables.unreadSection())
@@ -113,7 +113,7 @@ public struct HTMLReport: ReportRenderer {
         let summary = document.summary
         return """
             <header>
-            <h1>Architecture of <code>\(Markup.escape(document.root))</code></h1>
+            <h1>Architecture of <code>\(Markup.escape(document.displayName))</code></h1>
             <ul class="counts" title="archkit: \(Markup.escape(summary.sentence))">\(count(summary.errors, "error", style: "bad"))\
             \(count(summary.warnings, "warning", style: "warn"))\(count(document.cycles.count, "cycle", style: "bad"))\
             \(count(summary.modules, "module"))\(count(summary.edges, "edge"))\(references(summary.referenceEdges))\(count(summary.files, "file"))\(accepted)</ul>
@@ -132,6 +132,16 @@ public struct HTMLReport: ReportRenderer {
             + "on it (pink); click it again or press Escape to clear.</p>\n"
     }
 
+    /// Says how many edges the drawing after it hides, with the button that shows them; empty
+    /// when it hides none.
+    static func impliedNote(_ view: GraphView) -> String {
+        let hidden = view.impliedEdgeCount
+        guard hidden > 0 else { return "" }
+        return "<p class=\"legend\">\(hidden) edge\(hidden == 1 ? "" : "s") that a path through other modules implies "
+            + "\(hidden == 1 ? "is" : "are") hidden (click a module to see all its edges): "
+            + "<button type=\"button\" data-show-implied>show them</button></p>\n"
+    }
+
     /// The modules of a layer that `allow X -> *` lets depend on everything: their fan-out
     /// would cover the drawing, so it is folded into one bundle that a click unfolds.
     static func compositionRoots(_ document: GraphDocument, view: GraphView) -> Set<String> {
@@ -143,23 +153,26 @@ public struct HTMLReport: ReportRenderer {
     private static func drawingSection(_ view: GraphView, folding roots: Set<String>) -> [UInt8] {
         let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-", folding: roots)
         var page = MarkupBytes()
-        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + "<div class=\"drawing\">\n")
+        page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + Self.impliedNote(view)
+            + "<div class=\"drawing\">\n")
         scene.write(to: &page, namespace: false, stylesheet: false)
         page.raw("\n</div>\n</section>\n")
         return page.bytes
     }
 
     /// The packages, with every module in a closed section below.
-    private static func packageOverviewSection(packages: LaidOutView, moduleView: GraphView) -> [UInt8] {
+    private static func packageOverviewSection(packages: LaidOutView, moduleView: GraphView, options: GraphViewOptions) -> [UInt8] {
         let overview = SVGScene(view: packages.view, layout: packages.layout, idPrefix: "overview-")
-        let modules = SVGScene(view: moduleView, layout: LayeredLayout.layout(moduleView), idPrefix: "main-")
+        let drawnModules = moduleView.markingImpliedEdges(unless: options)
+        let modules = SVGScene(view: drawnModules, layout: LayeredLayout.layout(drawnModules), idPrefix: "main-")
         var page = MarkupBytes()
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.view.title))</h2>\n"
             + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
             + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend(moduleView)
             + "<div class=\"drawing\">\n")
         overview.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
-        page.raw("\n</div>\n<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n<div class=\"drawing\">\n")
+        page.raw("\n</div>\n<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n"
+            + Self.impliedNote(drawnModules) + "<div class=\"drawing\">\n")
         modules.write(to: &page, namespace: false, stylesheet: false)
         page.raw("\n</div>\n</details>\n</section>\n")
         return page.bytes
@@ -167,7 +180,8 @@ public struct HTMLReport: ReportRenderer {
 
     /// The layers, each linking to a closed section that draws its modules: the overview,
     /// then one part per layer, then the section's end.
-    private static func overviewSectionParts(overview: LaidOutView, moduleView: GraphView) -> [@Sendable () -> [UInt8]] {
+    private static func overviewSectionParts(overview: LaidOutView, moduleView: GraphView,
+                                             options: GraphViewOptions) -> [@Sendable () -> [UInt8]] {
         let sectionIDs = Dictionary(moduleView.bands.enumerated().map { ($1.name, "layer-\($0)") }, uniquingKeysWith: { first, _ in first })
         var parts: [@Sendable () -> [UInt8]] = []
         parts.append {
@@ -189,7 +203,7 @@ public struct HTMLReport: ReportRenderer {
         for (index, band) in moduleView.bands.enumerated() {
             let edges = edgesByBand[index]
             parts.append {
-                let view = drillDown.view(forBandAt: index, edges: edges)
+                let view = drillDown.view(forBandAt: index, edges: edges).markingImpliedEdges(unless: options)
                 let layerLinks = Dictionary(view.nodes.filter { $0.kind == .layer }.compactMap { node in
                     sectionIDs[node.band].map { (node.id, "#" + $0) }
                 }, uniquingKeysWith: { first, _ in first })
@@ -200,7 +214,7 @@ public struct HTMLReport: ReportRenderer {
                     + "<summary><span class=\"swatch\" style=\"background: \(Markup.escape(band.color))\"></span>\(Markup.escape(band.name)) "
                     + "<span class=\"muted\">\(band.nodes.count) module\(band.nodes.count == 1 ? "" : "s")"
                     + (violating > 0 ? ", \(violating) edge\(violating == 1 ? "" : "s") breaking rules" : "") + "</span></summary>\n"
-                    + "<div class=\"drawing\">\n")
+                    + Self.impliedNote(view) + "<div class=\"drawing\">\n")
                 layerScene.write(to: &page, namespace: false, stylesheet: false)
                 page.raw("\n</div>\n</details>\n")
                 return page.bytes

@@ -40,7 +40,7 @@ extension HTMLReport {
     /// The view of layers or packages a page of many modules opens on, laid out.
     static func overview(_ document: GraphDocument, options: GraphViewOptions, level: GraphView.Level) throws(GraphViewError) -> LaidOutView {
         let overviewOptions = GraphViewOptions(level: level, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let view = try GraphViewBuilder.build(document, options: overviewOptions, places: .marked)
+        let view = try GraphViewBuilder.build(document, options: overviewOptions, places: .marked).markingImpliedEdges(unless: options)
         return LaidOutView(view: view, layout: LayeredLayout.layout(view))
     }
 }

@@ -76,6 +76,7 @@ struct SVGScene {
         .graph .edge-label { font-size: 10px; }
         .graph .node:hover rect { stroke-width: 3px; }
         .graph .edge:hover path { stroke-width: 3px; }
+        .graph .edge.implied path { stroke-dasharray: 2 3; }
         """
 
     /// The whole `<svg>` element. `namespace` adds `xmlns`, which a standalone file needs and
@@ -187,7 +188,7 @@ struct SVGScene {
     /// Whether a composition root's edge goes into its bundle: not when it breaks a rule or
     /// belongs to a cycle, which must stay in sight.
     static func folds(_ edge: GraphLayout.Edge) -> Bool {
-        !edge.isViolation && !edge.isCycle
+        !edge.isViolation && !edge.isCycle && !edge.isImplied
     }
 
     /// A composition root's bundle: one thick arrow below it with the count of the edges it
@@ -199,7 +200,7 @@ struct SVGScene {
         svg.raw("<g class=\"bundle\"")
         svg.attribute("data-bundle", root)
         svg.raw("><title>")
-        svg.escaped("\(root) depends on \(count) modules; click it to draw every edge")
+        svg.escaped("\(count) edges of \(root), folded; click it to draw them")
         svg.raw("</title><path d=\"M")
         write(GraphLayout.Point(x: frame.midX, y: frame.maxY), to: &svg)
         svg.raw(" L")
@@ -226,8 +227,11 @@ struct SVGScene {
         if edge.isViolation { svg.raw(" violation") }
         if edge.isCycle { svg.raw(" cycle") }
         if isReference { svg.raw(" reference") }
+        if edge.isImplied { svg.raw(" implied") }
         if let changed { svg.raw(changed.cssClass) }
         svg.raw("\"")
+        // Hidden by its own attribute, so that a standalone SVG hides it too; a page's stylesheet shows it on demand.
+        if edge.isImplied { svg.attribute("display", "none") }
         if let opacity = changed?.opacity { svg.attribute("opacity", opacity) }
         svg.attribute("data-from", edge.from)
         svg.attribute("data-to", edge.to)

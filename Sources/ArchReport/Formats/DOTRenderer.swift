@@ -9,7 +9,10 @@ public struct DOTRenderer: ViewDrawing {
     public init() {}
 
     public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
-        var lines = (caption?.lines ?? []).map { "// " + GraphTextStyle.singleLine($0) }
+        // DOT cannot hide an edge until asked: those other paths imply are left out, and the label says so.
+        let (view, impliedNote) = view.droppingImpliedEdges()
+        let captionLines = (caption?.lines ?? []) + (impliedNote.map { [$0] } ?? [])
+        var lines = captionLines.map { "// " + GraphTextStyle.singleLine($0) }
         lines += [
             "digraph \(Quoting.id(view.title)) {",
             "    graph [rankdir=TB, newrank=true, forcelabels=true, nodesep=0.3, ranksep=0.6, fontsize=12];",
@@ -61,7 +64,7 @@ public struct DOTRenderer: ViewDrawing {
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
         let legend = view.hasReferenceEdges ? [GraphTextStyle.referenceLegend] : []
-        lines.append("    graph [label=\(Quoting.label([view.title] + (caption?.lines ?? []) + legend)), labelloc=t, fontsize=14];")
+        lines.append("    graph [label=\(Quoting.label([view.title] + captionLines + legend)), labelloc=t, fontsize=14];")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -7,6 +7,8 @@ public struct MermaidRenderer: ViewDrawing {
     public init() {}
 
     public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
+        // Mermaid cannot hide an edge until asked: those other paths imply are left out, and a comment says so.
+        let (view, impliedNote) = view.droppingImpliedEdges()
         var nodeIDs = Identifiers(prefix: "n_")
         for node in view.nodes { _ = nodeIDs.id(for: node.id) }
         // An edge to a node the view does not list still needs a declared, labelled node.
@@ -17,7 +19,7 @@ public struct MermaidRenderer: ViewDrawing {
         for band in view.bands { _ = bandIDs.id(for: band.name) }
 
         // Mermaid comments, so that the chart still draws wherever it is pasted.
-        var lines = (caption?.lines ?? []).map { "%% " + GraphTextStyle.singleLine($0) }
+        var lines = ((caption?.lines ?? []) + (impliedNote.map { [$0] } ?? [])).map { "%% " + GraphTextStyle.singleLine($0) }
         if caption != nil && view.hasReferenceEdges { lines.append("%% " + GraphTextStyle.referenceLegend) }
         lines.append("flowchart TB")
         let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

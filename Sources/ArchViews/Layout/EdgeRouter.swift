@@ -88,7 +88,8 @@ struct EdgeRouter {
             }
             return GraphLayout.Edge(from: edge.from, to: edge.to, route: routes[index],
                                     segments: segments(through: points, route: routes[index], band: placements[edge.from]!.band),
-                                    weight: edge.weight, violations: edge.violations, isCycle: edge.isCycle)
+                                    weight: edge.weight, violations: edge.violations, isCycle: edge.isCycle,
+                                    isImplied: edge.isImplied)
         }
     }
 

@@ -115,8 +115,11 @@ public struct GraphLayout: Sendable, Equatable {
         public var weight: Int
         public var violations: [String]
         public var isCycle: Bool
+        /// Hidden until asked: another path implies it (`GraphView.Edge.isImplied`).
+        public var isImplied: Bool
 
-        public init(from: String, to: String, route: Route, segments: [Segment], weight: Int, violations: [String], isCycle: Bool) {
+        public init(from: String, to: String, route: Route, segments: [Segment], weight: Int, violations: [String], isCycle: Bool,
+                    isImplied: Bool = false) {
             precondition(!segments.isEmpty, "an edge is drawn with at least one segment")
             self.from = from
             self.to = to
@@ -125,6 +128,7 @@ public struct GraphLayout: Sendable, Equatable {
             self.weight = weight
             self.violations = violations
             self.isCycle = isCycle
+            self.isImplied = isImplied
         }
 
         public var start: Point { segments[0].start }

@@ -65,8 +65,10 @@ public enum LayeredLayout {
         let drawnEdges = view.edges.filter { indexOf[$0.from] != nil && indexOf[$0.to] != nil && $0.from != $0.to }
         let rows = initialOrder.map { members in rowCount(widths: members.map { widths[$0] }) }
 
+        // The order is chosen for the edges in sight: hidden implied edges would pull it towards shortcuts nobody sees.
         var bandOrdering = BandOrdering(ids: ids, bandOf: bandOf, rows: rows,
-                                        links: drawnEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) }, order: initialOrder)
+                                        links: drawnEdges.filter { !$0.isImplied }.map { (indexOf[$0.from]!, indexOf[$0.to]!) },
+                                        order: initialOrder)
         if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
         let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
         if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
@@ -131,12 +133,22 @@ public enum LayeredLayout {
         })
         let router = EdgeRouter(placements: placements, bands: spaces)
         var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
-                                 edges: routing ? router.route(drawnEdges) : [], crossings: bandOrdering.crossings())
+                                 edges: routing ? route(drawnEdges, with: router) : [], crossings: bandOrdering.crossings())
         if view.boxesPackages {
             layout.groups = PackageBoxes.boxes(order: bandOrdering.order, ids: ids, frames: frames, packages: packages,
                                                bandNames: view.bands.map(\.name))
         }
         return layout
+    }
+
+    /// The edges in sight are routed among themselves, so that hidden implied edges take no
+    /// room in corridors or along boxes; the implied ones are routed on their own, for when
+    /// they are shown. In the view's edge order.
+    private static func route(_ edges: [GraphView.Edge], with router: EdgeRouter) -> [GraphLayout.Edge] {
+        guard edges.contains(where: \.isImplied) else { return router.route(edges) }
+        var shown = router.route(edges.filter { !$0.isImplied })[...]
+        var implied = router.route(edges.filter(\.isImplied))[...]
+        return edges.map { $0.isImplied ? implied.popFirst()! : shown.popFirst()! }
     }
 
     /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every
