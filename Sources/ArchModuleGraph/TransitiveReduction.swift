@@ -8,6 +8,10 @@ public enum TransitiveReduction {
     /// Above this many condensed nodes nothing is marked: the reachability sets take the square
     /// of the count in bits (32 MB at this bound), and no drawing of that many nodes is read.
     public static let largestReducedGraph = 16_384
+    /// Above this many word operations (condensed edges × words of a set) nothing is marked
+    /// either, so that the time stays bounded however dense a hostile graph is: a reduction
+    /// has no linear algorithm, and a drawing that dense is not read edge by edge anyway.
+    public static let largestReductionWork = 64_000_000
 
     /// For each of `edges`, whether a path through other nodes implies it. Nodes are `0..<count`.
     /// Takes O(n + m · n / 64) steps: one reachability bit set per condensed node, each made
@@ -46,6 +50,8 @@ public enum TransitiveReduction {
 
         // Sinks first, so that every successor's set is complete before its predecessors read it.
         let words = (components + 63) / 64
+        let work = seen.count.multipliedReportingOverflow(by: words)
+        guard !work.overflow, work.partialValue <= largestReductionWork else { return implied }
         var reach = [UInt64](repeating: 0, count: components * words)
         var covered = [UInt64](repeating: 0, count: components * words)
         var ready = (0..<components).filter { outDegree[$0] == 0 }

@@ -172,6 +172,31 @@ struct HTMLReportTests {
         #expect(html.utf8.count < 5_000_000)
     }
 
+    /// A package per module (or one package holding them all, or none) is no outline a package
+    /// overview could draw: the page draws every module, implied edges hidden.
+    @Test func aLargeGraphThatPackagesDoNotOutlineIsDrawnWhole() throws {
+        let document = RankedBandsTests.unlayered(count: 90, seed: 7)
+        #expect(document.modules.allSatisfy { $0.package == $0.name })
+        let html = try HTMLReport().render(document)
+        #expect(!html.contains("graph of their packages"))
+        #expect(!html.contains("<details"))
+        for module in document.modules { #expect(html.contains("data-node=\"\(module.name)\"")) }
+        let hidden = html.components(separatedBy: "<g class=\"edge implied\" display=\"none\"").count - 1
+        #expect(hidden > 0)
+        #expect(html.contains("\(hidden) edges that a path through other modules implies are hidden"))
+    }
+
+    @Test func theChoiceOfOutlineFollowsThePackages() {
+        let many = (0..<90).map { (id: "M\($0)", package: String?("P\($0 / 3)")) }
+        #expect(!HTMLReport.drawsWhole(many))
+        #expect(HTMLReport.drawsWhole(many.map { ($0.id, String?("One")) }))
+        #expect(HTMLReport.drawsWhole(many.map { ($0.id, nil) }))
+        // One package holding most modules outlines nothing.
+        #expect(HTMLReport.drawsWhole(many.enumerated().map { ($1.id, $0 < 60 ? "Big" : $1.package) }))
+        // Too many to draw whole: the packages are drawn, whatever they are.
+        #expect(!HTMLReport.drawsWhole((0..<700).map { ("M\($0)", nil) }))
+    }
+
     @Test func focusingALargeGraphDrawsTheNeighbourhoodDirectly() throws {
         let html = try HTMLReport(options: GraphViewOptions(focus: "Basket21Feature")).render(TestGraphs.synthetic500)
         #expect(!html.contains("<details"))

@@ -11,10 +11,12 @@ import ArchViews
 ///
 /// The main drawing follows `options` (level, focus, tests, externals). A module-level
 /// drawing of more than `overviewThreshold` modules would be unreadable at a glance, so the
-/// page then opens on the layers and lets the reader open each layer's modules (when there
-/// are layers to open on).
+/// page then opens on the layers and lets the reader open each layer's modules. Without
+/// layers it opens on the packages when they outline the modules, and otherwise draws every
+/// module (up to `wholeDrawingLimit`), its implied edges hidden.
 public struct HTMLReport: ReportRenderer {
     public static let overviewThreshold = 60
+    public static let wholeDrawingLimit = 600
     let options: GraphViewOptions
 
     public init(options: GraphViewOptions = GraphViewOptions()) {
@@ -64,7 +66,7 @@ public struct HTMLReport: ReportRenderer {
             let overview: LaidOutView
             if let ahead = prepared[2].overview(at: .layer) { overview = ahead } else { overview = try Self.overview(document, options: options, level: .layer) }
             parts += Self.overviewSectionParts(overview: overview, moduleView: mainView, options: options)
-        } else if isLarge {
+        } else if isLarge && !Self.drawsWhole(mainView.nodes.map { ($0.id, $0.package) }) {
             // Without layers an overview of layers would be one box: packages give the outline.
             let packages: LaidOutView
             if let ahead = prepared[2].overview(at: .package) { packages = ahead } else { packages = try Self.overview(document, options: options, level: .package) }

@@ -33,8 +33,22 @@ extension HTMLReport {
     static func likelyOverviewLevel(_ document: GraphDocument, options: GraphViewOptions) -> GraphView.Level? {
         guard options.level == .module, options.focus == nil, document.modules.count > overviewThreshold else { return nil }
         // Modules of no layer share one band, so without layers (and externals in a band of
-        // their own) the module view has a single band: the page then outlines packages.
-        return document.layers.isEmpty && !options.includeExternal ? .package : .layer
+        // their own) the module view has a single band: the page then outlines packages, or draws them all.
+        guard document.layers.isEmpty && !options.includeExternal else { return .layer }
+        let drawn = document.modules.filter { (options.includeTests || !$0.isTest) && !$0.isExternal }
+        return drawsWhole(drawn.map { ($0.name, $0.package) }) ? nil : .package
+    }
+
+    /// Whether a large page without layers draws every module rather than its packages: when
+    /// packages do not outline the modules (fewer than 3, or one holding most of them, or
+    /// hardly more modules than packages), and the modules are few enough to draw.
+    package static func drawsWhole(_ modules: [(id: String, package: String?)]) -> Bool {
+        guard modules.count <= wholeDrawingLimit else { return false }
+        var sizes: [String: Int] = [:]
+        for module in modules { sizes[module.package ?? module.id, default: 0] += 1 }
+        let largest = sizes.values.max() ?? 0
+        let outlines = sizes.count >= 3 && sizes.count * 3 <= modules.count && largest * 10 <= modules.count * 6
+        return !outlines
     }
 
     /// The view of layers or packages a page of many modules opens on, laid out.
