@@ -1,5 +1,6 @@
 import ArchCore
 import ArchRulesFile
+import ArchModuleGraph
 
 /// The modules no style layer took, as one layer below the style's own: placed by where they
 /// sit in the graph, so that a layer may use it only where the repository already does and it
@@ -285,6 +286,7 @@ struct RanksStyle {
             lowest[index] = min(lowest[index], rank)
             highest[index] = max(highest[index], rank)
         }
+        let names = Self.layerNames(members, context: context)
         for index in stride(from: layers - 1, through: 0, by: -1) {
             let ranksHere = lowest[index] == highest[index] ? "Rank \(lowest[index])" : "Ranks \(lowest[index]) to \(highest[index])"
             var why = [index == 0 && highest[index] == 0 ? "Rank 0: modules that depend on no other module of the repository."
@@ -292,11 +294,31 @@ struct RanksStyle {
             for cycle in Set(members[index].compactMap { cycleOf[$0] }).sorted(by: { $0[0] < $1[0] }) {
                 why.append("\(cycle.joined(separator: ", ")) depend on each other in a cycle, so they share a rank; dependency-cycle reports it.")
             }
-            plan.add("Rank\(index)", members[index], why: why)
+            if names[index] != "Rank\(index)" {
+                why.append("Named after what most of its modules share; it holds rank layer \(index) of \(layers).")
+            }
+            plan.add(names[index], members[index], why: why)
         }
         for index in stride(from: layers - 1, through: 1, by: -1) {
-            statements.allow("Rank\(index)", stride(from: index - 1, through: 0, by: -1).map { "Rank\($0)" },
+            statements.allow(names[index], stride(from: index - 1, through: 0, by: -1).map { names[$0] },
                              why: index == layers - 1 ? "Each rank may depend on the ranks below it, never on those above." : nil)
         }
+    }
+
+    /// Each rank layer's name: the folder or name ending most of its modules share
+    /// (`GroupNaming`), with the layer's number when another layer or a module has that name
+    /// already; `Rank3` where they share none.
+    static func layerNames(_ members: [[String]], context: StyleContext) -> [String] {
+        let paths = Dictionary(context.shape.units.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let common = GroupNaming.commonFolders(of: members.joined().compactMap { paths[$0] ?? nil })
+        var taken = Set(context.shape.units.map(\.name)).union(["Tests"])
+        var names: [String] = []
+        for (index, layer) in members.enumerated() {
+            let found = GroupNaming.name(of: layer.map { GroupNaming.Member(name: $0, path: paths[$0] ?? nil) }, commonFolders: common)
+            let name = [found, found.map { "\($0)\(index)" }, "Rank\(index)"].compactMap { $0 }.first { !taken.contains($0) } ?? "Rank\(index)"
+            taken.insert(name)
+            names.append(name)
+        }
+        return names
     }
 }

@@ -43,4 +43,28 @@ struct RankedProposalTests {
         #expect(layers.first?.hasPrefix("layer Rank11 = ") == true)
         #expect(proposal.text.contains("# Ranks 0 to 416: "))
     }
+
+    /// A rank layer whose modules mostly share a folder or a name ending is named after it;
+    /// the others keep their rank's name, and a name taken already gets the layer's number.
+    @Test func rankLayersAreNamedAfterWhatTheirModulesShare() throws {
+        let units: [(String, String)] = [
+            ("App", "App"), ("HomeFeature", "Features/HomeFeature"), ("SearchFeature", "Features/SearchFeature"),
+            ("Kit", "Kit"), ("ApiClient", "Clients/ApiClient"), ("FileClient", "Clients/FileClient"), ("Env", "Env"),
+            ("Clients", "Clients/Clients"),
+        ]
+        let dependencies: [String: Set<String>] = [
+            "App": ["HomeFeature", "SearchFeature"], "HomeFeature": ["Kit"], "SearchFeature": ["Kit"],
+            "Kit": ["ApiClient", "FileClient", "Clients"], "ApiClient": ["Env"], "FileClient": ["Env"], "Clients": ["Env"],
+        ]
+        let shape = RepositoryShape(units: units.map { RepositoryShape.Unit(name: $0.0, kind: .regular, path: "Sources/\($0.1)", packageFolder: nil) },
+                                    dependencies: dependencies)
+        let proposal = try ArchitectureProposer.propose(ProposalRequest(shape: shape, folders: FolderModulePlan(modules: [], featureFolders: nil),
+                                                                                    style: .ranks))
+        let layers = proposal.text.split(separator: "\n").filter { $0.hasPrefix("layer ") }.map { $0.split(separator: " ")[1] }
+        // Ranks 4 (App) to 0 (Env): the features' folder names rank 3, the clients' rank 1, but a
+        // module is called Clients already.
+        #expect(layers == ["Rank4", "Features", "Rank2", "Clients1", "Rank0"])
+        #expect(proposal.text.contains("Named after what most of its modules share; it holds rank layer 3 of 5."))
+        #expect(proposal.text.contains("allow Features -> Rank2 Clients1 Rank0"))
+    }
 }

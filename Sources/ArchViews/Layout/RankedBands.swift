@@ -28,7 +28,7 @@ enum RankedBands {
         var byRank = [[String]](repeating: [], count: highest + 1)
         for (index, rank) in ranks.enumerated() { byRank[rank].append(members[index]) }
         let split = (0...highest).reversed().compactMap { rank -> GraphView.Band? in
-            byRank[rank].isEmpty ? nil : GraphView.Band(name: Self.name(ofRank: rank), color: band.color, nodes: byRank[rank])
+            byRank[rank].isEmpty ? nil : GraphView.Band(name: Self.name(ofRank: rank, members: byRank[rank]), color: band.color, nodes: byRank[rank])
         }
         var result = view
         result.bands.replaceSubrange(bandIndex...bandIndex, with: split)
@@ -39,7 +39,11 @@ enum RankedBands {
         return result
     }
 
-    static func name(ofRank rank: Int) -> String {
-        "\(GraphViewBuilder.unlayeredBand), rank \(rank)"
+    /// `(no layer), rank 3`, and what most of its modules' names end with when they agree
+    /// (`(no layer), rank 3: Clients`).
+    static func name(ofRank rank: Int, members: [String] = []) -> String {
+        let plain = "\(GraphViewBuilder.unlayeredBand), rank \(rank)"
+        guard let shared = GroupNaming.name(of: members.map { GroupNaming.Member(name: $0) }) else { return plain }
+        return "\(plain): \(shared)"
     }
 }
