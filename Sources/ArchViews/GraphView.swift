@@ -42,9 +42,11 @@ public struct GraphView: Sendable, Equatable {
         /// The package that declares the module, at module level; nil for other levels and for
         /// modules of no package.
         public var package: String?
+        /// The modules a package or layer node stands for, sorted; empty at module level.
+        public var members: [String]
 
         public init(id: String, label: String, band: String, kind: NodeKind, size: Int = 1, isFocus: Bool = false,
-                    package: String? = nil) {
+                    package: String? = nil, members: [String] = []) {
             self.id = id
             self.label = label
             self.band = band
@@ -52,6 +54,7 @@ public struct GraphView: Sendable, Equatable {
             self.size = size
             self.isFocus = isFocus
             self.package = package
+            self.members = members
         }
     }
 

@@ -180,7 +180,8 @@ public enum GraphViewBuilder {
             }
             return GraphView.Node(id: id, label: id, band: majorityBand(members, order: order), kind: kind,
                                   size: members.count, isFocus: options.level == .module && id == options.focus,
-                                  package: options.level == .module ? members[0].package : nil)
+                                  package: options.level == .module ? members[0].package : nil,
+                                  members: options.level == .module ? [] : members.map(\.name))
         }
         return GraphView(level: options.level, title: title(document, options), bands: bands(nodes, document: document),
                          nodes: nodes, edges: finishedEdges, boxesPackages: options.packageBoxes && options.level == .module)

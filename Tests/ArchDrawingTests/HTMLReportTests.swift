@@ -130,6 +130,10 @@ struct HTMLReportTests {
         let html = Self.syntheticHTML
         #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
         #expect(html.contains("<svg class=\"graph overview\""))
+        // Each layer's box in the overview lists its modules.
+        let overview = try #require(html.components(separatedBy: "<svg class=\"graph overview\"").dropFirst().first?
+            .components(separatedBy: "</svg>").first)
+        #expect(overview.contains("<text class=\"listing\""))
         for (index, layer) in TestGraphs.syntheticLayers.enumerated() {
             #expect(html.contains("<details class=\"layer\" id=\"layer-\(index)\" data-band=\"\(layer.name)\">"))
             #expect(html.contains("<a href=\"#layer-\(index)\">"))
@@ -151,6 +155,29 @@ struct HTMLReportTests {
         if SlowSuites.areRequested {
             #expect(try HTMLReport().render(TestGraphs.synthetic500) == html)
         }
+    }
+
+    /// An overview is a sketch, however few its boxes: a layer's edge that a path through
+    /// other layers implies is hidden, and the page says so.
+    @Test func theOverviewHidesEdgesOtherLayersImply() throws {
+        let counts = [("Top", 30), ("Middle", 20), ("Bottom", 20)]
+        let modules = counts.flatMap { layer, count in (0..<count).map { TestGraphs.module("\(layer)\($0)", nil, .regular, layer) } }
+        var edges = (0..<30).map { Sample.edge("Top\($0)", "Middle\($0 % 20)") } + (0..<20).map { Sample.edge("Middle\($0)", "Bottom\($0)") }
+        edges.append(Sample.edge("Top0", "Bottom5"))
+        let document = GraphDocument(root: "Stack", modules: modules.sorted { $0.name < $1.name },
+                                     edges: edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) },
+                                     layers: [GraphDocument.Layer(name: "Top", allowed: ["Middle", "Bottom"], isIndependent: false),
+                                              GraphDocument.Layer(name: "Middle", allowed: ["Bottom"], isIndependent: false),
+                                              GraphDocument.Layer(name: "Bottom", allowed: [], isIndependent: false)])
+        let html = try HTMLReport().render(document)
+        let overview = try #require(html.components(separatedBy: "<svg class=\"graph overview\"").dropFirst().first?
+            .components(separatedBy: "</svg>").first)
+        #expect(overview.contains("<g class=\"edge implied\" display=\"none\" data-from=\"Top\" data-to=\"Bottom\">"))
+        #expect(overview.components(separatedBy: "<g class=\"edge\"").count - 1 == 2)
+        #expect(html.contains("1 edge that a path through other layers implies is hidden (click a layer to see all its edges)"))
+        // With --all-edges it is drawn like the others.
+        let all = try HTMLReport(options: GraphViewOptions(allEdges: true)).render(document)
+        #expect(!all.contains("edge implied"))
     }
 
     @Test func aLargeGraphWithoutLayersOpensOnItsPackages() throws {

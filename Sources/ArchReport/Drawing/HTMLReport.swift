@@ -139,8 +139,8 @@ public struct HTMLReport: ReportRenderer {
     static func impliedNote(_ view: GraphView) -> String {
         let hidden = view.impliedEdgeCount
         guard hidden > 0 else { return "" }
-        return "<p class=\"legend\">\(hidden) edge\(hidden == 1 ? "" : "s") that a path through other modules implies "
-            + "\(hidden == 1 ? "is" : "are") hidden (click a module to see all its edges): "
+        return "<p class=\"legend\">\(hidden) edge\(hidden == 1 ? "" : "s") that a path through other \(view.level.rawValue)s implies "
+            + "\(hidden == 1 ? "is" : "are") hidden (click a \(view.level.rawValue) to see all its edges): "
             + "<button type=\"button\" data-show-implied>show them</button></p>\n"
     }
 
@@ -171,6 +171,7 @@ public struct HTMLReport: ReportRenderer {
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(packages.view.title))</h2>\n"
             + "<p class=\"legend\">\(moduleView.nodes.count) modules in no layer are too many for one drawing: this is the graph of "
             + "their packages. Declare layers in .archrules for a layered overview.</p>\n" + Self.legend(moduleView)
+            + Self.impliedNote(packages.view)
             + "<div class=\"drawing\">\n")
         overview.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
         page.raw("\n</div>\n<details class=\"layer\"><summary>All \(moduleView.nodes.count) modules</summary>\n"
@@ -195,6 +196,7 @@ public struct HTMLReport: ReportRenderer {
             page.raw("<p class=\"legend\">\(moduleView.nodes.count) modules are too many for one drawing: this is the graph of layers. "
                 + "Open a layer below (or click it) to see its modules; other layers appear there as one box each.</p>\n")
             page.raw(Self.legend(moduleView))
+            page.raw(Self.impliedNote(overview.view))
             page.raw("<div class=\"drawing\">\n")
             scene.write(to: &page, namespace: false, stylesheet: false, cssClass: "graph overview")
             page.raw("\n</div>\n")

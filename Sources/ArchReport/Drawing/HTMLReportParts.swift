@@ -54,7 +54,9 @@ extension HTMLReport {
     /// The view of layers or packages a page of many modules opens on, laid out.
     static func overview(_ document: GraphDocument, options: GraphViewOptions, level: GraphView.Level) throws(GraphViewError) -> LaidOutView {
         let overviewOptions = GraphViewOptions(level: level, includeTests: options.includeTests, includeExternal: options.includeExternal)
-        let view = try GraphViewBuilder.build(document, options: overviewOptions, places: .marked).markingImpliedEdges(unless: options)
-        return LaidOutView(view: view, layout: LayeredLayout.layout(view))
+        let view = try GraphViewBuilder.build(document, options: overviewOptions, places: .marked)
+        // An overview is the sketch a reader opens groups from: it hides implied edges even when small.
+        let drawn = options.allEdges ? view : view.markingImpliedEdges(always: true)
+        return LaidOutView(view: drawn, layout: LayeredLayout.layout(drawn))
     }
 }

@@ -367,18 +367,31 @@ struct SVGScene {
         // A node that stands for a whole layer is filled with the layer's colour.
         if node.kind == .layer { svg.raw(" fill-opacity=\"0.3\"") }
         if let dashes = changed?.dashes ?? (node.kind.isExternal || node.kind.isTest ? "4 3" : nil) { svg.attribute("stroke-dasharray", dashes) }
+        let listing = node.listing
         svg.raw("/><text x=\"")
         svg.number(frame.midX)
         svg.raw("\" y=\"")
-        svg.number(frame.midY)
+        // A box that lists its modules has its name at the top, the list below.
+        svg.number(listing.isEmpty ? frame.midY : frame.minY + 14)
         svg.raw("\" text-anchor=\"middle\" dominant-baseline=\"central\"")
+        if !listing.isEmpty { svg.raw(" font-weight=\"600\"") }
         svg.attribute("fill", changed?.textColor ?? (node.kind.isExternal ? "#57606a" : "#1f2328"))
         if node.kind.isExternal { svg.raw(" font-style=\"italic\"") }
         if changed?.struckThrough == true { svg.raw(" text-decoration=\"line-through\"") }
         if node.isFocus { svg.raw(" font-weight=\"700\"") }
         svg.raw(">")
         svg.escaped(node.label)
-        svg.raw("</text></g>")
+        svg.raw("</text>")
+        for (index, line) in listing.enumerated() {
+            svg.raw("<text class=\"listing\" x=\"")
+            svg.number(frame.midX)
+            svg.raw("\" y=\"")
+            svg.number(frame.minY + 31 + Double(index) * 13)
+            svg.raw("\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"10\" fill=\"#57606a\">")
+            svg.escaped(line)
+            svg.raw("</text>")
+        }
+        svg.raw("</g>")
         if link != nil { svg.raw("</a>") }
         svg.raw("\n")
     }

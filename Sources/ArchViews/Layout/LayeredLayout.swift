@@ -40,6 +40,19 @@ public enum LayeredLayout {
         max(minimumNodeWidth, Double(label.count) * characterWidth + 2 * labelPadding)
     }
 
+    /// A listing line is drawn in 10-unit text, about 6 units a character.
+    static let listingCharacterWidth = 6.0
+    static let listingLineHeight = 13.0
+
+    /// A node's box: wide enough for its label and its listing (`GraphView.Node.listing`), tall
+    /// enough for its listing's lines below the label.
+    static func nodeSize(_ node: GraphView.Node) -> (width: Double, height: Double) {
+        let listing = node.listing
+        let listed = (listing.map(\.count).max() ?? 0)
+        let width = max(nodeWidth(forLabel: node.label), Double(listed) * listingCharacterWidth + 2 * labelPadding)
+        return (width, listing.isEmpty ? nodeHeight : nodeHeight + Double(listing.count) * listingLineHeight + 6)
+    }
+
     /// `routing: false` leaves the edges out, for measuring the ordering and placing alone.
     package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
         // Modules in no layer are stacked by dependency rank rather than drawn as one row.
@@ -49,6 +62,7 @@ public enum LayeredLayout {
         var ids: [String] = []
         var bandOf: [Int] = []
         var widths: [Double] = []
+        var heights: [Double] = []
         var initialOrder: [[Int]] = []
         var seen: Set<String> = []
         for (bandIndex, band) in view.bands.enumerated() {
@@ -57,7 +71,9 @@ public enum LayeredLayout {
                 members.append(ids.count)
                 ids.append(id)
                 bandOf.append(bandIndex)
-                widths.append(nodeWidth(forLabel: nodesByID[id]!.label))
+                let size = nodeSize(nodesByID[id]!)
+                widths.append(size.width)
+                heights.append(size.height)
             }
             initialOrder.append(members)
         }
@@ -95,6 +111,8 @@ public enum LayeredLayout {
             let bandColumns = columns[bandIndex]
             let rowsUsed = bandColumns.map(\.count).max() ?? 0
             let columnWidths = bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }
+            // Rows are as tall as the band's tallest box: only listing boxes are taller than plain ones.
+            let rowHeight = bandColumns.joined().map { heights[$0] }.max() ?? nodeHeight
             // Spread the columns over the full width, with equal space around each.
             let spacing = bandColumns.isEmpty ? 0 : (width - 2 * bandPaddingX - columnWidths.reduce(0, +)) / Double(bandColumns.count)
             var left = bandPaddingX + spacing / 2
@@ -106,8 +124,8 @@ public enum LayeredLayout {
                 for (row, node) in members.enumerated() {
                     frames[node] = GraphLayout.Rect(
                         x: left + (columnWidths[column] - widths[node]) / 2,
-                        y: top + bandLabelHeight + Double(row) * (nodeHeight + rowGap),
-                        width: widths[node], height: nodeHeight)
+                        y: top + bandLabelHeight + Double(row) * (rowHeight + rowGap),
+                        width: widths[node], height: heights[node])
                     columnOf[node] = column
                     isTop[node] = row == 0
                     isBottom[node] = row == members.count - 1
@@ -117,7 +135,7 @@ public enum LayeredLayout {
                 left += spacing
             }
             corridors.append((corridorStart, width))
-            let height = bandLabelHeight + Double(rowsUsed) * nodeHeight + Double(max(rowsUsed - 1, 0)) * rowGap + paddingBottom
+            let height = bandLabelHeight + Double(rowsUsed) * rowHeight + Double(max(rowsUsed - 1, 0)) * rowGap + paddingBottom
             let frame = GraphLayout.Rect(x: 0, y: top, width: width, height: height)
             placedBands.append(GraphLayout.Band(name: band.name, color: band.color, frame: frame, rows: rowsUsed))
             spaces.append(EdgeRouter.BandSpace(frame: frame, corridors: corridors))
