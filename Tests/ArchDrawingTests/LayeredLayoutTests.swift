@@ -1,4 +1,5 @@
 @testable import ArchViews
+import ArchTestSupport
 import Testing
 
 @Suite("Layered layout")
@@ -155,39 +156,5 @@ struct LayeredLayoutTests {
         #expect(arc.start.y == layout.node("A")!.frame.maxY && arc.end.y == layout.node("C")!.frame.maxY)
         #expect(arc.point(at: 0.5).y > layout.bands[0].frame.maxY)
         #expect(arc.point(at: 0.5).y < layout.height)
-    }
-}
-
-/// Crossings counted on the drawn curves: each Bézier cut into short segments, and two edges
-/// that share no node counted once if any of their segments intersect.
-enum CurveCrossings {
-    static func count(_ layout: GraphLayout) -> Int {
-        let polylines = layout.edges.map { edge in (0...32).map { edge.point(at: Double($0) / 32) } }
-        var crossings = 0
-        for i in layout.edges.indices {
-            for j in layout.edges.indices where j > i {
-                let a = layout.edges[i], b = layout.edges[j]
-                guard Set([a.from, a.to]).isDisjoint(with: [b.from, b.to]) else { continue }
-                if intersect(polylines[i], polylines[j]) { crossings += 1 }
-            }
-        }
-        return crossings
-    }
-
-    private static func intersect(_ a: [GraphLayout.Point], _ b: [GraphLayout.Point]) -> Bool {
-        for (p1, p2) in zip(a, a.dropFirst()) {
-            for (q1, q2) in zip(b, b.dropFirst()) where segmentsIntersect(p1, p2, q1, q2) { return true }
-        }
-        return false
-    }
-
-    private static func segmentsIntersect(_ p1: GraphLayout.Point, _ p2: GraphLayout.Point, _ q1: GraphLayout.Point, _ q2: GraphLayout.Point) -> Bool {
-        func cross(_ o: GraphLayout.Point, _ a: GraphLayout.Point, _ b: GraphLayout.Point) -> Double {
-            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
-        }
-        let d1 = cross(q1, q2, p1), d2 = cross(q1, q2, p2), d3 = cross(p1, p2, q1), d4 = cross(p1, p2, q2)
-        // Touching counts: curves of this drawing may all meet in one point, and each pair crosses there.
-        let collinear = d1 == 0 && d2 == 0
-        return !collinear && d1 * d2 <= 0 && d3 * d4 <= 0
     }
 }

@@ -1,0 +1,73 @@
+import ArchCore
+@testable import ArchViews
+import ArchModuleGraph
+import ArchReport
+import ArchTestSupport
+import Foundation
+import Testing
+
+/// Drawings of generated repositories of the sizes real ones have (15 to 500 modules, with
+/// cycles): what the SVG draws is at most the transitive reduction plus the edges that break a
+/// rule or lie in a cycle, counted here by brute force; and how often its curves cross against
+/// Graphviz's curves for the same drawn graph.
+@Suite("Drawings at scale")
+struct DrawingAtScaleTests {
+    static let sizes = SlowSuites.choose(quick: [15, 80, 100], full: [15, 80, 100, 180, 500])
+
+    static func view(size: Int) throws -> GraphView {
+        try GraphViewBuilder.build(RankedBandsTests.unlayered(count: size, seed: UInt64(size)), options: GraphViewOptions()).markingImpliedEdges()
+    }
+
+    @Test(arguments: sizes)
+    func theSVGDrawsAtMostTheReductionPlusBrokenAndCyclicEdges(size: Int) throws {
+        let view = try Self.view(size: size)
+        let svg = SVGRenderer().render(view)
+        let drawn = svg.components(separatedBy: "<g class=\"edge").dropFirst().filter { !$0.hasPrefix(" implied") && !$0.hasPrefix("s") }.count
+        // A small drawing keeps every edge; above 30 modules the reduction bounds what is drawn.
+        let allowed = view.isCrowded ? Self.reductionBound(view) : view.edges.count
+        #expect(view.isCrowded == (size > 30))
+        #expect(drawn <= allowed, "\(size) modules: \(drawn) edges drawn, reduction and kept edges \(allowed)")
+        #expect(drawn + view.impliedEdgeCount == view.edges.count)
+        print("\(size) modules: \(view.edges.count) edges, \(drawn) drawn, bound \(allowed)")
+    }
+
+    @Test(.requires(.graphviz), arguments: sizes)
+    func theCurvesCrossAtMostTwiceAndAHalfAsOftenAsGraphvizCurves(size: Int) throws {
+        let view = try Self.view(size: size)
+        let layout = LayeredLayout.layout(view)
+        let ours = CurveCrossings.count(layout, includingImplied: false)
+        let (graphviz, stderr, status) = try GraphvizLayout.lay(out: DOTRenderer().render(view), name: "scale\(size)")
+        try #require(status == 0, "\(stderr)")
+        let theirs = CurveCrossings.crossingPairs(graphviz.edges.filter { !$0.isInvisible }.map { edge in
+            CurveCrossings.Curve(from: edge.tail, to: edge.head, points: edge.curve.map { ($0.x, $0.y) })
+        })
+        print("\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
+        // The aim is no more than dot; the bands fix each module's rank, and a long edge is ordered
+        // as one straight line, where dot orders a point of it in every rank it crosses. Until the
+        // ordering does so too, this guards the ratio measured when it was written (1.5 to 2.4).
+        #expect(Double(ours) <= 2.5 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
+    }
+
+    /// Edges inside a cycle, plus those between cycles that no other path implies (found by a
+    /// search from each of the source's other successors), plus those that break a rule.
+    static func reductionBound(_ view: GraphView) -> Int {
+        var successors: [String: [String]] = [:]
+        for edge in view.edges { successors[edge.from, default: []].append(edge.to) }
+        func reach(from start: String) -> Set<String> {
+            var seen: Set<String> = [], stack = [start]
+            while let next = stack.popLast() {
+                for target in successors[next, default: []] where seen.insert(target).inserted { stack.append(target) }
+            }
+            return seen
+        }
+        let reached = Dictionary(uniqueKeysWithValues: view.nodes.map { ($0.id, reach(from: $0.id)) })
+        func together(_ a: String, _ b: String) -> Bool { a == b || (reached[a]!.contains(b) && reached[b]!.contains(a)) }
+        return view.edges.count { edge in
+            if edge.isViolation || together(edge.from, edge.to) { return true }
+            // Another successor, in neither end's cycle, that reaches the target.
+            return !successors[edge.from]!.contains { other in
+                !together(other, edge.from) && !together(other, edge.to) && reached[other]!.contains(edge.to)
+            }
+        }
+    }
+}
