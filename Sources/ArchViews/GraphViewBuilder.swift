@@ -74,7 +74,8 @@ public enum GraphViewBuilder {
     }
 
     public static func build(_ document: GraphDocument, options: GraphViewOptions, places: Places) throws(GraphViewError) -> GraphView {
-        let modules = try selectModules(document, options: options)
+        let selection = try select(document, options: options)
+        let modules = selection.modules
 
         // The node each module is drawn as, at this level.
         func nodeID(_ module: Module) -> String {
@@ -128,7 +129,7 @@ public enum GraphViewBuilder {
             if lastSource?.name != edge.from { lastSource = (edge.from, moduleNumber[edge.from]) }
             guard let from = lastSource!.number, let to = moduleNumber[edge.to] else { continue }
             let fromNode = nodeOfModule[from], toNode = nodeOfModule[to]
-            guard fromNode >= 0, toNode >= 0, fromNode != toNode else { continue }
+            guard fromNode >= 0, toNode >= 0, fromNode != toNode, selection.draws(edge) else { continue }
             let key = fromNode * nodeCount + toNode
             let modulePair = from * moduleCount + to
             let slot: Int
@@ -189,7 +190,51 @@ public enum GraphViewBuilder {
 
     // MARK: - Selection
 
-    private static func selectModules(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> Set<Module> {
+    /// The modules a view draws and, around a focus, which of the edges among them.
+    private struct Selection {
+        var modules: Set<Module>
+        var focus: FocusPaths?
+
+        func draws(_ edge: Edge) -> Bool {
+            focus?.draws(from: edge.from, to: edge.to) ?? true
+        }
+    }
+
+    /// How many steps each module is from the focus along dependencies (outwards) and to it
+    /// along dependents (inwards), up to the depth: an edge is drawn only as a step of such a
+    /// path, so two neighbours of the focus that depend on each other are not joined at depth 1.
+    private struct FocusPaths {
+        var stepsOut: [String: Int] = [:]
+        var stepsIn: [String: Int] = [:]
+        var depth: Int
+
+        /// Whether `from → to` is a step on a path from the focus of at most `depth` steps, or on
+        /// one to it.
+        func draws(from: String, to: String) -> Bool {
+            if let steps = stepsOut[from], steps < depth { return true }
+            if let steps = stepsIn[to], steps < depth { return true }
+            return false
+        }
+
+        /// Breadth first from `focus` along `next`, at most `depth` steps.
+        static func steps(from focus: String, along next: [String: [String]], depth: Int) -> [String: Int] {
+            var steps = [focus: 0]
+            var frontier = [focus]
+            for step in 0..<max(depth, 0) where !frontier.isEmpty {
+                var following: [String] = []
+                for name in frontier {
+                    for neighbour in next[name, default: []] where steps[neighbour] == nil {
+                        steps[neighbour] = step + 1
+                        following.append(neighbour)
+                    }
+                }
+                frontier = following
+            }
+            return steps
+        }
+    }
+
+    private static func select(_ document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) -> Selection {
         // An external module that a finding involves is drawn even when externals are hidden:
         // `forbid Domain -> UIKit` would otherwise be a violation with nothing to point at.
         var involved: Set<String> = []
@@ -199,7 +244,7 @@ public enum GraphViewBuilder {
         var selected = Set(document.modules.filter { module in
             (options.includeTests || !module.isTest) && (options.includeExternal || !module.isExternal || involved.contains(module.name))
         })
-        guard let focus = options.focus else { return selected }
+        guard let focus = options.focus else { return Selection(modules: selected) }
         guard let center = document.module(named: focus) else {
             throw .unknownFocus(focus, suggestion: Suggestion.closest(to: focus, in: document.modules.map(\.name)))
         }
@@ -211,19 +256,11 @@ public enum GraphViewBuilder {
             successors[edge.from, default: []].append(edge.to)
             predecessors[edge.to, default: []].append(edge.from)
         }
-        var reached: Set<String> = [focus]
-        var frontier = [focus]
-        for _ in 0..<max(options.depth, 0) {
-            var next: [String] = []
-            for name in frontier {
-                var neighbours: [String] = []
-                if options.direction != .in { neighbours += successors[name, default: []] }
-                if options.direction != .out { neighbours += predecessors[name, default: []] }
-                for neighbour in neighbours where reached.insert(neighbour).inserted { next.append(neighbour) }
-            }
-            frontier = next
-        }
-        return selected.filter { reached.contains($0.name) }
+        var paths = FocusPaths(depth: options.depth)
+        if options.direction != .in { paths.stepsOut = FocusPaths.steps(from: focus, along: successors, depth: options.depth) }
+        if options.direction != .out { paths.stepsIn = FocusPaths.steps(from: focus, along: predecessors, depth: options.depth) }
+        return Selection(modules: selected.filter { paths.stepsOut[$0.name] != nil || paths.stepsIn[$0.name] != nil || $0.name == focus },
+                         focus: paths)
     }
 
     // MARK: - Bands
