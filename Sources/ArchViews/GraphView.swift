@@ -109,7 +109,8 @@ public struct GraphView: Sendable, Equatable {
 
     public var level: Level
     public var title: String
-    /// Top to bottom: the layers in `.archrules` order, then modules of no layer, then external ones.
+    /// Top to bottom: the layers in `.archrules` order, then modules of no layer, then external
+    /// ones, then test targets.
     public var bands: [Band]
     /// Sorted by id.
     public var nodes: [Node]
@@ -150,6 +151,7 @@ public enum BandColors {
     ]
     public static let unlayered = "#9aa0a6"
     public static let external = "#c8ccd0"
+    public static let tests = "#b4bac0"
     public static let violation = "#d62728"
 
     public static func color(forLayerAt index: Int) -> String {

@@ -53,6 +53,10 @@ public enum GraphViewError: Error, Sendable, Equatable, CustomStringConvertible 
 public enum GraphViewBuilder {
     public static let unlayeredBand = "(no layer)"
     public static let externalBand = "(external)"
+    /// Test targets, whatever their folder's layer, with `--include-tests`: last, below the
+    /// externals, so that the drawing above it is the drawing without tests and their edges,
+    /// which all point up into it, never cross the product's edges down to the externals.
+    public static let testsBand = "(tests)"
 
     /// How a view's edges hold their places.
     public enum Places: Sendable {
@@ -266,6 +270,9 @@ public enum GraphViewBuilder {
     // MARK: - Bands
 
     static func band(of module: Module) -> String {
+        // Tests stay out of the layers and of the ranks of "(no layer)": they would add a rank
+        // above every module they test and edges through the product's part of the drawing.
+        if module.isTest { return testsBand }
         if module.isExternal && module.layer == nil { return externalBand }
         return module.layer ?? unlayeredBand
     }
@@ -285,6 +292,7 @@ public enum GraphViewBuilder {
         for (index, layer) in document.layers.enumerated() { order[layer.name] = index }
         order[unlayeredBand] = document.layers.count
         order[externalBand] = document.layers.count + 1
+        order[testsBand] = document.layers.count + 2
         return order
     }
 
@@ -296,6 +304,7 @@ public enum GraphViewBuilder {
             switch name {
             case unlayeredBand: color = BandColors.unlayered
             case externalBand: color = BandColors.external
+            case testsBand: color = BandColors.tests
             default: color = BandColors.color(forLayerAt: order[name] ?? 0)
             }
             return GraphView.Band(name: name, color: color, nodes: grouped[name]!.map(\.id).sorted())

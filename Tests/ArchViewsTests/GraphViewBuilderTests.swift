@@ -105,8 +105,9 @@ struct GraphViewBuilderTests {
 
     @Test func includingTestsAndExternals() throws {
         let view = try GraphViewBuilder.build(sampleDocument, options: GraphViewOptions(includeTests: true, includeExternal: true))
-        #expect(view.bands.map(\.name) == ["Presentation", "Domain", "Data", "(no layer)", "(external)"])
+        #expect(view.bands.map(\.name) == ["Presentation", "Domain", "Data", "(external)", "(tests)"])
         #expect(view.node("RxSwift")?.band == "(external)")
+        #expect(view.node("CartDomainTests")?.band == "(tests)")
         #expect(view.node("CartDomainTests")?.kind == .module(.test))
     }
 

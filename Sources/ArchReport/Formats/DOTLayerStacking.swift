@@ -11,11 +11,13 @@ extension DOTRenderer {
     /// they decide ranks without pulling nodes sideways.
     ///
     /// An edge that points up the stack (a forbidden dependency, a step of a cycle between
-    /// layers, a test target of no layer) takes no part in ranking (`constraint=false`):
-    /// otherwise Graphviz could break the cycle it forms with the gates by reversing a gate.
+    /// layers, any test target's edge out of the "(tests)" band) takes no part in ranking
+    /// (`constraint=false`): otherwise Graphviz could break the cycle it forms with the gates by
+    /// reversing a gate.
     ///
-    /// A view without layers (only modules of no layer, or external ones) is not stacked: its
-    /// nodes are ranked by their dependencies alone.
+    /// A view without layers or tests (only modules of no layer, or external ones) is not
+    /// stacked: its nodes are ranked by their dependencies alone. With tests it is, so that
+    /// they stay at the bottom rather than rise above the modules they test.
     struct LayerStacking: Sendable {
         /// Each stacked node's place in the stack: its band's index among the bands.
         private let position: [String: Int]
