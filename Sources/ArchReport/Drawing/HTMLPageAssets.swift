@@ -86,10 +86,16 @@ enum HTMLPageAssets {
         #module-table tr.selected td { background: #ddf4ff; font-weight: 600; }
         #module-table tr.dependency td { background: #eef6ff; }
         #module-table tr.dependent td { background: #ffeff7; }
+        #module-steps { position: fixed; right: 16px; bottom: 16px; z-index: 2; padding: 6px 10px; background: #ffffff; border: 1px solid #d0d7de; border-radius: 8px; box-shadow: 0 2px 8px rgba(31, 35, 40, 0.15); }
+        #module-steps[hidden] { display: none; }
+        #module-steps button { font: inherit; padding: 0 8px; margin-left: 2px; border: 1px solid #d0d7de; border-radius: 6px; background: #f6f8fa; cursor: pointer; }
+        #module-steps button[aria-pressed="true"] { background: #0969da; border-color: #0969da; color: #ffffff; }
         """
 
-    /// Highlighting, search and sorting. Module adjacency comes from the JSON the page embeds
-    /// (edges between layers are folded in the drill-down drawings) and from the drawn edges.
+    /// Highlighting (of the modules within the chosen number of steps of the selected one),
+    /// search and sorting. Module adjacency comes from the JSON the page embeds (edges between
+    /// layers are folded in the drill-down drawings) and from the drawn edges. The search
+    /// opens the closed sections that draw a match; Enter, or a single match, selects it.
     static let script = """
         (function () {
           "use strict";
@@ -106,29 +112,89 @@ enum HTMLPageAssets {
           var edges = all(".graph .edge[data-from]");
           edges.forEach(function (edge) { link(edge.getAttribute("data-from"), edge.getAttribute("data-to")); });
           var nodes = all("[data-node]");
-          var selected = null;
+          // Modules are the table's rows: a drill-down's folded layers are not walked through.
+          var modules = map();
+          all("#module-table tr[data-node]").forEach(function (row) { modules[row.getAttribute("data-node")] = true; });
+          var selected = null, steps = 1;
+          var stepsControl = document.getElementById("module-steps");
 
+          // How many steps each module is from `id` following `next`, at most `limit` (0: no limit).
+          function distances(id, next, limit) {
+            var found = map(), frontier = [id], depth = 0;
+            found[id] = 0;
+            while (frontier.length > 0 && (limit === 0 || depth < limit)) {
+              depth += 1;
+              var following = [];
+              frontier.forEach(function (name) {
+                if (name !== id && !modules[name]) { return; }
+                Object.keys(next[name] || map()).forEach(function (other) {
+                  if (found[other] === undefined) { found[other] = depth; following.push(other); }
+                });
+              });
+              frontier = following;
+            }
+            return found;
+          }
+
+          // Highlights the modules within `steps` steps of `id` either way, and the edges on
+          // those paths: as `graph --focus id --depth steps` draws them.
           function select(id) {
             selected = id;
-            var out = (id !== null && uses[id]) || map(), into = (id !== null && usedBy[id]) || map();
+            var out = id !== null ? distances(id, uses, steps) : map(), into = id !== null ? distances(id, usedBy, steps) : map();
+            function leads(found, name) {
+              return found[name] !== undefined && (name === id || modules[name] === true) && (steps === 0 || found[name] < steps);
+            }
             document.body.classList.toggle("selecting", id !== null);
             nodes.forEach(function (element) {
               var name = element.getAttribute("data-node");
+              var dependency = name !== id && out[name] !== undefined, dependent = name !== id && into[name] !== undefined;
               element.classList.toggle("selected", name === id);
-              element.classList.toggle("dependency", !!out[name]);
-              element.classList.toggle("dependent", !!into[name]);
-              element.classList.toggle("related", !!out[name] || !!into[name]);
+              element.classList.toggle("dependency", dependency);
+              element.classList.toggle("dependent", dependent);
+              element.classList.toggle("related", dependency || dependent);
             });
             edges.forEach(function (edge) {
-              edge.classList.toggle("related", id !== null && (edge.getAttribute("data-from") === id || edge.getAttribute("data-to") === id));
+              edge.classList.toggle("related", id !== null && (leads(out, edge.getAttribute("data-from")) || leads(into, edge.getAttribute("data-to"))));
             });
+            if (stepsControl) {
+              stepsControl.hidden = id === null;
+              document.getElementById("module-steps-name").textContent = id === null ? "" : id;
+            }
+          }
+
+          // The module's node in a drawing: in its layer's drawing rather than in an overview.
+          function drawnNode(id) {
+            var found = null;
+            nodes.forEach(function (element) {
+              if (found === null && element.getAttribute("data-node") === id && element.tagName.toLowerCase() !== "tr"
+                  && !element.closest(".overview")) { found = element; }
+            });
+            return found;
+          }
+
+          // Selects a module found by the filter: opens the section that draws it, scrolls to it.
+          function reveal(id) {
+            var node = drawnNode(id);
+            var section = node ? node.closest("details") : null;
+            if (section) { section.open = true; }
+            select(id);
+            if (node && node.scrollIntoView) { node.scrollIntoView({ block: "center", inline: "center" }); }
           }
 
           function openSection(test) {
             all("details.layer").forEach(function (section) { if (test(section)) { section.open = true; } });
           }
 
+          var selectedBySearch = false;
           document.addEventListener("click", function (event) {
+            var choice = event.target && event.target.closest ? event.target.closest("[data-steps]") : null;
+            if (choice) {
+              var value = choice.getAttribute("data-steps");
+              steps = value === "all" ? 0 : parseInt(value, 10);
+              all("[data-steps]").forEach(function (button) { button.setAttribute("aria-pressed", String(button === choice)); });
+              if (selected !== null) { select(selected); }
+              return;
+            }
             var bundle = event.target && event.target.closest ? event.target.closest("[data-bundle]") : null;
             if (bundle) { bundle.closest("svg").classList.toggle("unfolded"); return; }
             var toggle = event.target && event.target.closest ? event.target.closest("[data-show-implied]") : null;
@@ -150,6 +216,7 @@ enum HTMLPageAssets {
               var band = target.getAttribute("data-band");
               openSection(function (section) { return section.getAttribute("data-band") === band; });
             }
+            selectedBySearch = false;
             select(id === selected ? null : id);
           });
 
@@ -158,15 +225,58 @@ enum HTMLPageAssets {
           });
 
           var filter = document.getElementById("module-filter");
+          // The sections the filter opened: they close again once they hold no match, while
+          // those the reader opened stay open.
+          var openedBySearch = [];
+          // Marks the modules whose names hold the query and opens the sections that draw them;
+          // returns the matching modules in table order, and the one named exactly so if any.
+          function search() {
+            var query = filter.value.trim().toLowerCase();
+            var matches = [], exact = null, holding = [];
+            document.body.classList.toggle("searching", query !== "");
+            nodes.forEach(function (element) {
+              var name = element.getAttribute("data-node");
+              var hit = query !== "" && name.toLowerCase().indexOf(query) >= 0;
+              if (element.tagName.toLowerCase() === "tr") {
+                element.hidden = query !== "" && !hit;
+                if (hit) { matches.push(name); }
+                if (hit && name.toLowerCase() === query) { exact = name; }
+                return;
+              }
+              element.classList.toggle("match", hit);
+              var section = hit ? element.closest("details") : null;
+              if (section && holding.indexOf(section) < 0) { holding.push(section); }
+            });
+            openedBySearch = openedBySearch.filter(function (section) {
+              if (holding.indexOf(section) >= 0) { return true; }
+              section.open = false;
+              return false;
+            });
+            holding.forEach(function (section) {
+              if (!section.open) { section.open = true; openedBySearch.push(section); }
+            });
+            return { matches: matches, exact: exact };
+          }
           if (filter) {
             filter.addEventListener("input", function () {
-              var query = filter.value.trim().toLowerCase();
-              document.body.classList.toggle("searching", query !== "");
-              nodes.forEach(function (element) {
-                var hit = query !== "" && element.getAttribute("data-node").toLowerCase().indexOf(query) >= 0;
-                if (element.tagName.toLowerCase() === "tr") { element.hidden = query !== "" && !hit; }
-                else { element.classList.toggle("match", hit); }
-              });
+              var found = search();
+              if (found.matches.length === 1) {
+                reveal(found.matches[0]);
+                selectedBySearch = true;
+              } else if (selectedBySearch) {
+                selectedBySearch = false;
+                select(null);
+              }
+            });
+            filter.addEventListener("keydown", function (event) {
+              if (event.key !== "Enter") { return; }
+              event.preventDefault();
+              var found = search();
+              var chosen = found.exact !== null ? found.exact : found.matches[0];
+              if (chosen !== undefined) {
+                reveal(chosen);
+                selectedBySearch = true;
+              }
             });
           }
 

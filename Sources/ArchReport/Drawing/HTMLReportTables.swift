@@ -67,7 +67,9 @@ struct HTMLReportTables {
     }
 
     /// Every module with its layer, Robert C. Martin's coupling metrics and its blast radius,
-    /// the modules with the largest radius first.
+    /// the modules with the largest radius first; above them the search field, and the control
+    /// that sets how many steps around a selected module are highlighted, which stays hidden
+    /// until the script shows it for a selection.
     func writeModulesSection(to section: inout MarkupBytes) {
         let metrics = GraphMetrics.compute(moduleView)
         let radius = document.dependentsByModule
@@ -76,7 +78,11 @@ struct HTMLReportTables {
         section.raw("""
             <section id="modules">
             <h2>Modules <span class="muted">(\(moduleView.nodes.count))</span></h2>
-            <input type="search" id="module-filter" placeholder="Filter modules" aria-label="Filter modules" autocomplete="off">
+            <input type="search" id="module-filter" placeholder="Find a module (Enter selects it)" aria-label="Find a module" autocomplete="off">
+            <div id="module-steps" role="group" aria-label="Steps from the selected module" hidden>Highlight around \
+            <strong id="module-steps-name"></strong>, steps: <button type="button" data-steps="1" aria-pressed="true">1</button>\
+            <button type="button" data-steps="2" aria-pressed="false">2</button><button type="button" data-steps="3" aria-pressed="false">3</button>\
+            <button type="button" data-steps="all" aria-pressed="false">all</button></div>
             <table id="module-table">
             <thead><tr><th data-sort="text"><button type="button">Module</button></th>\
             <th data-sort="text"><button type="button">Layer</button></th>\
