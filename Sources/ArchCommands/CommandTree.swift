@@ -150,7 +150,7 @@ public enum CommandTree {
                 Options.strict.spec(help: "Exit with 1 on warnings too."),
                 Options.level.spec(help: "Draw modules, packages or layers.", defaultValue: .module),
                 Options.includeExternal.spec(help: "Draw every external module (SDK frameworks, remote packages) too; without it, only those a finding involves are drawn."),
-                Options.focus.spec(help: "Draw only this module and its neighbourhood."),
+                Options.focus.spec(help: "Draw only this module and the edges on paths to and from it, within --depth steps."),
                 Options.depth.spec(help: "With --focus: how many steps to follow (default: 1)."),
                 Options.direction.spec(help: "With --focus: dependencies (out), dependents (in) or both (default: both)."),
                 packageBoxesOption,

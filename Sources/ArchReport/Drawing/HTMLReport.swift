@@ -131,7 +131,7 @@ public struct HTMLReport: ReportRenderer {
         "<p class=\"legend\"><span class=\"red\">Red</span> edges break a rule with an error (hover for details); bold edges belong to a cycle; "
             + (view.hasReferenceEdges ? "dashed edges are type references between folder modules; " : "")
             + "dashed boxes are external modules or tests. Click a module to highlight what it depends on (blue) and what depends "
-            + "on it (pink); click it again or press Escape to clear.</p>\n"
+            + "on it (pink), as many steps away as \"steps\" says; click it again or press Escape to clear. Search finds any module.</p>\n"
     }
 
     /// Says how many edges the drawing after it hides, with the button that shows them; empty
