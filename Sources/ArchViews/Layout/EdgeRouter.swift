@@ -69,11 +69,22 @@ struct EdgeRouter {
         }
         for (key, list) in users {
             let corridor = bands[key.band].corridors[key.index]
-            let sorted = list.sorted { ($0.key, $0.edge, $0.leg) < ($1.key, $1.edge, $1.leg) }
-            for (slot, user) in sorted.enumerated() {
-                let x = corridor.low + (corridor.high - corridor.low) * (0.2 + 0.6 * (Double(slot) + 0.5) / Double(sorted.count))
-                guard case .corridor(_, _, let from, let to) = legs[user.edge][user.leg] else { continue }
-                legs[user.edge][user.leg] = .run(x: x, from: from, to: to)
+            // Plain edges to one target run down a corridor as one stroke: a bundle that splits
+            // towards its sources. Edges that break a rule or lie in a cycle keep lanes of their own.
+            var lanes: [String: [(edge: Int, leg: Int, key: Double)]] = [:]
+            for user in list {
+                let edge = edges[user.edge]
+                lanes[Self.bundles(edge) ? "\u{0}" + edge.to : "\(user.edge) \(user.leg)", default: []].append(user)
+            }
+            let ordered = lanes.values.map { members in
+                (key: members.map(\.key).reduce(0, +) / Double(members.count), first: members.map(\.edge).min()!, members: members)
+            }.sorted { ($0.key, $0.first) < ($1.key, $1.first) }
+            for (slot, lane) in ordered.enumerated() {
+                let x = corridor.low + (corridor.high - corridor.low) * (0.2 + 0.6 * (Double(slot) + 0.5) / Double(ordered.count))
+                for user in lane.members {
+                    guard case .corridor(_, _, let from, let to) = legs[user.edge][user.leg] else { continue }
+                    legs[user.edge][user.leg] = .run(x: x, from: from, to: to)
+                }
             }
         }
 
@@ -106,7 +117,14 @@ struct EdgeRouter {
         }
     }
 
-    /// Where each curve leaves and enters its boxes: spread along the middle of each side.
+    /// Whether an edge joins the bundle of the plain edges to its target: not when it breaks a
+    /// rule or lies in a cycle, which must stay told apart.
+    private static func bundles(_ edge: GraphView.Edge) -> Bool {
+        !edge.isViolation && !edge.isCycle
+    }
+
+    /// Where each curve leaves and enters its boxes: spread along the middle of each side. The
+    /// plain edges into one side meet in one point, so that their arrowheads make one.
     private func attachmentPoints(_ edges: [GraphView.Edge], routes: [GraphLayout.Edge.Route]) -> ([GraphLayout.Point], [GraphLayout.Point]) {
         var attachments: [SideKey: [Attachment]] = [:]
         for (index, edge) in edges.enumerated() {
@@ -121,11 +139,17 @@ struct EdgeRouter {
         for (key, list) in attachments {
             let frame = placements[key.node]!.frame
             let sorted = list.sorted { ($0.otherX, $0.otherID, $0.edge, $0.isStart ? 0 : 1) < ($1.otherX, $1.otherID, $1.edge, $1.isStart ? 0 : 1) }
+            var bundled: [Int] = []
             for (slot, attachment) in sorted.enumerated() {
                 // The middle 70% of the side, so that curves stay clear of the rounded corners.
                 let x = frame.minX + frame.width * (0.15 + 0.7 * (Double(slot) + 0.5) / Double(sorted.count))
                 let point = GraphLayout.Point(x: x, y: key.side == .top ? frame.minY : frame.maxY)
                 if attachment.isStart { starts[attachment.edge] = point } else { ends[attachment.edge] = point }
+                if !attachment.isStart && Self.bundles(edges[attachment.edge]) { bundled.append(attachment.edge) }
+            }
+            if bundled.count > 1 {
+                let x = bundled.map { ends[$0].x }.reduce(0, +) / Double(bundled.count)
+                for edge in bundled { ends[edge].x = x }
             }
         }
         return (starts, ends)
