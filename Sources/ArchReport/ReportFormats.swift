@@ -62,7 +62,7 @@ public enum GraphFormat: String, Sendable, CaseIterable {
         switch self {
         case .json: return GraphJSONReporter()
         case .dot: return ViewRenderer(options: settings.view, drawing: DOTRenderer())
-        case .mermaid: return ViewRenderer(options: settings.view, drawing: MermaidRenderer())
+        case .mermaid: return MermaidReport(options: settings.view)
         case .svg: return ViewRenderer(options: settings.view, drawing: SVGRenderer())
         case .html: return HTMLReport(options: settings.view)
         case .markdown: return MarkdownReport(options: settings.view)

@@ -9,6 +9,8 @@
 ///     ID -.-> ID                    endpoint may declare its node inline: ID["label"]
 ///     linkStyle N,N… STYLE          classDef NAME STYLE
 ///     class ID,ID… NAME             style ID STYLE
+///
+/// `%% ` comment lines may come before `flowchart TB`, as the captions archkit writes do.
 struct MermaidChart {
     struct Subgraph { var id: String; var title: String; var members: [String] }
     struct Edge { var from: String; var to: String; var arrow: String; var label: String? }
@@ -24,6 +26,8 @@ struct MermaidChart {
     /// Node id → classes.
     var classes: [String: [String]] = [:]
     var styledSubgraphs: [String: String] = [:]
+    /// The leading `%%` comments, without their marker.
+    var comments: [String] = []
 
     struct Problem: Error, CustomStringConvertible {
         var line: Int
@@ -37,9 +41,12 @@ struct MermaidChart {
     init(_ text: String) throws {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.last == "" else { throw Problem(line: lines.count, message: "no final line break") }
-        guard lines.first == "flowchart TB" else { throw Problem(line: 1, message: "not a top-to-bottom flowchart") }
+        comments = lines.prefix { $0.hasPrefix("%% ") }.map { String($0.dropFirst(3)) }
+        guard lines.dropFirst(comments.count).first == "flowchart TB" else {
+            throw Problem(line: comments.count + 1, message: "not a top-to-bottom flowchart")
+        }
         var open: [Subgraph] = []
-        for (offset, line) in lines.enumerated().dropFirst().dropLast() {
+        for (offset, line) in lines.enumerated().dropFirst(comments.count + 1).dropLast() {
             let number = offset + 1
             do {
                 try read(line, open: &open)

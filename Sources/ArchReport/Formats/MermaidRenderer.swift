@@ -7,6 +7,12 @@ public struct MermaidRenderer: ViewDrawing {
     public init() {}
 
     public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
+        render(view, caption: caption, notes: [])
+    }
+
+    /// - Parameter notes: more `%%` comment lines, after the caption's, such as why the view
+    ///   was folded (`MermaidFolding`).
+    func render(_ view: GraphView, caption: ViewCaption?, notes: [String]) -> String {
         // Mermaid cannot hide an edge until asked: those other paths imply are left out, and a comment says so.
         let (view, impliedNote) = view.droppingImpliedEdges()
         var nodeIDs = Identifiers(prefix: "n_")
@@ -19,7 +25,7 @@ public struct MermaidRenderer: ViewDrawing {
         for band in view.bands { _ = bandIDs.id(for: band.name) }
 
         // Mermaid comments, so that the chart still draws wherever it is pasted.
-        var lines = ((caption?.lines ?? []) + (impliedNote.map { [$0] } ?? [])).map { "%% " + GraphTextStyle.singleLine($0) }
+        var lines = ((caption?.lines ?? []) + (impliedNote.map { [$0] } ?? []) + notes).map { "%% " + GraphTextStyle.singleLine($0) }
         if caption != nil && view.hasReferenceEdges { lines.append("%% " + GraphTextStyle.referenceLegend) }
         lines.append("flowchart TB")
         let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
