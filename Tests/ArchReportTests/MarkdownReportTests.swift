@@ -142,6 +142,41 @@ struct MarkdownReportTests {
         #expect(try MermaidChart(try #require(mermaidBlock(small))).labels.count == 60)
     }
 
+    @Test func aGraphTooLargeForGitHubIsFoldedAndSaysSo() throws {
+        // 60 modules, few enough to read, in 4 layers each using 9 of the next: 405 edges fit.
+        let fits = try MarkdownReport().render(FormatFixtures.tiers(4, width: 15, fanOut: 9, packageSize: 3))
+        #expect(try MermaidChart(try #require(mermaidBlock(fits))).edges.count == 405)
+        #expect(!fits.contains("too large for GitHub"))
+        // Using 12 of the next: 540 edges, more than GitHub draws; the packages have 75.
+        let dense = FormatFixtures.tiers(4, width: 15, fanOut: 12, packageSize: 3)
+        let markdown = try MarkdownReport().render(dense)
+        let chart = try MermaidChart(try #require(mermaidBlock(markdown)))
+        #expect(chart.edges.count == 75 && chart.labels.count == 20)
+        // The module chart the comment would have held, as `graph --format mermaid` draws it without its counts.
+        let characters = MermaidLimits.characters(MermaidRenderer().render(try GraphViewBuilder.build(dense, options: GraphViewOptions())))
+        #expect(chart.comments == ["folded to packages for GitHub: the module view has 540 edges and \(characters) characters; "
+            + "Mermaid draws at most 500 edges (maxEdges) and 50000 characters (maxTextSize)"])
+        #expect(markdown.contains("> **Note:** The module graph (540 edges, \(characters.grouped()) characters) is too large for GitHub "
+            + "to draw (at most 500 edges and 50,000 characters), so this draws the packages. Run `archkit graph --format html` to see all of it."))
+        #expect(markdown.contains("### Graph: Tiers: packages\n"))
+
+        // Packages asked for, too many of them: the layers, with both sizes.
+        let layers = try MarkdownReport(options: GraphViewOptions(level: .package)).render(MermaidFoldingTests.packagesTooMany)
+        #expect(layers.contains("> **Note:** The package graph (540 edges, "))
+        #expect(layers.contains(" characters) is too large for GitHub to draw (at most 500 edges and 50,000 characters), so this draws the layers."))
+        #expect(try MermaidChart(try #require(mermaidBlock(layers))).labels.count == 10)
+    }
+
+    @Test func aCrowdedDrawingLeavesOutImpliedEdgesAsMermaidDoes() throws {
+        // 40 modules, each using the next two: the edge past the next is implied.
+        let document = FormatFixtures.large(modules: 40, findings: 0)
+        let chart = try MermaidChart(try #require(mermaidBlock(try MarkdownReport().render(document))))
+        #expect(chart.edges.count == 39)
+        #expect(chart.comments == ["38 edges that other paths imply are not drawn; --all-edges draws them"])
+        let every = try MermaidChart(try #require(mermaidBlock(try MarkdownReport(options: GraphViewOptions(allEdges: true)).render(document))))
+        #expect(every.edges.count == 77 && every.comments.isEmpty)
+    }
+
     @Test func tableCellsAreEscaped() throws {
         let shop = FormatFixtures.shop
         let document = GraphDocument(root: shop.root, modules: shop.modules, edges: shop.edges, layers: shop.layers,

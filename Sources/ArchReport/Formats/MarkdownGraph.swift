@@ -1,10 +1,11 @@
 import ArchViews
 
 extension MarkdownReport {
-    /// The drawing in the comment: the view the options ask for, or the layers when that view
-    /// is too big to read or for GitHub to draw, with a note saying so.
+    /// The drawing in the comment: the view the options ask for; the layers when that view has
+    /// too many modules to read; the packages or layers when it is too large for GitHub to draw
+    /// (`MermaidFolding`); each time with a note saying so.
     struct GraphDrawing {
-        /// The Mermaid source; nil when even the layers are too big to draw.
+        /// The Mermaid source; nil when even the layers are too large to draw.
         var mermaid: String?
         var title: String
         var notes: [String]
@@ -12,39 +13,45 @@ extension MarkdownReport {
         var hasReferenceEdges = false
 
         init(document: GraphDocument, options: GraphViewOptions) throws(GraphViewError) {
-            var view = try GraphViewBuilder.build(document, options: options)
+            var requested: GraphView? = try GraphViewBuilder.build(document, options: options, places: .marked)
+            var drawn = options
             var notes: [String] = []
-            var layers = options
-            layers.level = .layer
-            if view.level == .module && view.nodes.count > MarkdownReport.largestModuleGraph {
+            if let view = requested, view.level == .module && view.nodes.count > MarkdownReport.largestModuleGraph {
                 notes.append("The module graph has \(Text.count(view.nodes.count, "module")), more than "
                     + "\(MarkdownReport.largestModuleGraph), so this draws the layers. Run `\(MarkdownReport.fullReportCommand)` "
                     + "to see every module.")
-                view = try GraphViewBuilder.build(document, options: layers)
+                drawn.level = .layer
+                requested = nil
             }
-            var mermaid = MermaidRenderer().render(view)
-            if !Self.isDrawable(view, mermaid) && view.level != .layer {
-                notes.append("The \(view.level.rawValue) graph is too large for GitHub to draw, so this draws the layers. "
-                    + "Run `\(MarkdownReport.fullReportCommand)` to see all of it.")
-                view = try GraphViewBuilder.build(document, options: layers)
-                mermaid = MermaidRenderer().render(view)
-            }
-            if view.nodes.isEmpty {
+            // The drawing `graph --format mermaid` gives, without the counts the comment states already.
+            let folding = try MermaidFolding(document: document, options: drawn, caption: nil, limits: .github,
+                                             requested: requested?.markingImpliedEdges(unless: options))
+            if folding.view.nodes.isEmpty {
                 self.mermaid = nil
                 notes = ["There are no modules to draw."]
-            } else if Self.isDrawable(view, mermaid) {
-                self.mermaid = mermaid
+            } else if folding.fits {
+                self.mermaid = folding.text
+                if folding.isFolded { notes.append(Self.foldedNote(folding)) }
             } else {
                 self.mermaid = nil
                 notes = ["The graph is too large for GitHub to draw. Run `\(MarkdownReport.fullReportCommand)` to see it."]
             }
-            self.title = view.title
+            self.title = folding.view.title
             self.notes = notes
-            self.hasReferenceEdges = view.hasReferenceEdges
+            self.hasReferenceEdges = folding.view.edges.contains { $0.isReferenceOnly && !$0.isImplied }
         }
 
-        private static func isDrawable(_ view: GraphView, _ mermaid: String) -> Bool {
-            view.edges.count <= MarkdownReport.mermaidEdgeLimit && Text.size(mermaid) <= MarkdownReport.mermaidTextLimit
+        /// `The module graph (817 edges, 61,234 characters) is too large for GitHub to draw …`
+        private static func foldedNote(_ folding: MermaidFolding) -> String {
+            let views = folding.tooLarge.map { size in
+                "\(size.level.rawValue) graph (\(Text.count(size.edges, "edge")), \(Text.count(size.characters, "character")))"
+            }
+            let listed = views.count == 1 ? views[0] : views.dropLast().joined(separator: ", the ") + " and the " + views[views.count - 1]
+            let limits = folding.limits
+            return (folding.allEdges ? "With `--all-edges`, the " : "The ") + listed + (views.count == 1 ? " is" : " are")
+                + " too large for GitHub to draw (at most \(Text.count(limits.edges, "edge")) and "
+                + "\(Text.count(limits.characters, "character"))), so this draws the \(MermaidFolding.plural(folding.view.level)). "
+                + "Run `\(MarkdownReport.fullReportCommand)` to see all of it."
         }
 
         var section: String {

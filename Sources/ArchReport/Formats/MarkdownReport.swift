@@ -13,9 +13,6 @@ public struct MarkdownReport: ReportRenderer {
     public static let defaultCharacterLimit = 65_000
     /// Above this many modules a module drawing is unreadable in a comment; the layers are drawn instead.
     public static let largestModuleGraph = 60
-    /// Mermaid's own limits (`maxTextSize`, `maxEdges`): GitHub shows an error instead of a larger diagram.
-    static let mermaidTextLimit = 50_000
-    static let mermaidEdgeLimit = 500
     /// How many findings the table keeps before the drawing is given up for more of them.
     static let rowsKeptBesideGraph = 20
     static let fullReportCommand = "archkit graph --format html"
