@@ -103,7 +103,7 @@ struct SVGScene {
         for band in layout.bands { write(band, to: &svg) }
         svg.raw("</g>\n")
         writePackageBoxes(to: &svg)
-        var labels = LabelPlaces()
+        var labels = labelPlaces()
         svg.raw("<g class=\"edges\">\n")
         for edge in layout.edges { write(edge, labels: &labels, to: &svg) }
         for root in folded.keys.sorted() { writeBundle(of: root, to: &svg) }
@@ -256,35 +256,7 @@ struct SVGScene {
         svg.raw("marker-end=\"url(#")
         svg.escaped(idPrefix + marker)
         svg.raw(")\"/>")
-        if edge.isViolation {
-            let labelText = edge.violations.joined(separator: ", ")
-            let middle = edge.point(at: 0.5)
-            // Where many violating edges run side by side, only labels with room of their own are drawn; every edge keeps its title.
-            if labels.claim(centre: middle, characters: labelText.count) {
-                svg.raw("<text class=\"edge-label\" x=\"")
-                svg.number(middle.x)
-                svg.raw("\" y=\"")
-                svg.number(middle.y - 4)
-                svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(BandColors.violation)\" stroke=\"#ffffff\" "
-                    + "stroke-width=\"3\" paint-order=\"stroke\">")
-                svg.escaped(labelText)
-                svg.raw("</text>")
-            }
-        }
-        if let fixed = changes?.fixedLabel(from: edge.from, to: edge.to) {
-            // Below the middle, where a new violation's label, above it, leaves room.
-            let middle = edge.point(at: 0.5)
-            if labels.claim(centre: GraphLayout.Point(x: middle.x, y: middle.y + 16), characters: fixed.count) {
-                svg.raw("<text class=\"edge-label fixed\" x=\"")
-                svg.number(middle.x)
-                svg.raw("\" y=\"")
-                svg.number(middle.y + 12)
-                svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(SceneChanges.removedColor)\" text-decoration=\"line-through\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">")
-                svg.escaped(fixed)
-                svg.raw("</text>")
-            }
-        }
+        writeLabels(of: edge, places: &labels, to: &svg)
         svg.raw("</g>\n")
     }
 
