@@ -3,7 +3,8 @@
 /// on sits below it. Modules in no layer get a band per dependency rank (`RankedBands`).
 ///
 /// Within a band, nodes are ordered by barycentre sweeps to reduce crossings, then placed in
-/// columns spread over the full width. A band with more nodes than fit in one row of
+/// columns spread over the full width, which is at least about a page's (`pageWidth`) when
+/// the boxes need a good part of it. A band with more nodes than fit in one row of
 /// `maximumRowWidth` wraps column by column into several rows, so that a graph of hundreds of
 /// modules stays drawable; the band grows to fit. Edges are cubic Bézier curves.
 public enum LayeredLayout {
@@ -23,6 +24,11 @@ public enum LayeredLayout {
     static let bandGap = 56.0
     static let maximumRowWidth = 1600.0
     static let minimumWidth = 320.0
+    /// About the width a drawing gets on a report's page. A narrower drawing spreads its
+    /// columns wider, up to `widestSpread` times the width its boxes need, so that it fills the
+    /// page without pulling a handful of boxes far apart.
+    static let pageWidth = 1200.0
+    static let widestSpread = 1.5
 
     /// How the nodes of each band are ordered: by the crossing reduction, or by id (the
     /// baseline the reduction is measured against).
@@ -98,7 +104,8 @@ public enum LayeredLayout {
             bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }.reduce(0, +) + Double(max(bandColumns.count - 1, 0)) * columnGap
         }
         let labelWidths = view.bands.map { Double($0.name.count) * characterWidth + 2 * labelPadding }
-        let width = ([minimumWidth] + zip(contentWidths, labelWidths).map { max($0, $1) + 2 * bandPaddingX }).max()!
+        let needed = zip(contentWidths, labelWidths).map { max($0, $1) + 2 * bandPaddingX }.max() ?? 0
+        let width = max(minimumWidth, needed, min(pageWidth, needed * widestSpread))
 
         var placedBands: [GraphLayout.Band] = []
         var spaces: [EdgeRouter.BandSpace] = []
