@@ -88,20 +88,6 @@ struct DOTLayoutTests {
         #expect(try #require(upward.labelDistance) <= Self.labelReach)
     }
 
-    @Test(.requires(.graphviz))
-    func anUnlayeredGraphIsRankedByItsEdgesAlone() throws {
-        let view = try GraphViewBuilder.build(Self.stack(layered: false), options: GraphViewOptions(includeExternal: true))
-        #expect(view.bands.map(\.name) == [GraphViewBuilder.unlayeredBand, GraphViewBuilder.externalBand])
-        let dot = DOTRenderer().render(view)
-        #expect(!dot.contains("invis") && !dot.contains("constraint=false"))
-        let layout = try layOut(view, "unlayered")
-        #expect(layout.nodes.allSatisfy { !$0.isInvisible })
-        #expect(layout.overlappingClusters.isEmpty)
-        // App depends on every module, so dot ranks it above all of them.
-        let app = try #require(layout.nodes.first { $0.name == "App" })
-        #expect(layout.nodes.filter { $0.name != "App" && $0.name != "StackTests" }.allSatisfy { $0.position.y < app.position.y })
-    }
-
     @Test func edgesUpTheStackDoNotRankAndGatesHaveNamesOfTheirOwn() throws {
         let view = try GraphViewBuilder.build(Self.stack(), options: GraphViewOptions(includeTests: true))
         let dot = DOTRenderer().render(view)

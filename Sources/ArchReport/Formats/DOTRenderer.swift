@@ -3,7 +3,8 @@ import ArchViews
 /// A view as a Graphviz `digraph`, top to bottom: each band a filled cluster in its layer's
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
 /// cycles bold, type references between folders dashed. Layers are stacked in `.archrules`
-/// order (see `LayerStacking`), and edge captions are external labels (`xlabel`), placed
+/// order, modules of no layer by dependency rank as the HTML report stacks them, and wide
+/// bands wrap (see `LayerStacking`). Edge captions are external labels (`xlabel`), placed
 /// beside their edges once they are drawn. `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
@@ -19,6 +20,7 @@ public struct DOTRenderer: ViewDrawing {
             "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", color=\(Quoting.value(GraphTextStyle.plainStroke)), fontsize=11];",
             "    edge [color=\(Quoting.value(GraphTextStyle.plainStroke)), arrowsize=0.7, fontsize=9];",
         ]
+        let stacking = LayerStacking(view)
         let nodes = Dictionary(view.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var drawn: Set<String> = []
         for (index, band) in view.bands.enumerated() {
@@ -47,6 +49,7 @@ public struct DOTRenderer: ViewDrawing {
                 for node in members { lines.append(indent + nodeStatement(node, level: view.level)) }
                 if members.count > 1 { lines.append("        }") }
             }
+            lines += stacking.gates(inBand: index).map { "        " + $0 }
             lines.append("    }")
         }
         // A node whose band the view does not list still belongs in the picture.
@@ -54,7 +57,6 @@ public struct DOTRenderer: ViewDrawing {
         if !strays.isEmpty { lines.append("") }
         for node in strays { lines.append("    " + nodeStatement(node, level: view.level)) }
 
-        let stacking = LayerStacking(view)
         if !view.edges.isEmpty { lines.append("") }
         for edge in view.edges {
             lines.append("    " + edgeStatement(edge, level: view.level, pointsUp: stacking.pointsUp(edge)))

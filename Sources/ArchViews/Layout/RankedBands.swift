@@ -8,8 +8,10 @@ import ArchModuleGraph
 /// nothing in the band, once each cycle is condensed into one node: every edge between two
 /// cycles then runs from a higher rank to a lower one, and is drawn downwards. The members of
 /// a cycle share a band, where their edges arc within it.
-enum RankedBands {
-    static func split(_ view: GraphView) -> GraphView {
+///
+/// Public so that every drawing, Graphviz's included, stacks the same bands.
+public enum RankedBands {
+    public static func split(_ view: GraphView) -> GraphView {
         guard let bandIndex = view.bands.firstIndex(where: { $0.name == GraphViewBuilder.unlayeredBand }) else { return view }
         let band = view.bands[bandIndex]
         let members = band.nodes.sorted()
