@@ -105,6 +105,15 @@ public protocol ViewDrawing: Sendable {
     /// - Parameter caption: what the drawing says about its analysis; nil for a drawing that
     ///   is part of a larger report which says it already.
     func render(_ view: GraphView, caption: ViewCaption?) -> String
+    /// - Parameter compositionRoots: modules of a layer that may use every other
+    ///   (`allow X -> *`), whose many edges a drawing may fold.
+    func render(_ view: GraphView, caption: ViewCaption?, compositionRoots: Set<String>) -> String
+}
+
+extension ViewDrawing {
+    public func render(_ view: GraphView, caption: ViewCaption?, compositionRoots: Set<String>) -> String {
+        render(view, caption: caption)
+    }
 }
 
 /// A drawing of the view the options select, with the analysis' counts and unread files in
@@ -115,7 +124,7 @@ struct ViewRenderer<Drawing: ViewDrawing>: ReportRenderer {
 
     func render(_ document: GraphDocument) throws(GraphViewError) -> String {
         let view = try GraphViewBuilder.build(document, options: options).markingImpliedEdges(unless: options)
-        return drawing.render(view, caption: ViewCaption(document))
+        return drawing.render(view, caption: ViewCaption(document), compositionRoots: HTMLReport.compositionRoots(document, view: view))
     }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 
 /// Where Graphviz puts the nodes of archkit's DOT output, read back from `dot -Tjson`: bands
-/// stacked node by node (modules of no layer by dependency rank), wide bands wrapped.
-@Suite("DOT stacking")
+/// stacked node by node (modules of no layer by dependency rank), wide bands wrapped, a
+/// composition root's edges folded into one trunk per band.
+@Suite("DOT stacking and folding")
 struct DOTStackingTests {
     private func layOut(_ dot: String, _ name: String) throws -> GraphvizLayout {
         let result = try GraphvizLayout.lay(out: dot, name: name)
@@ -56,6 +57,69 @@ struct DOTStackingTests {
             #expect(bands.count > 2)
             #expect(bandsOutOfOrder(bands, in: layout).isEmpty, "\(layered)")
         }
+    }
+
+    // MARK: - Composition roots
+
+    private func dot(_ document: GraphDocument, _ options: GraphViewOptions = GraphViewOptions()) throws -> String {
+        try GraphFormat.dot.renderer(RenderSettings(view: options)).render(document)
+    }
+
+    @Test(.requires(.graphviz))
+    func theRootsEdgesRunInOneTrunkPerBand() throws {
+        // App, in a layer that allows `*`, depends on the three modules of each of five layers.
+        let view = try GraphViewBuilder.build(DOTLayoutTests.stack(), options: GraphViewOptions())
+        let bandOf = Dictionary(uniqueKeysWithValues: view.nodes.map { ($0.id, $0.band) })
+        let folded = try layOut(try dot(DOTLayoutTests.stack()), "folded")
+        let visible = folded.edges.filter { !$0.isInvisible }
+        let junctions = Set(visible.filter { $0.tail == "App" }.map(\.head))
+        #expect(junctions.count == 5)
+        #expect(junctions.allSatisfy { $0.hasPrefix("fold ") })
+        let height = Dictionary(folded.nodes.map { ($0.name, $0.position.y) }, uniquingKeysWith: { first, _ in first })
+        for junction in junctions {
+            let targets = visible.filter { $0.tail == junction }.map(\.head)
+            #expect(targets.count == 3, "\(junction): \(targets)")
+            // Below the root, above the modules it fans out to, which share one band.
+            let y = try #require(height[junction])
+            #expect(y < (try #require(height["App"])))
+            #expect(targets.allSatisfy { (height[$0] ?? .infinity) < y })
+            #expect(Set(targets.map { bandOf[$0] }).count == 1, "\(targets)")
+        }
+        // Each of App's 15 edges is still drawn, from its trunk's junction.
+        #expect(visible.filter { junctions.contains($0.tail) }.count == 15)
+
+        // A view drawn without the document's layers knows no root, and folds nothing.
+        let plain = try layOut(DOTRenderer().render(view), "plain")
+        #expect(plain.edges.filter { !$0.isInvisible && $0.tail == "App" }.count == 15)
+        #expect(!plain.nodes.contains { $0.name.hasPrefix("fold ") })
+    }
+
+    @Test func edgesThatMustStayInSightAreNotFolded() throws {
+        // Root's edges into Lower: two plain ones, one that breaks a rule, one of a cycle; into
+        // Single only one, which is no trunk; Peer is in the root's own band.
+        let nodes = [("Root", "Top"), ("Peer", "Top"), ("A", "Lower"), ("B", "Lower"), ("Bad", "Lower"), ("Loop", "Lower"), ("Only", "Single")]
+        let view = GraphView(
+            level: .module, title: "roots",
+            bands: ["Top", "Lower", "Single"].map { band in
+                GraphView.Band(name: band, color: "#1f77b4", nodes: nodes.filter { $0.1 == band }.map(\.0).sorted())
+            },
+            nodes: nodes.map { GraphView.Node(id: $0.0, label: $0.0, band: $0.1, kind: .module(.regular)) }.sorted { $0.id < $1.id },
+            edges: [
+                GraphView.Edge(from: "Loop", to: "Root", isCycle: true),
+                GraphView.Edge(from: "Root", to: "A"), GraphView.Edge(from: "Root", to: "B"),
+                GraphView.Edge(from: "Root", to: "Bad", violations: ["forbidden-import"]),
+                GraphView.Edge(from: "Root", to: "Loop", isCycle: true),
+                GraphView.Edge(from: "Root", to: "Only"), GraphView.Edge(from: "Root", to: "Peer"),
+            ])
+        let dot = DOTRenderer().render(view, caption: nil, compositionRoots: ["Root"])
+        #expect(dot.contains(#""fold 0" -> "A" ["#) && dot.contains(#""fold 0" -> "B" ["#))
+        #expect(dot.contains(#""Root" -> "fold 0" [arrowhead=none"#))
+        for target in ["Bad", "Loop", "Only", "Peer"] {
+            #expect(dot.contains("\"Root\" -> \"\(target)\" ["), "\(target)")
+        }
+        #expect(!dot.contains(#""fold 1""#))
+        // Without roots, every edge leaves from its own tail.
+        #expect(!DOTRenderer().render(view, caption: nil, compositionRoots: []).contains("fold 0"))
     }
 
     // MARK: - Wide bands

@@ -4,12 +4,17 @@ import ArchViews
 /// colour, nodes styled by kind, edges that break rules in red with their rule ids, edges of
 /// cycles bold, type references between folders dashed. Layers are stacked in `.archrules`
 /// order, modules of no layer by dependency rank as the HTML report stacks them, and wide
-/// bands wrap (see `LayerStacking`). Edge captions are external labels (`xlabel`), placed
-/// beside their edges once they are drawn. `dot -Tsvg` turns it into a picture.
+/// bands wrap (see `LayerStacking`); a composition root's edges run in one trunk per band
+/// (see `RootFolding`). Edge captions are external labels (`xlabel`), placed beside their
+/// edges once they are drawn. `dot -Tsvg` turns it into a picture.
 public struct DOTRenderer: ViewDrawing {
     public init() {}
 
     public func render(_ view: GraphView, caption: ViewCaption? = nil) -> String {
+        render(view, caption: caption, compositionRoots: [])
+    }
+
+    public func render(_ view: GraphView, caption: ViewCaption?, compositionRoots: Set<String>) -> String {
         // DOT cannot hide an edge until asked: those other paths imply are left out, and the label says so.
         let (view, impliedNote) = view.droppingImpliedEdges()
         let captionLines = (caption?.lines ?? []) + (impliedNote.map { [$0] } ?? [])
@@ -57,12 +62,16 @@ public struct DOTRenderer: ViewDrawing {
         if !strays.isEmpty { lines.append("") }
         for node in strays { lines.append("    " + nodeStatement(node, level: view.level)) }
 
+        let folding = RootFolding(view, roots: compositionRoots, stacking: stacking)
         if !view.edges.isEmpty { lines.append("") }
-        for edge in view.edges {
-            lines.append("    " + edgeStatement(edge, level: view.level, pointsUp: stacking.pointsUp(edge)))
+        for (index, edge) in view.edges.enumerated() {
+            lines.append("    " + edgeStatement(edge, from: folding.tail(ofEdge: index, edge), level: view.level,
+                                                pointsUp: stacking.pointsUp(edge)))
         }
-        if !stacking.lines.isEmpty { lines.append("") }
-        lines += stacking.lines.map { "    " + $0 }
+        for block in [folding.lines, stacking.lines] where !block.isEmpty {
+            lines.append("")
+            lines += block.map { "    " + $0 }
+        }
         // Set last so that clusters, which inherit graph attributes set before them, keep their own labels.
         lines.append("")
         let legend = view.hasReferenceEdges ? [GraphTextStyle.referenceLegend] : []
@@ -100,7 +109,8 @@ public struct DOTRenderer: ViewDrawing {
         return "\(Quoting.id(node.id)) [\(list(attributes))];"
     }
 
-    private func edgeStatement(_ edge: GraphView.Edge, level: GraphView.Level, pointsUp: Bool) -> String {
+    /// - Parameter tail: where the edge is drawn from: its own tail, or the junction it is folded into.
+    private func edgeStatement(_ edge: GraphView.Edge, from tail: String, level: GraphView.Level, pointsUp: Bool) -> String {
         var attributes: [(String, String)] = []
         let caption = GraphTextStyle.edgeCaption(edge, level: level)
         // An `xlabel` is placed after the layout, next to the edge; a `label` would take a rank
@@ -122,7 +132,7 @@ public struct DOTRenderer: ViewDrawing {
         if tenths != 10 { attributes.append(("penwidth", decimal(tenths: tenths))) }
         if pointsUp { attributes.append(("constraint", "false")) }
         attributes.append(("tooltip", Quoting.label([tooltip(edge)])))
-        return "\(Quoting.id(edge.from)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
+        return "\(Quoting.id(tail)) -> \(Quoting.id(edge.to)) [\(list(attributes))];"
     }
 
     private func tooltip(_ node: GraphView.Node, level: GraphView.Level) -> String {
