@@ -135,9 +135,11 @@ struct MermaidFoldingTests {
     }
 
     @Test func aFocusedViewIsBoundedToo() throws {
-        let wide = GraphViewOptions(focus: "T5M0", depth: 30)
-        #expect(try drawnEdges(Self.packagesFit, wide) > 500)
-        let text = try MermaidReport(options: wide).render(Self.packagesFit)
+        // The edges on paths into a module of the bottom tier of a stack where each module uses six.
+        let stack = FormatFixtures.tiers(10, width: 40, fanOut: 6, packageSize: 5)
+        let wide = GraphViewOptions(focus: "T9M0", depth: 30, direction: .in)
+        #expect(try drawnEdges(stack, wide) > 500)
+        let text = try MermaidReport(options: wide).render(stack)
         let (chart, comments) = try read(text)
         #expect(withinLimits(text, chart))
         #expect(comments.last?.hasPrefix("folded to packages for GitHub: the module view has ") == true)
