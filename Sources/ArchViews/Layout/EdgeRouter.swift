@@ -76,8 +76,10 @@ struct EdgeRouter {
                 let edge = edges[user.edge]
                 lanes[Self.bundles(edge) ? "\u{0}" + edge.to : "\(user.edge) \(user.leg)", default: []].append(user)
             }
+            // Ties (two legs of one curve in one corridor) are broken by the first member's edge and leg.
             let ordered = lanes.values.map { members in
-                (key: members.map(\.key).reduce(0, +) / Double(members.count), first: members.map(\.edge).min()!, members: members)
+                (key: members.map(\.key).reduce(0, +) / Double(members.count),
+                 first: members.map { $0.edge * 1_000_000 + $0.leg }.min()!, members: members)
             }.sorted { ($0.key, $0.first) < ($1.key, $1.first) }
             for (slot, lane) in ordered.enumerated() {
                 let x = corridor.low + (corridor.high - corridor.low) * (0.2 + 0.6 * (Double(slot) + 0.5) / Double(ordered.count))
