@@ -34,27 +34,27 @@ extension SVGScene {
         if edge.isViolation {
             let text = edge.violations.joined(separator: ", ")
             if let anchor = places.place(characters: text.count, along: edge, baselineOffset: -4) {
-                svg.raw("<text class=\"edge-label\" x=\"")
-                svg.number(anchor.x)
-                svg.raw("\" y=\"")
-                svg.number(anchor.y)
-                svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(BandColors.violation)\" stroke=\"#ffffff\" "
-                    + "stroke-width=\"3\" paint-order=\"stroke\">")
-                svg.escaped(text)
-                svg.raw("</text>")
+                writeLabel(text, at: anchor, cssClass: "edge-label", color: BandColors.violation, to: &svg)
             }
         }
         // Below the curve, where a new violation's label, above it, leaves room.
         if let fixed = changes?.fixedLabel(from: edge.from, to: edge.to),
            let anchor = places.place(characters: fixed.count, along: edge, baselineOffset: 12) {
-            svg.raw("<text class=\"edge-label fixed\" x=\"")
-            svg.number(anchor.x)
-            svg.raw("\" y=\"")
-            svg.number(anchor.y)
-            svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(SceneChanges.removedColor)\" text-decoration=\"line-through\" "
-                + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">")
-            svg.escaped(fixed)
-            svg.raw("</text>")
+            writeLabel(fixed, at: anchor, cssClass: "edge-label fixed", color: SceneChanges.removedColor,
+                       decoration: " text-decoration=\"line-through\"", to: &svg)
         }
+    }
+
+    /// One label's `<text>`, haloed in white so that it reads over the curves it crosses.
+    private func writeLabel(_ text: String, at anchor: GraphLayout.Point, cssClass: String, color: String, decoration: String = "",
+                            to svg: inout MarkupBytes) {
+        svg.raw("<text class=\"\(cssClass)\" x=\"")
+        svg.number(anchor.x)
+        svg.raw("\" y=\"")
+        svg.number(anchor.y)
+        svg.raw("\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(color)\"\(decoration) stroke=\"#ffffff\" "
+            + "stroke-width=\"3\" paint-order=\"stroke\">")
+        svg.escaped(text)
+        svg.raw("</text>")
     }
 }
