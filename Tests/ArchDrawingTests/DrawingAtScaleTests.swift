@@ -32,7 +32,7 @@ struct DrawingAtScaleTests {
     }
 
     @Test(.requires(.graphviz), arguments: sizes)
-    func theCurvesCrossAtMostTwiceAndAHalfAsOftenAsGraphvizCurves(size: Int) throws {
+    func theCurvesCrossAboutAsOftenAsGraphvizCurves(size: Int) throws {
         let view = try Self.view(size: size)
         let layout = LayeredLayout.layout(view)
         let ours = CurveCrossings.count(layout, includingImplied: false)
@@ -42,10 +42,10 @@ struct DrawingAtScaleTests {
             CurveCrossings.Curve(from: edge.tail, to: edge.head, points: edge.curve.map { ($0.x, $0.y) })
         })
         print("\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
-        // The aim is no more than dot; the bands fix each module's rank, and a long edge is ordered
-        // as one straight line, where dot orders a point of it in every rank it crosses. Until the
-        // ordering does so too, this guards the ratio measured when it was written (1.5 to 2.4).
-        #expect(Double(ours) <= 2.5 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
+        // The aim is no more than dot. A band wrapped into rows crosses more than dot's rows,
+        // which are ranks of their own; this guards the ratio measured when long edges began to
+        // bend band by band (0.98 to 1.27, the most at 500 modules).
+        #expect(Double(ours) <= 1.35 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
     }
 
     /// Edges inside a cycle, plus those between cycles that no other path implies (found by a

@@ -42,6 +42,20 @@ struct CrossingCountTests {
         #expect(CrossingCount.inversions(pairs) == Self.naiveInversions(pairs))
     }
 
+    /// A weighted pair stands for `weight` curves along one course: the count is what those
+    /// curves give, each drawn separately.
+    @Test(arguments: 0..<100)
+    func weightedInversionsEqualTheCountOfTheCurvesTheyStandFor(iteration: Int) {
+        var random = SplitMix64(seed: 0x3E16, iteration: iteration)
+        let size = Int.random(in: 1...10, using: &random)
+        let pairs = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+            (upper: Double(Int.random(in: 0..<size, using: &random)), lower: Double(Int.random(in: 0..<size, using: &random)),
+             weight: Int.random(in: 1...4, using: &random))
+        }
+        let curves = pairs.flatMap { pair in repeatElement((upper: pair.upper, lower: pair.lower), count: pair.weight) }
+        #expect(CrossingCount.weightedInversions(pairs) == Self.naiveInversions(curves))
+    }
+
     @Test(arguments: 0..<200)
     func interleavingsEqualTheNaiveCountOnRandomBands(iteration: Int) {
         var random = SplitMix64(seed: 0xA5C, iteration: iteration)

@@ -5,27 +5,56 @@
 /// Nodes are indices; a band of many nodes wraps column by column into `rows[band]` rows, so a
 /// node's horizontal place is its column, taken as a fraction of the band's width. That is
 /// where the layout draws it, since columns are spread over the full width.
+///
+/// A link that spans several bands passes every band between its ends through a point of its
+/// own, a virtual node (`BandPassages`), which is ordered with the band's modules and stands
+/// in the corridor between two columns: the curve is routed there, so that long links bend
+/// around each other as Graphviz's `dot` bends them, rather than running straight.
 struct BandOrdering: Sendable {
-    /// Node index → its id, for tie-breaking.
+    /// Node index → its id, for tie-breaking; modules first, then virtual nodes.
     let ids: [String]
     /// Node index → band index (0 is the top band).
     let bandOf: [Int]
-    /// Band index → how many rows its nodes wrap into.
+    /// Band index → how many rows its modules wrap into.
     let rows: [Int]
+    /// Node indices below this are modules; the others are virtual nodes.
+    let moduleCount: Int
     /// Dependencies between node indices, in either direction; a node never links to itself.
+    /// Links between bands join neighbouring bands once virtual nodes stand in between.
     let links: [(from: Int, to: Int)]
+    /// Link index → how many given links it stands for.
+    let weights: [Int]
+    /// Given link index → the virtual nodes it passes, top band first; empty for a link
+    /// between neighbouring bands, within a band, or when passages are not used.
+    let passages: [[Int]]
     /// Band index → node indices, left to right (column by column, each column top to bottom).
     private(set) var order: [[Int]]
     /// How many more crossing counts neighbour exchanges may spend.
-    private var countsLeft = BandOrdering.exchangeCounts
+    private var countsLeft: Int
 
-    /// Starts from `order`, which is normally every band sorted by id.
-    init(ids: [String], bandOf: [Int], rows: [Int], links: [(from: Int, to: Int)], order: [[Int]]) {
-        self.ids = ids
-        self.bandOf = bandOf
+    /// Starts from `order`, which is normally every band sorted by id. A link whose `bundles`
+    /// is true shares its virtual nodes with the other bundled links to its target, as the
+    /// drawing runs them as one stroke.
+    init(ids: [String], bandOf: [Int], rows: [Int], links: [(from: Int, to: Int)], order: [[Int]], bundles: [Bool] = [],
+         virtualNodeLimit: Int = BandPassages.limit) {
+        let passing = BandPassages(ids: ids, bandOf: bandOf, links: links, bundles: bundles, limit: virtualNodeLimit)
+        self.ids = passing.ids
+        self.bandOf = passing.bandOf
         self.rows = rows
-        self.links = links.filter { $0.from != $0.to }
+        self.moduleCount = ids.count
+        self.links = passing.links
+        self.weights = passing.weights
+        self.passages = passing.passages
+        var order = order
+        for virtual in ids.count..<passing.ids.count { order[passing.bandOf[virtual]].append(virtual) }
         self.order = order
+        // Each count walks every link: fewer counts where virtual nodes add many.
+        self.countsLeft = min(Self.exchangeCounts, Self.exchangeLinkCounts / max(passing.links.count, 1))
+    }
+
+    /// The order of the modules alone, without virtual nodes.
+    var moduleOrder: [[Int]] {
+        order.map { $0.filter { $0 < moduleCount } }
     }
 
     /// Brings the members of each group together in every band, where the first of them
@@ -35,12 +64,13 @@ struct BandOrdering: Sendable {
     mutating func keepTogether(groupOf: [String?]) {
         for band in order.indices {
             var members: [String: [Int]] = [:]
-            for node in order[band] { if let group = groupOf[node] { members[group, default: []].append(node) } }
+            func group(_ node: Int) -> String? { node < moduleCount ? groupOf[node] : nil }
+            for node in order[band] { if let group = group(node) { members[group, default: []].append(node) } }
             var placed: Set<String> = []
             var regrouped: [Int] = []
             regrouped.reserveCapacity(order[band].count)
             for node in order[band] {
-                guard let group = groupOf[node] else {
+                guard let group = group(node) else {
                     regrouped.append(node)
                     continue
                 }
@@ -52,7 +82,8 @@ struct BandOrdering: Sendable {
 
     // MARK: - Places
 
-    /// Node index → horizontal place in 0...1: the middle of its column.
+    /// Node index → horizontal place in 0...1: the middle of its column for a module; for a
+    /// virtual node, a place within the corridor it stands in, around the corridor's middle.
     func places() -> [Double] {
         var places = Array(repeating: 0.0, count: ids.count)
         for band in order.indices { place(band: band, into: &places) }
@@ -60,11 +91,70 @@ struct BandOrdering: Sendable {
     }
 
     private func place(band: Int, into places: inout [Double]) {
-        let nodes = order[band]
         let rowCount = max(rows[band], 1)
-        let columns = (nodes.count + rowCount - 1) / rowCount
-        for (position, node) in nodes.enumerated() {
-            places[node] = (Double(position / rowCount) + 0.5) / Double(max(columns, 1))
+        guard moduleCount < ids.count else {
+            // No virtual nodes: the quick way, for the dense graphs that go without them.
+            let nodes = order[band]
+            let columns = (nodes.count + rowCount - 1) / rowCount
+            for (position, node) in nodes.enumerated() {
+                places[node] = (Double(position / rowCount) + 0.5) / Double(max(columns, 1))
+            }
+            return
+        }
+        let columns = Double(max(columnCount(band: band), 1))
+        var modulesSeen = 0
+        for (node, slot) in slots(band: band) {
+            if let slot {
+                let offset = Double(slot.index + 1) / Double(slot.count + 1) * 0.5 - 0.25
+                places[node] = (Double(slot.corridor) + offset) / columns
+            } else {
+                places[node] = (Double(modulesSeen / rowCount) + 0.5) / columns
+                modulesSeen += 1
+            }
+        }
+    }
+
+    /// How many columns the band's modules wrap into.
+    func columnCount(band: Int) -> Int {
+        let modules = order[band].lazy.filter { $0 < moduleCount }.count
+        let rowCount = max(rows[band], 1)
+        return (modules + rowCount - 1) / rowCount
+    }
+
+    /// Where a virtual node stands: corridor `corridor` lies left of column `corridor`, and
+    /// holds `count` virtual nodes of which this is the `index`th from the left.
+    struct Slot: Equatable {
+        var corridor: Int
+        var index: Int
+        var count: Int
+    }
+
+    /// The band's nodes in order, each virtual node with its slot and each module with none.
+    /// A virtual node between two modules of one wrapped column goes to the corridor on the
+    /// side of the column nearer its place in it.
+    func slots(band: Int) -> [(node: Int, slot: Slot?)] {
+        let rowCount = max(rows[band], 1)
+        var modulesSeen = 0
+        var corridors: [Int?] = []
+        corridors.reserveCapacity(order[band].count)
+        var counts: [Int: Int] = [:]
+        for node in order[band] {
+            guard node >= moduleCount else {
+                corridors.append(nil)
+                modulesSeen += 1
+                continue
+            }
+            let column = modulesSeen / rowCount, within = modulesSeen % rowCount
+            let corridor = 2 * within < rowCount ? column : column + 1
+            corridors.append(corridor)
+            counts[corridor, default: 0] += 1
+        }
+        var taken: [Int: Int] = [:]
+        return zip(order[band], corridors).map { node, corridor in
+            guard let corridor else { return (node, nil) }
+            let index = taken[corridor, default: 0]
+            taken[corridor] = index + 1
+            return (node, Slot(corridor: corridor, index: index, count: counts[corridor]!))
         }
     }
 
@@ -76,12 +166,12 @@ struct BandOrdering: Sendable {
     func crossings() -> Int {
         let places = places()
         var total = 0
-        var spans: [[(upper: Double, lower: Double)]] = Array(repeating: [], count: max(order.count - 1, 0))
+        var spans: [[(upper: Double, lower: Double, weight: Int)]] = Array(repeating: [], count: max(order.count - 1, 0))
         var arcs: [[(low: Int, high: Int)]] = Array(repeating: [], count: order.count)
         var position = Array(repeating: 0, count: ids.count)
         for nodes in order { for (index, node) in nodes.enumerated() { position[node] = index } }
 
-        for link in links {
+        for (link, weight) in zip(links, weights) {
             let (a, b) = (link.from, link.to)
             if bandOf[a] == bandOf[b] {
                 let ends = (position[a], position[b])
@@ -98,17 +188,12 @@ struct BandOrdering: Sendable {
                 return places[top] + (places[bottom] - places[top]) * fraction
             }
             for gap in topBand..<bottomBand {
-                spans[gap].append((place(at: gap), place(at: gap + 1)))
+                spans[gap].append((place(at: gap), place(at: gap + 1), weight))
             }
         }
-        for gap in spans { total += Self.inversions(gap) }
+        for gap in spans { total += CrossingCount.weightedInversions(gap) }
         for band in arcs { total += Self.interleavings(band) }
         return total
-    }
-
-    /// Pairs that swap order between the upper and the lower band; see `CrossingCount`.
-    static func inversions(_ pairs: [(upper: Double, lower: Double)]) -> Int {
-        CrossingCount.inversions(pairs)
     }
 
     /// Arcs within one band whose ends interleave; see `CrossingCount`.
@@ -134,7 +219,7 @@ struct BandOrdering: Sendable {
         var fewest = crossings()
         guard fewest > 0 else { return }
         let neighbours = neighbourLists()
-        let exchanges = ids.count * links.count <= Self.exchangeLimit
+        let exchanges = moduleCount * passages.count <= Self.exchangeLimit
         // Up to the limit, a second start: each band in the order a depth-first walk down the
         // links first meets its nodes, as Graphviz starts.
         let starts = exchanges ? [start, depthFirstOrder(neighbours: neighbours)] : [start]
@@ -177,12 +262,15 @@ struct BandOrdering: Sendable {
         return result
     }
 
-    /// Up to this many nodes times links, sweeps are followed by exchanges of neighbours, each
-    /// judged by a full count; above it the counts would cost more than the drawing.
+    /// Up to this many modules times given links, sweeps are followed by exchanges of
+    /// neighbours, each judged by a full count; above it the counts would cost more than the
+    /// drawing.
     static let exchangeLimit = 60_000
     /// At most this many counts for all the exchanges of one ordering, so that no graph under
     /// the limit takes long, however slowly its exchanges settle.
     static let exchangeCounts = 1_000
+    /// At most this many links counted in all, over the counts of the exchanges.
+    static let exchangeLinkCounts = 2_000_000
 
     /// How a sweep places a node: by the mean or by the median of its neighbours' places.
     enum SweepKey {
@@ -217,9 +305,10 @@ struct BandOrdering: Sendable {
 
     private func neighbourLists() -> [[Int]] {
         var neighbours = Array(repeating: [Int](), count: ids.count)
-        for link in links {
-            neighbours[link.from].append(link.to)
-            neighbours[link.to].append(link.from)
+        // A link that stands for several curves pulls as hard as they would together.
+        for (link, weight) in zip(links, weights) {
+            neighbours[link.from] += repeatElement(link.to, count: weight)
+            neighbours[link.to] += repeatElement(link.from, count: weight)
         }
         return neighbours
     }

@@ -6,15 +6,22 @@ package enum CrossingCount {
     /// (upper, lower) with lower[i] > lower[j], strictly. Pairs that share a place on either
     /// side touch rather than cross.
     static func inversions(_ pairs: [(upper: Double, lower: Double)]) -> Int {
+        weightedInversions(pairs.map { ($0.upper, $0.lower, 1) })
+    }
+
+    /// As `inversions`, each crossing counted as the product of its two weights: a link that
+    /// stands for several drawn curves crosses as many times.
+    static func weightedInversions(_ pairs: [(upper: Double, lower: Double, weight: Int)]) -> Int {
         guard pairs.count > 1 else { return 0 }
         let sorted = pairs.sorted { ($0.upper, $0.lower) < ($1.upper, $1.lower) }
         let ranks = denseRanks(sorted.map(\.lower))
         var tree = FenwickTree(size: ranks.count)
-        var count = 0
+        var count = 0, seen = 0
         // Walking in order, each pair crosses every earlier one whose lower place is strictly greater.
-        for (seen, rank) in ranks.enumerated() {
-            count += seen - tree.prefixSum(through: rank)
-            tree.add(1, at: rank)
+        for (pair, rank) in zip(sorted, ranks) {
+            count += pair.weight * (seen - tree.prefixSum(through: rank))
+            tree.add(pair.weight, at: rank)
+            seen += pair.weight
         }
         return count
     }

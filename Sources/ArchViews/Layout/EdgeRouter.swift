@@ -23,8 +23,17 @@ struct EdgeRouter {
         var corridors: [(low: Double, high: Double)]
     }
 
+    /// An edge, by its ends.
+    struct EdgeEnds: Hashable {
+        var from: String
+        var to: String
+    }
+
     let placements: [String: Placement]
     let bands: [BandSpace]
+    /// Edge → band → where the ordering placed its course through that band, for the edges
+    /// that span several bands; others cross bands where a straight line would.
+    var passages: [EdgeEnds: [Int: BandOrdering.Slot]] = [:]
 
     private enum Side: Hashable { case top, bottom }
 
@@ -44,7 +53,8 @@ struct EdgeRouter {
     /// every curve's corridors are known, or the bottom of an arc below a band.
     private enum Leg {
         case point(GraphLayout.Point)
-        case corridor(band: Int, index: Int, from: Double, to: Double)
+        /// `key` orders the curves of a corridor; nil: by where the curve's ends are.
+        case corridor(band: Int, index: Int, from: Double, to: Double, key: Double?)
         /// A corridor once its curves are spread: a vertical run at `x`.
         case run(x: Double, from: Double, to: Double)
     }
@@ -63,8 +73,8 @@ struct EdgeRouter {
         var users: [CorridorKey: [(edge: Int, leg: Int, key: Double)]] = [:]
         for (edge, list) in legs.enumerated() {
             for (position, leg) in list.enumerated() {
-                guard case .corridor(let band, let index, _, _) = leg else { continue }
-                users[CorridorKey(band: band, index: index), default: []].append((edge, position, (starts[edge].x + ends[edge].x) / 2))
+                guard case .corridor(let band, let index, _, _, let key) = leg else { continue }
+                users[CorridorKey(band: band, index: index), default: []].append((edge, position, key ?? (starts[edge].x + ends[edge].x) / 2))
             }
         }
         for (key, list) in users {
@@ -84,7 +94,7 @@ struct EdgeRouter {
             for (slot, lane) in ordered.enumerated() {
                 let x = corridor.low + (corridor.high - corridor.low) * (0.2 + 0.6 * (Double(slot) + 0.5) / Double(ordered.count))
                 for user in lane.members {
-                    guard case .corridor(_, _, let from, let to) = legs[user.edge][user.leg] else { continue }
+                    guard case .corridor(_, _, let from, let to, _) = legs[user.edge][user.leg] else { continue }
                     legs[user.edge][user.leg] = .run(x: x, from: from, to: to)
                 }
             }
@@ -121,7 +131,7 @@ struct EdgeRouter {
 
     /// Whether an edge joins the bundle of the plain edges to its target: not when it breaks a
     /// rule or lies in a cycle, which must stay told apart.
-    private static func bundles(_ edge: GraphView.Edge) -> Bool {
+    static func bundles(_ edge: GraphView.Edge) -> Bool {
         !edge.isViolation && !edge.isCycle
     }
 
@@ -131,10 +141,12 @@ struct EdgeRouter {
         var attachments: [SideKey: [Attachment]] = [:]
         for (index, edge) in edges.enumerated() {
             let (startSide, endSide) = sides(routes[index])
+            // Ordered along a side by where each curve goes next: its first passage, or the box at its other end.
+            let hops = self.hops(of: edge)
             attachments[SideKey(node: edge.from, side: startSide), default: []]
-                .append(Attachment(edge: index, isStart: true, otherX: placements[edge.to]!.frame.midX, otherID: edge.to))
+                .append(Attachment(edge: index, isStart: true, otherX: hops.first ?? placements[edge.to]!.frame.midX, otherID: edge.to))
             attachments[SideKey(node: edge.to, side: endSide), default: []]
-                .append(Attachment(edge: index, isStart: false, otherX: placements[edge.from]!.frame.midX, otherID: edge.from))
+                .append(Attachment(edge: index, isStart: false, otherX: hops.last ?? placements[edge.from]!.frame.midX, otherID: edge.from))
         }
         var starts = Array(repeating: GraphLayout.Point(x: 0, y: 0), count: edges.count)
         var ends = starts
@@ -160,19 +172,21 @@ struct EdgeRouter {
     /// The stretches of one curve, from its start on the source box to its end on the target.
     private func stretches(of edge: GraphView.Edge, route: GraphLayout.Edge.Route, start: GraphLayout.Point, end: GraphLayout.Point) -> [Leg] {
         let source = placements[edge.from]!, target = placements[edge.to]!
+        let passages = self.passages[EdgeEnds(from: edge.from, to: edge.to)] ?? [:]
+        let hops = self.hops(of: edge)
         switch route {
         case .down:
-            var legs = [Leg.point(start)] + leaveDownwards(source, at: start, towards: end.x)
+            var legs = [Leg.point(start)] + leaveDownwards(source, at: start, towards: hops.first ?? end.x)
             for band in (source.band + 1)..<target.band {
-                legs.append(crossing(band, from: start, to: end, downwards: true))
+                legs.append(crossing(band, from: start, to: end, downwards: true, passage: passages[band]))
             }
-            return legs + Self.backwards(leaveUpwards(target, at: end, towards: start.x)) + [.point(end)]
+            return legs + Self.backwards(leaveUpwards(target, at: end, towards: hops.last ?? start.x)) + [.point(end)]
         case .up:
-            var legs = [Leg.point(start)] + leaveUpwards(source, at: start, towards: end.x)
+            var legs = [Leg.point(start)] + leaveUpwards(source, at: start, towards: hops.first ?? end.x)
             for band in ((target.band + 1)..<source.band).reversed() {
-                legs.append(crossing(band, from: start, to: end, downwards: false))
+                legs.append(crossing(band, from: start, to: end, downwards: false, passage: passages[band]))
             }
-            return legs + Self.backwards(leaveDownwards(target, at: end, towards: start.x)) + [.point(end)]
+            return legs + Self.backwards(leaveDownwards(target, at: end, towards: hops.last ?? start.x)) + [.point(end)]
         case .withinBand:
             return [.point(start)] + leaveDownwards(source, at: start, towards: end.x)
                 + Self.backwards(leaveDownwards(target, at: end, towards: start.x)) + [.point(end)]
@@ -184,7 +198,7 @@ struct EdgeRouter {
     private static func backwards(_ legs: [Leg]) -> [Leg] {
         legs.reversed().map { leg in
             switch leg {
-            case .corridor(let band, let index, let from, let to): return .corridor(band: band, index: index, from: to, to: from)
+            case .corridor(let band, let index, let from, let to, let key): return .corridor(band: band, index: index, from: to, to: from, key: key)
             case .run(let x, let from, let to): return .run(x: x, from: to, to: from)
             case .point: return leg
             }
@@ -197,7 +211,7 @@ struct EdgeRouter {
         let band = bands[box.band]
         if box.isBottomOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.maxY))] }
         let side = nearerCorridor(of: box, towards: x)
-        return [.corridor(band: box.band, index: side, from: box.frame.maxY + LayeredLayout.rowGap / 2, to: band.frame.maxY)]
+        return [.corridor(band: box.band, index: side, from: box.frame.maxY + LayeredLayout.rowGap / 2, to: band.frame.maxY, key: nil)]
     }
 
     /// From the top of a box to the top of its band, as `leaveDownwards` but upwards.
@@ -205,7 +219,7 @@ struct EdgeRouter {
         let band = bands[box.band]
         if box.isTopOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.minY))] }
         let side = nearerCorridor(of: box, towards: x)
-        return [.corridor(band: box.band, index: side, from: box.frame.minY - LayeredLayout.rowGap / 2, to: band.frame.minY)]
+        return [.corridor(band: box.band, index: side, from: box.frame.minY - LayeredLayout.rowGap / 2, to: band.frame.minY, key: nil)]
     }
 
     /// Of the corridors left and right of the box's column, the one nearer to `x`.
@@ -217,10 +231,32 @@ struct EdgeRouter {
         return abs(leftCentre - x) <= abs(rightCentre - x) ? left : right
     }
 
-    /// Through a band between the ends, down (or up) the corridor nearest to where a straight
-    /// line between the ends would cross it.
-    private func crossing(_ band: Int, from start: GraphLayout.Point, to end: GraphLayout.Point, downwards: Bool) -> Leg {
+    /// Where a passage puts a curve across its band: spread over the corridor in the order of
+    /// the corridor's passages.
+    private func x(of passage: BandOrdering.Slot, in band: Int) -> Double {
+        let corridor = bands[band].corridors[passage.corridor]
+        return corridor.low + (corridor.high - corridor.low) * Double(passage.index + 1) / Double(passage.count + 1)
+    }
+
+    /// Where an edge that spans several bands passes the bands next to its source and to its
+    /// target; nil for others.
+    private func hops(of edge: GraphView.Edge) -> (first: Double?, last: Double?) {
+        guard let passages = passages[EdgeEnds(from: edge.from, to: edge.to)] else { return (nil, nil) }
+        let source = placements[edge.from]!.band, target = placements[edge.to]!.band
+        let step = source < target ? 1 : -1
+        return (passages[source + step].map { x(of: $0, in: source + step) }, passages[target - step].map { x(of: $0, in: target - step) })
+    }
+
+    /// Through a band between the ends, down (or up) the corridor of the edge's passage, or
+    /// without one the corridor nearest to where a straight line between the ends crosses it.
+    private func crossing(_ band: Int, from start: GraphLayout.Point, to end: GraphLayout.Point, downwards: Bool,
+                          passage: BandOrdering.Slot?) -> Leg {
         let frame = bands[band].frame
+        if let passage {
+            let key = x(of: passage, in: band)
+            return downwards ? .corridor(band: band, index: passage.corridor, from: frame.minY, to: frame.maxY, key: key)
+                : .corridor(band: band, index: passage.corridor, from: frame.maxY, to: frame.minY, key: key)
+        }
         let fraction = end.y == start.y ? 0.5 : (frame.midY - start.y) / (end.y - start.y)
         let x = start.x + (end.x - start.x) * min(max(fraction, 0), 1)
         let corridors = bands[band].corridors
@@ -234,8 +270,8 @@ struct EdgeRouter {
         if low > 0, abs((corridors[low - 1].low + corridors[low - 1].high) / 2 - x) < abs((corridors[low].low + corridors[low].high) / 2 - x) {
             best = low - 1
         }
-        return downwards ? .corridor(band: band, index: best, from: frame.minY, to: frame.maxY)
-            : .corridor(band: band, index: best, from: frame.maxY, to: frame.minY)
+        return downwards ? .corridor(band: band, index: best, from: frame.minY, to: frame.maxY, key: nil)
+            : .corridor(band: band, index: best, from: frame.maxY, to: frame.minY, key: nil)
     }
 
     /// Cubic pieces through the points: straight where two points stand one above the other,

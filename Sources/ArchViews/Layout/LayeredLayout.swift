@@ -59,8 +59,10 @@ public enum LayeredLayout {
         return (width, listing.isEmpty ? nodeHeight : nodeHeight + Double(listing.count) * listingLineHeight + 6)
     }
 
-    /// `routing: false` leaves the edges out, for measuring the ordering and placing alone.
-    package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true) -> GraphLayout {
+    /// `routing: false` leaves the edges out, for measuring the ordering and placing alone;
+    /// `passingBands: false` orders and routes long edges as straight lines, without virtual
+    /// nodes (`BandPassages`), for measuring what they buy.
+    package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true, passingBands: Bool = true) -> GraphLayout {
         // Modules in no layer are stacked by dependency rank rather than drawn as one row.
         let view = RankedBands.split(view)
         // Index the nodes band by band, each band sorted by id.
@@ -88,16 +90,18 @@ public enum LayeredLayout {
         let rows = initialOrder.map { members in rowCount(widths: members.map { widths[$0] }) }
 
         // The order is chosen for the edges in sight: hidden implied edges would pull it towards shortcuts nobody sees.
+        let shownEdges = drawnEdges.filter { !$0.isImplied }
         var bandOrdering = BandOrdering(ids: ids, bandOf: bandOf, rows: rows,
-                                        links: drawnEdges.filter { !$0.isImplied }.map { (indexOf[$0.from]!, indexOf[$0.to]!) },
-                                        order: initialOrder)
+                                        links: shownEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) },
+                                        order: initialOrder, bundles: shownEdges.map(EdgeRouter.bundles),
+                                        virtualNodeLimit: passingBands ? BandPassages.limit : 0)
         if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
         let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
         if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
         let paddingBottom = bandPaddingBottom + (view.boxesPackages ? PackageBoxes.labelHeight : 0)
 
         // Columns: the band's order cut into runs of `rows`, each as wide as its widest node.
-        let columns = bandOrdering.order.enumerated().map { band, members in
+        let columns = bandOrdering.moduleOrder.enumerated().map { band, members in
             stride(from: 0, to: members.count, by: max(rows[band], 1)).map { Array(members[$0..<min($0 + max(rows[band], 1), members.count)]) }
         }
         let contentWidths = columns.map { bandColumns in
@@ -156,14 +160,27 @@ public enum LayeredLayout {
             (ids[index], EdgeRouter.Placement(frame: frames[index], band: bandOf[index], column: columnOf[index],
                                               isTopOfColumn: isTop[index], isBottomOfColumn: isBottom[index]))
         })
-        let router = EdgeRouter(placements: placements, bands: spaces)
+        let router = EdgeRouter(placements: placements, bands: spaces, passages: passages(of: shownEdges, in: bandOrdering))
         var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
                                  edges: routing ? route(drawnEdges, with: router) : [], crossings: bandOrdering.crossings())
         if view.boxesPackages {
-            layout.groups = PackageBoxes.boxes(order: bandOrdering.order, ids: ids, frames: frames, packages: packages,
+            layout.groups = PackageBoxes.boxes(order: bandOrdering.moduleOrder, ids: ids, frames: frames, packages: packages,
                                                bandNames: view.bands.map(\.name))
         }
         return layout
+    }
+
+    /// Each shown edge that spans several bands → band → the corridor its virtual node stands in.
+    private static func passages(of edges: [GraphView.Edge], in ordering: BandOrdering) -> [EdgeRouter.EdgeEnds: [Int: BandOrdering.Slot]] {
+        var slotOf: [Int: BandOrdering.Slot] = [:]
+        for band in ordering.order.indices {
+            for (node, slot) in ordering.slots(band: band) { if let slot { slotOf[node] = slot } }
+        }
+        var result: [EdgeRouter.EdgeEnds: [Int: BandOrdering.Slot]] = [:]
+        for (edge, chain) in zip(edges, ordering.passages) where !chain.isEmpty {
+            result[EdgeRouter.EdgeEnds(from: edge.from, to: edge.to)] = Dictionary(uniqueKeysWithValues: chain.map { (ordering.bandOf[$0], slotOf[$0]!) })
+        }
+        return result
     }
 
     /// The edges in sight are routed among themselves, so that hidden implied edges take no
