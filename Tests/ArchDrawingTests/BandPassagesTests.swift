@@ -62,6 +62,21 @@ struct BandPassagesTests {
         #expect(ordering.moduleOrder[1].sorted() == [1, 2])
     }
 
+    /// In a band wrapped into rows, the module that links up stands on top of its column and
+    /// the one that links down at the bottom, so that neither curve steps into a corridor.
+    @Test func aWrappedColumnStacksUpwardLinksOnTopAndDownwardLinksBelow() {
+        // Band 1 wraps its two modules into one column of two rows; B0 depends on C, A on B1.
+        var ordering = BandOrdering(ids: ["A", "B0", "B1", "C"], bandOf: [0, 1, 1, 2], rows: [1, 2, 1],
+                                    links: [(0, 2), (1, 3)], order: [[0], [1, 2], [3]])
+        ordering.stackColumns()
+        #expect(ordering.order[1] == [2, 1])
+        // Links the other way round leave the column as it was.
+        var settled = BandOrdering(ids: ["A", "B0", "B1", "C"], bandOf: [0, 1, 1, 2], rows: [1, 2, 1],
+                                   links: [(0, 1), (2, 3)], order: [[0], [1, 2], [3]])
+        settled.stackColumns()
+        #expect(settled.order[1] == [1, 2])
+    }
+
     /// On generated repositories of real sizes, drawn curves cross less often when long edges
     /// bend band by band than when they run straight.
     @Test(arguments: [60, 120])

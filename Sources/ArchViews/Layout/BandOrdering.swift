@@ -57,6 +57,29 @@ struct BandOrdering: Sendable {
         order.map { $0.filter { $0 < moduleCount } }
     }
 
+    /// In a band wrapped into rows, puts the modules of each column in the order of how much
+    /// more they link downwards than upwards: a curve to a box above leaves it straight up
+    /// only from the top row, and one to a box below straight down only from the bottom row;
+    /// from any other row it steps into a corridor, where it crosses the curves passing by.
+    /// The columns and the crossings counted do not change.
+    mutating func stackColumns() {
+        var balance = Array(repeating: 0, count: moduleCount)
+        for (link, weight) in zip(links, weights) where bandOf[link.from] != bandOf[link.to] {
+            let (upper, lower) = bandOf[link.from] < bandOf[link.to] ? (link.from, link.to) : (link.to, link.from)
+            if upper < moduleCount { balance[upper] += weight }
+            if lower < moduleCount { balance[lower] -= weight }
+        }
+        for band in order.indices where rows[band] > 1 {
+            let positions = order[band].indices.filter { order[band][$0] < moduleCount }
+            for start in stride(from: 0, to: positions.count, by: rows[band]) {
+                let column = positions[start..<min(start + rows[band], positions.count)]
+                let stacked = column.enumerated().sorted { (balance[order[band][$0.element]], $0.offset) < (balance[order[band][$1.element]], $1.offset) }
+                    .map { order[band][$0.element] }
+                for (position, node) in zip(column, stacked) { order[band][position] = node }
+            }
+        }
+    }
+
     /// Brings the members of each group together in every band, where the first of them
     /// stands, each group keeping its members' order: the drawing can then box a package
     /// without its box holding other modules. Nodes without a group stay where they are.

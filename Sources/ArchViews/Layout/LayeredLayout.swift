@@ -95,7 +95,10 @@ public enum LayeredLayout {
                                         links: shownEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) },
                                         order: initialOrder, bundles: shownEdges.map(EdgeRouter.bundles),
                                         virtualNodeLimit: passingBands ? BandPassages.limit : 0)
-        if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
+        if ordering == .fewestCrossings {
+            bandOrdering.reduceCrossings()
+            bandOrdering.stackColumns()
+        }
         let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
         if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
         let paddingBottom = bandPaddingBottom + (view.boxesPackages ? PackageBoxes.labelHeight : 0)
