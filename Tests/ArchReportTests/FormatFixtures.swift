@@ -121,4 +121,13 @@ enum FormatFixtures {
         }
         return GraphDocument(root: "Large", modules: modules, edges: edges, layers: layers.map { Sample.layer($0) }, diagnostics: findings.sorted())
     }
+
+    /// `large` without layers, its modules in packages of `packageSize` (1: one each).
+    static func unlayered(modules count: Int, packageSize: Int) -> GraphDocument {
+        let document = large(modules: count, findings: 0)
+        let modules = document.modules.enumerated().map { index, module in
+            Sample.module(module.name, "Package\(index / packageSize)", .regular, nil)
+        }
+        return GraphDocument(root: "Unlayered", modules: modules, edges: document.edges, layers: [], diagnostics: [])
+    }
 }

@@ -142,6 +142,20 @@ struct MarkdownReportTests {
         #expect(try MermaidChart(try #require(mermaidBlock(small))).labels.count == 60)
     }
 
+    /// Without layers, the layer drawing would be one box: the comment draws what the HTML
+    /// page opens on, the packages where they outline the modules and else every module.
+    @Test func aLargeModuleGraphWithoutLayersDrawsItsPackagesOrEveryModule() throws {
+        let packaged = try MarkdownReport().render(FormatFixtures.unlayered(modules: 80, packageSize: 5))
+        #expect(packaged.contains("The module graph has 80 modules, more than 60, so this draws the packages."))
+        #expect(try MermaidChart(try #require(mermaidBlock(packaged))).labels.count == 16)
+        let loose = try MarkdownReport().render(FormatFixtures.unlayered(modules: 80, packageSize: 1))
+        #expect(!loose.contains("more than 60"))
+        let chart = try MermaidChart(try #require(mermaidBlock(loose)))
+        #expect(chart.labels.count == 80)
+        // Each module depends on the next two; the drawing hides the edge the next one implies.
+        #expect(chart.edges.count == 79)
+    }
+
     @Test func aGraphTooLargeForGitHubIsFoldedAndSaysSo() throws {
         // 60 modules, few enough to read, in 4 layers each using 9 of the next: 405 edges fit.
         let fits = try MarkdownReport().render(FormatFixtures.tiers(4, width: 15, fanOut: 9, packageSize: 3))

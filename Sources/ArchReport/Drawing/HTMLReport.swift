@@ -62,11 +62,12 @@ public struct HTMLReport: ReportRenderer {
 
         var parts: [@Sendable () -> [UInt8]] = []
         let isLarge = options.level == .module && options.focus == nil && mainView.nodes.count > Self.overviewThreshold
-        if isLarge && mainView.bands.count > 1 {
+        let outline = isLarge ? Self.outlineLevel(of: mainView) : nil
+        if outline == .layer {
             let overview: LaidOutView
             if let ahead = prepared[2].overview(at: .layer) { overview = ahead } else { overview = try Self.overview(document, options: options, level: .layer) }
             parts += Self.overviewSectionParts(overview: overview, moduleView: mainView, options: options)
-        } else if isLarge && !Self.drawsWhole(mainView.nodes.map { ($0.id, $0.package) }) {
+        } else if outline == .package {
             // Without layers an overview of layers would be one box: packages give the outline.
             let packages: LaidOutView
             if let ahead = prepared[2].overview(at: .package) { packages = ahead } else { packages = try Self.overview(document, options: options, level: .package) }

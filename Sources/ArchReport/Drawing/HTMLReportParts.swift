@@ -39,6 +39,14 @@ extension HTMLReport {
         return drawsWhole(drawn.map { ($0.name, $0.package) }) ? nil : .package
     }
 
+    /// What a module view too large to read whole is drawn as, on a page or in a comment: its
+    /// layers when it has them, else its packages when they outline the modules; nil: every
+    /// module, its implied edges hidden (`drawsWhole`).
+    package static func outlineLevel(of view: GraphView) -> GraphView.Level? {
+        if view.bands.count > 1 { return .layer }
+        return drawsWhole(view.nodes.map { ($0.id, $0.package) }) ? nil : .package
+    }
+
     /// Whether a large page without layers draws every module rather than its packages: when
     /// packages do not outline the modules (fewer than 3, or one holding most of them, or
     /// hardly more modules than packages), and the modules are few enough to draw.

@@ -1,9 +1,10 @@
 import ArchViews
 
 extension MarkdownReport {
-    /// The drawing in the comment: the view the options ask for; the layers when that view has
-    /// too many modules to read; the packages or layers when it is too large for GitHub to draw
-    /// (`MermaidFolding`); each time with a note saying so.
+    /// The drawing in the comment: the view the options ask for; when that view has too many
+    /// modules to read, what the HTML page opens on (the layers, or the packages when they
+    /// outline the modules, or else every module); the packages or layers when it is too large
+    /// for GitHub to draw (`MermaidFolding`); each time with a note saying so.
     struct GraphDrawing {
         /// The Mermaid source; nil when even the layers are too large to draw.
         var mermaid: String?
@@ -16,11 +17,12 @@ extension MarkdownReport {
             var requested: GraphView? = try GraphViewBuilder.build(document, options: options, places: .marked)
             var drawn = options
             var notes: [String] = []
-            if let view = requested, view.level == .module && view.nodes.count > MarkdownReport.largestModuleGraph {
+            if let view = requested, view.level == .module && view.nodes.count > MarkdownReport.largestModuleGraph,
+               let outline = HTMLReport.outlineLevel(of: view) {
                 notes.append("The module graph has \(Text.count(view.nodes.count, "module")), more than "
-                    + "\(MarkdownReport.largestModuleGraph), so this draws the layers. Run `\(MarkdownReport.fullReportCommand)` "
-                    + "to see every module.")
-                drawn.level = .layer
+                    + "\(MarkdownReport.largestModuleGraph), so this draws the \(MermaidFolding.plural(outline)). "
+                    + "Run `\(MarkdownReport.fullReportCommand)` to see every module.")
+                drawn.level = outline
                 requested = nil
             }
             // The drawing `graph --format mermaid` gives, without the counts the comment states already.

@@ -11,7 +11,8 @@ public struct MarkdownReport: ReportRenderer {
     /// A little below GitHub's 65,536-character limit for a comment, leaving room for text a
     /// workflow adds around the report.
     public static let defaultCharacterLimit = 65_000
-    /// Above this many modules a module drawing is unreadable in a comment; the layers are drawn instead.
+    /// Above this many modules a module drawing is unreadable in a comment; the layers or the
+    /// packages are drawn instead, where they outline the modules (`HTMLReport.outlineLevel`).
     public static let largestModuleGraph = 60
     /// How many findings the table keeps before the drawing is given up for more of them.
     static let rowsKeptBesideGraph = 20
