@@ -51,8 +51,7 @@ struct BandPassagesTests {
 
     @Test func aVirtualNodeStandsInTheCorridorBetweenTheModulesAroundIt() {
         // Band 1 holds B0, B1 and the passage of A0 → C1, ordered B0, passage, B1.
-        var ordering = BandOrdering(ids: ["A0", "B0", "B1", "C1"], bandOf: [0, 1, 1, 2], rows: [1, 1, 1],
-                                    links: [(0, 3)], order: [[0], [1, 2], [3]])
+        var ordering = BandOrdering(ids: ["A0", "B0", "B1", "C1"], bandOf: [0, 1, 1, 2], links: [(0, 3)], order: [[0], [1, 2], [3]])
         #expect(ordering.order[1] == [1, 2, 4])
         ordering.reduceCrossings()
         let slot = ordering.slots(band: 1).first { $0.node == 4 }?.slot
@@ -60,21 +59,6 @@ struct BandPassagesTests {
         let modulesBefore = ordering.order[1][..<position].filter { $0 < ordering.moduleCount }.count
         #expect(slot == BandOrdering.Slot(corridor: modulesBefore, index: 0, count: 1))
         #expect(ordering.moduleOrder[1].sorted() == [1, 2])
-    }
-
-    /// In a band wrapped into rows, the module that links up stands on top of its column and
-    /// the one that links down at the bottom, so that neither curve steps into a corridor.
-    @Test func aWrappedColumnStacksUpwardLinksOnTopAndDownwardLinksBelow() {
-        // Band 1 wraps its two modules into one column of two rows; B0 depends on C, A on B1.
-        var ordering = BandOrdering(ids: ["A", "B0", "B1", "C"], bandOf: [0, 1, 1, 2], rows: [1, 2, 1],
-                                    links: [(0, 2), (1, 3)], order: [[0], [1, 2], [3]])
-        ordering.stackColumns()
-        #expect(ordering.order[1] == [2, 1])
-        // Links the other way round leave the column as it was.
-        var settled = BandOrdering(ids: ["A", "B0", "B1", "C"], bandOf: [0, 1, 1, 2], rows: [1, 2, 1],
-                                   links: [(0, 1), (2, 3)], order: [[0], [1, 2], [3]])
-        settled.stackColumns()
-        #expect(settled.order[1] == [1, 2])
     }
 
     /// On generated repositories of real sizes, drawn curves cross less often when long edges

@@ -48,6 +48,24 @@ struct DrawingAtScaleTests {
         #expect(Double(ours) <= 1.35 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
     }
 
+    /// The same graphs with names long enough that their bands wrap into rows, as real
+    /// repositories' do: each row is ordered as a band, as dot orders the rows it is given.
+    @Test(.requires(.graphviz), arguments: SlowSuites.choose(quick: [100], full: [100, 180]))
+    func wrappedBandsCrossAboutAsOftenAsGraphvizCurves(size: Int) throws {
+        var view = try Self.view(size: size)
+        for index in view.nodes.indices { view.nodes[index].label = "AFeatureWhoseNameIsLongEnoughToWrapItsBand" + view.nodes[index].label }
+        let layout = LayeredLayout.layout(view)
+        #expect(layout.bands.contains { $0.rows > 1 })
+        let ours = CurveCrossings.count(layout, includingImplied: false)
+        let (graphviz, stderr, status) = try GraphvizLayout.lay(out: DOTRenderer().render(view), name: "wrapped\(size)")
+        try #require(status == 0, "\(stderr)")
+        let theirs = CurveCrossings.crossingPairs(graphviz.edges.filter { !$0.isInvisible }.map { edge in
+            CurveCrossings.Curve(from: edge.tail, to: edge.head, points: edge.curve.map { ($0.x, $0.y) })
+        })
+        print("\(size) modules, wrapped: archkit \(ours) crossing pairs, dot \(theirs)")
+        #expect(Double(ours) <= 1.35 * Double(theirs), "\(size) modules, wrapped: archkit \(ours) crossing pairs, dot \(theirs)")
+    }
+
     /// Edges inside a cycle, plus those between cycles that no other path implies (found by a
     /// search from each of the source's other successors), plus those that break a rule.
     static func reductionBound(_ view: GraphView) -> Int {

@@ -2,21 +2,19 @@
 /// chooses it: barycentre sweeps, down and up in turn, keeping the order with the fewest
 /// crossings seen.
 ///
-/// Nodes are indices; a band of many nodes wraps column by column into `rows[band]` rows, so a
-/// node's horizontal place is its column, taken as a fraction of the band's width. That is
-/// where the layout draws it, since columns are spread over the full width.
+/// Nodes are indices, and each band is one row (a wrapped band's rows are bands here, see
+/// `BandRows`): a module's horizontal place is its position, taken as a fraction of the band's
+/// width. That is where the layout draws it, since boxes are spread over the full width.
 ///
 /// A link that spans several bands passes every band between its ends through a point of its
 /// own, a virtual node (`BandPassages`), which is ordered with the band's modules and stands
-/// in the corridor between two columns: the curve is routed there, so that long links bend
+/// in the corridor between two boxes: the curve is routed there, so that long links bend
 /// around each other as Graphviz's `dot` bends them, rather than running straight.
 struct BandOrdering: Sendable {
     /// Node index → its id, for tie-breaking; modules first, then virtual nodes.
     let ids: [String]
     /// Node index → band index (0 is the top band).
     let bandOf: [Int]
-    /// Band index → how many rows its modules wrap into.
-    let rows: [Int]
     /// Node indices below this are modules; the others are virtual nodes.
     let moduleCount: Int
     /// Dependencies between node indices, in either direction; a node never links to itself.
@@ -35,12 +33,11 @@ struct BandOrdering: Sendable {
     /// Starts from `order`, which is normally every band sorted by id. A link whose `bundles`
     /// is true shares its virtual nodes with the other bundled links to its target, as the
     /// drawing runs them as one stroke.
-    init(ids: [String], bandOf: [Int], rows: [Int], links: [(from: Int, to: Int)], order: [[Int]], bundles: [Bool] = [],
+    init(ids: [String], bandOf: [Int], links: [(from: Int, to: Int)], order: [[Int]], bundles: [Bool] = [],
          virtualNodeLimit: Int = BandPassages.limit) {
         let passing = BandPassages(ids: ids, bandOf: bandOf, links: links, bundles: bundles, limit: virtualNodeLimit)
         self.ids = passing.ids
         self.bandOf = passing.bandOf
-        self.rows = rows
         self.moduleCount = ids.count
         self.links = passing.links
         self.weights = passing.weights
@@ -55,29 +52,6 @@ struct BandOrdering: Sendable {
     /// The order of the modules alone, without virtual nodes.
     var moduleOrder: [[Int]] {
         order.map { $0.filter { $0 < moduleCount } }
-    }
-
-    /// In a band wrapped into rows, puts the modules of each column in the order of how much
-    /// more they link downwards than upwards: a curve to a box above leaves it straight up
-    /// only from the top row, and one to a box below straight down only from the bottom row;
-    /// from any other row it steps into a corridor, where it crosses the curves passing by.
-    /// The columns and the crossings counted do not change.
-    mutating func stackColumns() {
-        var balance = Array(repeating: 0, count: moduleCount)
-        for (link, weight) in zip(links, weights) where bandOf[link.from] != bandOf[link.to] {
-            let (upper, lower) = bandOf[link.from] < bandOf[link.to] ? (link.from, link.to) : (link.to, link.from)
-            if upper < moduleCount { balance[upper] += weight }
-            if lower < moduleCount { balance[lower] -= weight }
-        }
-        for band in order.indices where rows[band] > 1 {
-            let positions = order[band].indices.filter { order[band][$0] < moduleCount }
-            for start in stride(from: 0, to: positions.count, by: rows[band]) {
-                let column = positions[start..<min(start + rows[band], positions.count)]
-                let stacked = column.enumerated().sorted { (balance[order[band][$0.element]], $0.offset) < (balance[order[band][$1.element]], $1.offset) }
-                    .map { order[band][$0.element] }
-                for (position, node) in zip(column, stacked) { order[band][position] = node }
-            }
-        }
     }
 
     /// Brings the members of each group together in every band, where the first of them
@@ -114,38 +88,27 @@ struct BandOrdering: Sendable {
     }
 
     private func place(band: Int, into places: inout [Double]) {
-        let rowCount = max(rows[band], 1)
         guard moduleCount < ids.count else {
             // No virtual nodes: the quick way, for the dense graphs that go without them.
             let nodes = order[band]
-            let columns = (nodes.count + rowCount - 1) / rowCount
-            for (position, node) in nodes.enumerated() {
-                places[node] = (Double(position / rowCount) + 0.5) / Double(max(columns, 1))
-            }
+            for (position, node) in nodes.enumerated() { places[node] = (Double(position) + 0.5) / Double(nodes.count) }
             return
         }
-        let columns = Double(max(columnCount(band: band), 1))
+        let modules = Double(max(order[band].lazy.filter { $0 < moduleCount }.count, 1))
         var modulesSeen = 0
         for (node, slot) in slots(band: band) {
             if let slot {
                 let offset = Double(slot.index + 1) / Double(slot.count + 1) * 0.5 - 0.25
-                places[node] = (Double(slot.corridor) + offset) / columns
+                places[node] = (Double(slot.corridor) + offset) / modules
             } else {
-                places[node] = (Double(modulesSeen / rowCount) + 0.5) / columns
+                places[node] = (Double(modulesSeen) + 0.5) / modules
                 modulesSeen += 1
             }
         }
     }
 
-    /// How many columns the band's modules wrap into.
-    func columnCount(band: Int) -> Int {
-        let modules = order[band].lazy.filter { $0 < moduleCount }.count
-        let rowCount = max(rows[band], 1)
-        return (modules + rowCount - 1) / rowCount
-    }
-
-    /// Where a virtual node stands: corridor `corridor` lies left of column `corridor`, and
-    /// holds `count` virtual nodes of which this is the `index`th from the left.
+    /// Where a virtual node stands: corridor `corridor` lies left of the band's `corridor`th
+    /// module, and holds `count` virtual nodes of which this is the `index`th from the left.
     struct Slot: Equatable {
         var corridor: Int
         var index: Int
@@ -153,10 +116,7 @@ struct BandOrdering: Sendable {
     }
 
     /// The band's nodes in order, each virtual node with its slot and each module with none.
-    /// A virtual node between two modules of one wrapped column goes to the corridor on the
-    /// side of the column nearer its place in it.
     func slots(band: Int) -> [(node: Int, slot: Slot?)] {
-        let rowCount = max(rows[band], 1)
         var modulesSeen = 0
         var corridors: [Int?] = []
         corridors.reserveCapacity(order[band].count)
@@ -167,10 +127,8 @@ struct BandOrdering: Sendable {
                 modulesSeen += 1
                 continue
             }
-            let column = modulesSeen / rowCount, within = modulesSeen % rowCount
-            let corridor = 2 * within < rowCount ? column : column + 1
-            corridors.append(corridor)
-            counts[corridor, default: 0] += 1
+            corridors.append(modulesSeen)
+            counts[modulesSeen, default: 0] += 1
         }
         var taken: [Int: Int] = [:]
         return zip(order[band], corridors).map { node, corridor in

@@ -1,23 +1,20 @@
 /// Turns the view's edges into curves between placed boxes that never pass through a box.
 ///
-/// Boxes stand in columns, and between the columns of every band run free corridors from the
-/// band's top to its bottom. A curve leaves its box straight down (or up) when nothing stands
-/// below (or above) it in its column, and otherwise steps into the corridor beside the
-/// column; it crosses each band between its ends down a corridor; and between bands it swings
+/// Every band is one row of boxes (a wrapped band's rows are bands here), and between its
+/// boxes run free corridors from the band's top to its bottom. A curve leaves its box straight
+/// down (or up) to the band's edge; it crosses each band between its ends down a corridor, the
+/// one where the ordering placed its passage (`BandPassages`); and between bands it swings
 /// from one corridor to the next in the empty gap. Several curves in one corridor are spread
-/// across it, and several edges on one side of a box along that side, in the order of the
-/// boxes at their other ends.
+/// across it, and several edges on one side of a box along that side, in the order of where
+/// they go next.
 struct EdgeRouter {
-    /// Where a box stands: its band, and whether another box stands above or below it in its column.
+    /// Where a box stands, and in which band.
     struct Placement {
         var frame: GraphLayout.Rect
         var band: Int
-        var column: Int
-        var isTopOfColumn: Bool
-        var isBottomOfColumn: Bool
     }
 
-    /// A band's frame and its free corridors, left to right: corridor `i` is left of column `i`.
+    /// A band's frame and its free corridors, left to right: corridor `i` is left of box `i`.
     struct BandSpace {
         var frame: GraphLayout.Rect
         var corridors: [(low: Double, high: Double)]
@@ -176,59 +173,21 @@ struct EdgeRouter {
         let hops = self.hops(of: edge)
         switch route {
         case .down:
-            var legs = [Leg.point(start)] + leaveDownwards(source, at: start, towards: hops.first ?? end.x)
+            var legs = [Leg.point(start), .point(GraphLayout.Point(x: start.x, y: bands[source.band].frame.maxY))]
             for band in (source.band + 1)..<target.band {
                 legs.append(crossing(band, from: start, to: end, downwards: true, passage: passages[band]))
             }
-            return legs + Self.backwards(leaveUpwards(target, at: end, towards: hops.last ?? start.x)) + [.point(end)]
+            return legs + [.point(GraphLayout.Point(x: end.x, y: bands[target.band].frame.minY)), .point(end)]
         case .up:
-            var legs = [Leg.point(start)] + leaveUpwards(source, at: start, towards: hops.first ?? end.x)
+            var legs = [Leg.point(start), .point(GraphLayout.Point(x: start.x, y: bands[source.band].frame.minY))]
             for band in ((target.band + 1)..<source.band).reversed() {
                 legs.append(crossing(band, from: start, to: end, downwards: false, passage: passages[band]))
             }
-            return legs + Self.backwards(leaveDownwards(target, at: end, towards: hops.last ?? start.x)) + [.point(end)]
+            return legs + [.point(GraphLayout.Point(x: end.x, y: bands[target.band].frame.maxY)), .point(end)]
         case .withinBand:
-            return [.point(start)] + leaveDownwards(source, at: start, towards: end.x)
-                + Self.backwards(leaveDownwards(target, at: end, towards: start.x)) + [.point(end)]
+            let bottom = bands[source.band].frame.maxY
+            return [.point(start), .point(GraphLayout.Point(x: start.x, y: bottom)), .point(GraphLayout.Point(x: end.x, y: bottom)), .point(end)]
         }
-    }
-
-    /// The same stretches travelled the other way: for the end of a curve, which arrives at
-    /// its box along the way it would leave it.
-    private static func backwards(_ legs: [Leg]) -> [Leg] {
-        legs.reversed().map { leg in
-            switch leg {
-            case .corridor(let band, let index, let from, let to, let key): return .corridor(band: band, index: index, from: to, to: from, key: key)
-            case .run(let x, let from, let to): return .run(x: x, from: to, to: from)
-            case .point: return leg
-            }
-        }
-    }
-
-    /// From the bottom of a box to the bottom of its band: straight down when nothing stands
-    /// below it in its column, else through the row gap into the corridor beside the column.
-    private func leaveDownwards(_ box: Placement, at point: GraphLayout.Point, towards x: Double) -> [Leg] {
-        let band = bands[box.band]
-        if box.isBottomOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.maxY))] }
-        let side = nearerCorridor(of: box, towards: x)
-        return [.corridor(band: box.band, index: side, from: box.frame.maxY + LayeredLayout.rowGap / 2, to: band.frame.maxY, key: nil)]
-    }
-
-    /// From the top of a box to the top of its band, as `leaveDownwards` but upwards.
-    private func leaveUpwards(_ box: Placement, at point: GraphLayout.Point, towards x: Double) -> [Leg] {
-        let band = bands[box.band]
-        if box.isTopOfColumn { return [.point(GraphLayout.Point(x: point.x, y: band.frame.minY))] }
-        let side = nearerCorridor(of: box, towards: x)
-        return [.corridor(band: box.band, index: side, from: box.frame.minY - LayeredLayout.rowGap / 2, to: band.frame.minY, key: nil)]
-    }
-
-    /// Of the corridors left and right of the box's column, the one nearer to `x`.
-    private func nearerCorridor(of box: Placement, towards x: Double) -> Int {
-        let corridors = bands[box.band].corridors
-        let left = box.column, right = min(box.column + 1, corridors.count - 1)
-        let leftCentre = (corridors[left].low + corridors[left].high) / 2
-        let rightCentre = (corridors[right].low + corridors[right].high) / 2
-        return abs(leftCentre - x) <= abs(rightCentre - x) ? left : right
     }
 
     /// Where a passage puts a curve across its band: spread over the corridor in the order of

@@ -2,11 +2,11 @@
 /// `.archrules` order of layers), the way architecture diagrams are read: what a layer depends
 /// on sits below it. Modules in no layer get a band per dependency rank (`RankedBands`).
 ///
-/// Within a band, nodes are ordered by barycentre sweeps to reduce crossings, then placed in
-/// columns spread over the full width, which is at least about a page's (`pageWidth`) when
-/// the boxes need a good part of it. A band with more nodes than fit in one row of
-/// `maximumRowWidth` wraps column by column into several rows, so that a graph of hundreds of
-/// modules stays drawable; the band grows to fit. Edges are cubic Bézier curves.
+/// Within a band, nodes are ordered by barycentre sweeps to reduce crossings, then spread over
+/// the full width, which is at least about a page's (`pageWidth`) when the boxes need a good
+/// part of it. A band with more nodes than fit in one row of `maximumRowWidth` wraps into
+/// several rows (`BandRows`), each ordered and routed as a band of its own, so that a graph of
+/// hundreds of modules stays drawable; the band grows to fit. Edges are cubic Bézier curves.
 public enum LayeredLayout {
     // Sizes, in drawing units. Labels are drawn in a 12-unit sans-serif font, whose average
     // character advance is about 6.5 units; 7 is used so that labels fit in their boxes.
@@ -15,7 +15,10 @@ public enum LayeredLayout {
     static let minimumNodeWidth = 48.0
     static let nodeHeight = 28.0
     static let columnGap = 24.0
-    static let rowGap = 16.0
+    /// Between the rows of a wrapped band, where curves swing from corridor to corridor.
+    static let wrappedRowGap = 44.0
+    /// How far a row's routing space reaches beyond its boxes, into the gap between rows.
+    static let rowMargin = 4.0
     static let bandPaddingX = 16.0
     /// Room at the top of a band for its name.
     static let bandLabelHeight = 26.0
@@ -87,88 +90,96 @@ public enum LayeredLayout {
         }
         let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let drawnEdges = view.edges.filter { indexOf[$0.from] != nil && indexOf[$0.to] != nil && $0.from != $0.to }
-        let rows = initialOrder.map { members in rowCount(widths: members.map { widths[$0] }) }
-
         // The order is chosen for the edges in sight: hidden implied edges would pull it towards shortcuts nobody sees.
         let shownEdges = drawnEdges.filter { !$0.isImplied }
-        var bandOrdering = BandOrdering(ids: ids, bandOf: bandOf, rows: rows,
-                                        links: shownEdges.map { (indexOf[$0.from]!, indexOf[$0.to]!) },
-                                        order: initialOrder, bundles: shownEdges.map(EdgeRouter.bundles),
-                                        virtualNodeLimit: passingBands ? BandPassages.limit : 0)
-        if ordering == .fewestCrossings {
-            bandOrdering.reduceCrossings()
-            bandOrdering.stackColumns()
-        }
+        let shownLinks = shownEdges.map { (from: indexOf[$0.from]!, to: indexOf[$0.to]!) }
         let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
-        if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
-        let paddingBottom = bandPaddingBottom + (view.boxesPackages ? PackageBoxes.labelHeight : 0)
 
-        // Columns: the band's order cut into runs of `rows`, each as wide as its widest node.
-        let columns = bandOrdering.moduleOrder.enumerated().map { band, members in
-            stride(from: 0, to: members.count, by: max(rows[band], 1)).map { Array(members[$0..<min($0 + max(rows[band], 1), members.count)]) }
+        // A band wider than a row wraps into rows, each ordered, placed and routed as a band of
+        // its own: `rowBand` maps those row bands to the view's bands.
+        let balance = BandRows.balance(links: shownLinks, bandOf: bandOf, count: ids.count)
+        var rowBand: [Int] = []
+        var rowOf = Array(repeating: 0, count: ids.count)
+        var initialRows: [[Int]] = []
+        for (band, members) in initialOrder.enumerated() {
+            let rows = BandRows.rows(of: members, count: rowCount(widths: members.map { widths[$0] }), balance: balance,
+                                     groupOf: view.boxesPackages ? packages : nil)
+            for row in rows {
+                for node in row { rowOf[node] = initialRows.count }
+                rowBand.append(band)
+                initialRows.append(row)
+            }
         }
-        let contentWidths = columns.map { bandColumns in
-            bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }.reduce(0, +) + Double(max(bandColumns.count - 1, 0)) * columnGap
-        }
+        var bandOrdering = BandOrdering(ids: ids, bandOf: rowOf, links: shownLinks.map { ($0.from, $0.to) },
+                                        order: initialRows, bundles: shownEdges.map(EdgeRouter.bundles),
+                                        virtualNodeLimit: passingBands ? BandPassages.limit : 0)
+        if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
+        if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
+        let packageRoom = view.boxesPackages ? PackageBoxes.labelHeight : 0
+        let rows = bandOrdering.moduleOrder
+
+        let contentWidths = rows.map { row in row.map { widths[$0] }.reduce(0, +) + Double(max(row.count - 1, 0)) * columnGap }
         let labelWidths = view.bands.map { Double($0.name.count) * characterWidth + 2 * labelPadding }
-        let needed = zip(contentWidths, labelWidths).map { max($0, $1) + 2 * bandPaddingX }.max() ?? 0
+        let needed = (contentWidths + labelWidths).map { $0 + 2 * bandPaddingX }.max() ?? 0
         let width = max(minimumWidth, needed, min(pageWidth, needed * widestSpread))
 
         var placedBands: [GraphLayout.Band] = []
         var spaces: [EdgeRouter.BandSpace] = []
         var frames = Array(repeating: GraphLayout.Rect(x: 0, y: 0, width: 0, height: 0), count: ids.count)
-        var columnOf = Array(repeating: 0, count: ids.count)
-        var isTop = Array(repeating: true, count: ids.count)
-        var isBottom = Array(repeating: true, count: ids.count)
         var top = 0.0
+        var firstRow = 0
         for (bandIndex, band) in view.bands.enumerated() {
-            let bandColumns = columns[bandIndex]
-            let rowsUsed = bandColumns.map(\.count).max() ?? 0
-            let columnWidths = bandColumns.map { $0.map { widths[$0] }.max() ?? 0 }
-            // Rows are as tall as the band's tallest box: only listing boxes are taller than plain ones.
-            let rowHeight = bandColumns.joined().map { heights[$0] }.max() ?? nodeHeight
-            // Spread the columns over the full width, with equal space around each.
-            let spacing = bandColumns.isEmpty ? 0 : (width - 2 * bandPaddingX - columnWidths.reduce(0, +)) / Double(bandColumns.count)
-            var left = bandPaddingX + spacing / 2
-            // The free corridors between columns, where curves cross the band.
-            var corridors: [(low: Double, high: Double)] = []
-            var corridorStart = 0.0
-            for (column, members) in bandColumns.enumerated() {
-                corridors.append((corridorStart, left))
-                for (row, node) in members.enumerated() {
-                    frames[node] = GraphLayout.Rect(
-                        x: left + (columnWidths[column] - widths[node]) / 2,
-                        y: top + bandLabelHeight + Double(row) * (rowHeight + rowGap),
-                        width: widths[node], height: heights[node])
-                    columnOf[node] = column
-                    isTop[node] = row == 0
-                    isBottom[node] = row == members.count - 1
+            var lastRow = firstRow
+            while lastRow + 1 < rows.count, rowBand[lastRow + 1] == bandIndex { lastRow += 1 }
+            var rowTop = top + bandLabelHeight
+            var rowFrames: [(top: Double, bottom: Double)] = []
+            for row in firstRow...lastRow {
+                let nodes = rows[row]
+                // Spread the boxes over the full width, with equal space around each.
+                let spacing = nodes.isEmpty ? 0 : (width - 2 * bandPaddingX - nodes.map { widths[$0] }.reduce(0, +)) / Double(nodes.count)
+                var left = bandPaddingX + spacing / 2
+                // The free corridors between boxes, where curves cross the row.
+                var corridors: [(low: Double, high: Double)] = []
+                var corridorStart = 0.0
+                for node in nodes {
+                    corridors.append((corridorStart, left))
+                    frames[node] = GraphLayout.Rect(x: left, y: rowTop, width: widths[node], height: heights[node])
+                    left += widths[node]
+                    corridorStart = left
+                    left += spacing
                 }
-                left += columnWidths[column]
-                corridorStart = left
-                left += spacing
+                corridors.append((corridorStart, width))
+                let rowHeight = nodes.map { heights[$0] }.max() ?? 0
+                rowFrames.append((rowTop, rowTop + rowHeight + packageRoom))
+                spaces.append(EdgeRouter.BandSpace(frame: GraphLayout.Rect(x: 0, y: 0, width: width, height: 0), corridors: corridors))
+                rowTop += rowHeight + packageRoom + wrappedRowGap
             }
-            corridors.append((corridorStart, width))
-            let height = bandLabelHeight + Double(rowsUsed) * rowHeight + Double(max(rowsUsed - 1, 0)) * rowGap + paddingBottom
-            let frame = GraphLayout.Rect(x: 0, y: top, width: width, height: height)
-            placedBands.append(GraphLayout.Band(name: band.name, color: band.color, frame: frame, rows: rowsUsed))
-            spaces.append(EdgeRouter.BandSpace(frame: frame, corridors: corridors))
-            top += height + bandGap
+            let bottom = rowFrames.last!.bottom + bandPaddingBottom
+            let frame = GraphLayout.Rect(x: 0, y: top, width: width, height: bottom - top)
+            placedBands.append(GraphLayout.Band(name: band.name, color: band.color, frame: frame, rows: rowFrames.count))
+            // A row's space reaches to the band's edge above its first row and below its last,
+            // and a little beyond its boxes between rows, where curves swing between corridors.
+            for (offset, row) in (firstRow...lastRow).enumerated() {
+                let minY = offset == 0 ? top : rowFrames[offset].top - rowMargin
+                let maxY = row == lastRow ? bottom : rowFrames[offset].bottom + rowMargin
+                spaces[row].frame = GraphLayout.Rect(x: 0, y: minY, width: width, height: maxY - minY)
+            }
+            top = bottom + bandGap
+            firstRow = lastRow + 1
         }
         let height = max(top, bandGap)
 
         let placedNodes = ids.indices.map { GraphLayout.Node(id: ids[$0], band: view.bands[bandOf[$0]].name, frame: frames[$0]) }
             .sorted { $0.id < $1.id }
         let placements = Dictionary(uniqueKeysWithValues: ids.indices.map { index in
-            (ids[index], EdgeRouter.Placement(frame: frames[index], band: bandOf[index], column: columnOf[index],
-                                              isTopOfColumn: isTop[index], isBottomOfColumn: isBottom[index]))
+            (ids[index], EdgeRouter.Placement(frame: frames[index], band: rowOf[index]))
         })
         let router = EdgeRouter(placements: placements, bands: spaces, passages: passages(of: shownEdges, in: bandOrdering))
         var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
                                  edges: routing ? route(drawnEdges, with: router) : [], crossings: bandOrdering.crossings())
         if view.boxesPackages {
-            layout.groups = PackageBoxes.boxes(order: bandOrdering.moduleOrder, ids: ids, frames: frames, packages: packages,
-                                               bandNames: view.bands.map(\.name))
+            layout.groups = PackageBoxes.boxes(order: rows, ids: ids, frames: frames, packages: packages,
+                                               bandNames: rowBand.map { view.bands[$0].name })
         }
         return layout
     }
@@ -196,8 +207,8 @@ public enum LayeredLayout {
         return edges.map { $0.isImplied ? implied.popFirst()! : shown.popFirst()! }
     }
 
-    /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every
-    /// column for the widest node so that the count does not depend on the order.
+    /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every box
+    /// as the widest, so that rows of any members, as equal in number as can be, fit.
     static func rowCount(widths: [Double]) -> Int {
         guard let widest = widths.max() else { return 1 }
         let perRow = max(1, Int((maximumRowWidth + columnGap) / (widest + columnGap)))

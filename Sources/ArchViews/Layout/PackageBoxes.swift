@@ -1,7 +1,7 @@
 /// The boxes `graph --package-boxes` draws around the modules of a package: one per run of a
-/// package's modules in a band, once `BandOrdering.keepTogether(groupOf:)` has made each run
-/// whole. A box that would hold a module of another package (which a band wrapped into
-/// several rows can make) is left out rather than drawn wrong.
+/// package's modules in a row, once `BandOrdering.keepTogether(groupOf:)` has made each run
+/// whole. A box that would hold a module of another package is left out rather than drawn
+/// wrong.
 enum PackageBoxes {
     /// Room around the members' boxes.
     static let padding = 6.0
