@@ -6,6 +6,24 @@ import Testing
 /// modules go to rows by how they link.
 @Suite("Band rows")
 struct BandRowsTests {
+    /// A drawing whose edges span too many rows in all is ordered band by band, its rows cut
+    /// from each band's order, and its curves run direct: the same boxes in the same bands, at
+    /// a cost that does not grow with rows × edges.
+    @Test func aDrawingTooDenseForRowsAsBandsCutsRowsFromItsBandsAndDrawsDirect() throws {
+        let view = try GraphViewBuilder.build(TestGraphs.synthetic500, options: GraphViewOptions(includeExternal: true))
+        let rowsAsBands = LayeredLayout.layout(view, ordering: .fewestCrossings)
+        let dense = LayeredLayout.layout(view, ordering: .fewestCrossings, maximumRowSpans: 0)
+        #expect(dense.bands.map(\.rows) == rowsAsBands.bands.map(\.rows))
+        #expect(dense.bands.contains { $0.rows > 1 })
+        #expect(Set(dense.nodes.map { "\($0.id) \($0.band)" }) == Set(rowsAsBands.nodes.map { "\($0.id) \($0.band)" }))
+        let bands = Dictionary(uniqueKeysWithValues: dense.bands.map { ($0.name, $0.frame) })
+        #expect(dense.nodes.allSatisfy { bands[$0.band]!.contains($0.frame) })
+        // Direct: a curve is its two ends' stubs and one swing, however many rows it spans.
+        #expect(dense.edges.allSatisfy { $0.segments.count <= 3 })
+        #expect(rowsAsBands.edges.contains { $0.segments.count > 3 })
+        #expect(dense == LayeredLayout.layout(view, ordering: .fewestCrossings, maximumRowSpans: 0))
+    }
+
     @Test func aModuleLinkingDownGoesLowerAndOneLinkingUpHigher() {
         // Module 0 is used from above twice, 3 once; 2 uses three modules below, 4 one.
         let balance = [-2, 0, 3, -1, 1, 0]

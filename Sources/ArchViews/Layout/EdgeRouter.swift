@@ -31,6 +31,8 @@ struct EdgeRouter {
     /// Edge → band → where the ordering placed its course through that band, for the edges
     /// that span several bands; others cross bands where a straight line would.
     var passages: [EdgeEnds: [Int: BandOrdering.Slot]] = [:]
+    /// Whether curves pass the bands between their ends down corridors; if not, they run direct.
+    var passesBands = true
 
     private enum Side: Hashable { case top, bottom }
 
@@ -174,13 +176,13 @@ struct EdgeRouter {
         switch route {
         case .down:
             var legs = [Leg.point(start), .point(GraphLayout.Point(x: start.x, y: bands[source.band].frame.maxY))]
-            for band in (source.band + 1)..<target.band {
+            for band in (source.band + 1)..<target.band where passesBands {
                 legs.append(crossing(band, from: start, to: end, downwards: true, passage: passages[band]))
             }
             return legs + [.point(GraphLayout.Point(x: end.x, y: bands[target.band].frame.minY)), .point(end)]
         case .up:
             var legs = [Leg.point(start), .point(GraphLayout.Point(x: start.x, y: bands[source.band].frame.minY))]
-            for band in ((target.band + 1)..<source.band).reversed() {
+            for band in ((target.band + 1)..<source.band).reversed() where passesBands {
                 legs.append(crossing(band, from: start, to: end, downwards: false, passage: passages[band]))
             }
             return legs + [.point(GraphLayout.Point(x: end.x, y: bands[target.band].frame.maxY)), .point(end)]

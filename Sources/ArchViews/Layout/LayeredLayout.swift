@@ -19,6 +19,8 @@ public enum LayeredLayout {
     static let wrappedRowGap = 44.0
     /// How far a row's routing space reaches beyond its boxes, into the gap between rows.
     static let rowMargin = 4.0
+    /// The most rows the drawn edges may span in all for rows to be ordered as bands.
+    static let maximumRowSpans = 200_000
     static let bandPaddingX = 16.0
     /// Room at the top of a band for its name.
     static let bandLabelHeight = 26.0
@@ -64,8 +66,9 @@ public enum LayeredLayout {
 
     /// `routing: false` leaves the edges out, for measuring the ordering and placing alone;
     /// `passingBands: false` orders and routes long edges as straight lines, without virtual
-    /// nodes (`BandPassages`), for measuring what they buy.
-    package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true, passingBands: Bool = true) -> GraphLayout {
+    /// nodes (`BandPassages`), for measuring what they buy; `maximumRowSpans` is for tests.
+    package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true, passingBands: Bool = true,
+                               maximumRowSpans: Int = LayeredLayout.maximumRowSpans) -> GraphLayout {
         // Modules in no layer are stacked by dependency rank rather than drawn as one row.
         let view = RankedBands.split(view)
         // Index the nodes band by band, each band sorted by id.
@@ -110,13 +113,33 @@ public enum LayeredLayout {
                 initialRows.append(row)
             }
         }
-        var bandOrdering = BandOrdering(ids: ids, bandOf: rowOf, links: shownLinks.map { ($0.from, $0.to) },
-                                        order: initialRows, bundles: shownEdges.map(EdgeRouter.bundles),
-                                        virtualNodeLimit: passingBands ? BandPassages.limit : 0)
+        // Ordering rows as bands costs, at every count, a step for each row a link spans, and
+        // routing as much again. A drawing whose links span too many rows in all is ordered band
+        // by band, each band's order then cut into its rows, and its curves that span rows run
+        // direct, over boxes too: a drawing that dense is searched, not followed.
+        var rowSpans = 0
+        for edge in drawnEdges { rowSpans += abs(rowOf[indexOf[edge.from]!] - rowOf[indexOf[edge.to]!]) }
+        let rowsAreBands = rowSpans <= maximumRowSpans
+        var bandOrdering = BandOrdering(ids: ids, bandOf: rowsAreBands ? rowOf : bandOf, links: shownLinks.map { ($0.from, $0.to) },
+                                        order: rowsAreBands ? initialRows : initialOrder, bundles: shownEdges.map(EdgeRouter.bundles),
+                                        virtualNodeLimit: passingBands && rowsAreBands ? BandPassages.limit : 0)
         if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
         if view.boxesPackages { bandOrdering.keepTogether(groupOf: packages) }
         let packageRoom = view.boxesPackages ? PackageBoxes.labelHeight : 0
-        let rows = bandOrdering.moduleOrder
+        var rows = bandOrdering.moduleOrder
+        if !rowsAreBands {
+            let sizes = initialRows.map(\.count)
+            var cut: [[Int]] = []
+            for (band, order) in rows.enumerated() {
+                var start = 0
+                for row in rowBand.indices where rowBand[row] == band {
+                    cut.append(Array(order[start..<(start + sizes[row])]))
+                    for node in cut[row] { rowOf[node] = row }
+                    start += sizes[row]
+                }
+            }
+            rows = cut
+        }
 
         let contentWidths = rows.map { row in row.map { widths[$0] }.reduce(0, +) + Double(max(row.count - 1, 0)) * columnGap }
         let labelWidths = view.bands.map { Double($0.name.count) * characterWidth + 2 * labelPadding }
@@ -174,7 +197,8 @@ public enum LayeredLayout {
         let placements = Dictionary(uniqueKeysWithValues: ids.indices.map { index in
             (ids[index], EdgeRouter.Placement(frame: frames[index], band: rowOf[index]))
         })
-        let router = EdgeRouter(placements: placements, bands: spaces, passages: passages(of: shownEdges, in: bandOrdering))
+        let router = EdgeRouter(placements: placements, bands: spaces, passages: passages(of: shownEdges, in: bandOrdering),
+                                passesBands: rowsAreBands)
         var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
                                  edges: routing ? route(drawnEdges, with: router) : [], crossings: bandOrdering.crossings())
         if view.boxesPackages {
