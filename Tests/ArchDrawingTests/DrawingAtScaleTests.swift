@@ -36,9 +36,9 @@ struct DrawingAtScaleTests {
         let view = try Self.view(size: size)
         let (ours, theirs) = try Self.crossingPairs(view, layout: LayeredLayout.layout(view), name: "scale\(size)")
         print("\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
-        // The aim is no more than dot; this guards the ratio measured once long edges bent
-        // band by band and wrapped rows became bands (0.98 to 1.27, the most at 500 modules).
-        #expect(Double(ours) <= 1.35 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
+        // The aim is no more than dot; this guards the ratio measured once long edges bent band
+        // by band, wrapped rows became bands and exchanges were judged locally (0.81 to 1.04).
+        #expect(Double(ours) <= 1.1 * Double(theirs), "\(size) modules: archkit \(ours) crossing pairs, dot \(theirs)")
     }
 
     /// The same graphs with names long enough that their bands wrap into rows, as real
@@ -51,7 +51,7 @@ struct DrawingAtScaleTests {
         #expect(layout.bands.contains { $0.rows > 1 })
         let (ours, theirs) = try Self.crossingPairs(view, layout: layout, name: "wrapped\(size)")
         print("\(size) modules, wrapped: archkit \(ours) crossing pairs, dot \(theirs)")
-        #expect(Double(ours) <= 1.35 * Double(theirs), "\(size) modules, wrapped: archkit \(ours) crossing pairs, dot \(theirs)")
+        #expect(Double(ours) <= 1.1 * Double(theirs), "\(size) modules, wrapped: archkit \(ours) crossing pairs, dot \(theirs)")
     }
 
     /// Pairs of archkit's drawn curves that cross, and of dot's for the same view.

@@ -29,6 +29,8 @@ struct BandOrdering: Sendable {
     private(set) var order: [[Int]]
     /// How many more crossing counts neighbour exchanges may spend.
     private var countsLeft: Int
+    /// How many more pairs of links local exchanges may compare.
+    private var localStepsLeft = BandOrdering.localExchangeSteps
 
     /// Starts from `order`, which is normally every band sorted by id. A link whose `bundles`
     /// is true shares its virtual nodes with the other bundled links to its target, as the
@@ -200,7 +202,8 @@ struct BandOrdering: Sendable {
         var fewest = crossings()
         guard fewest > 0 else { return }
         let neighbours = neighbourLists()
-        let exchanges = moduleCount * passages.count <= Self.exchangeLimit
+        let linksJoinNeighbours = links.allSatisfy { abs(bandOf[$0.from] - bandOf[$0.to]) <= 1 }
+        let exchanges = linksJoinNeighbours || moduleCount * passages.count <= Self.exchangeLimit
         // Up to the limit, a second start: each band in the order a depth-first walk down the
         // links first meets its nodes, as Graphviz starts.
         let starts = exchanges ? [start, depthFirstOrder(neighbours: neighbours)] : [start]
@@ -211,7 +214,7 @@ struct BandOrdering: Sendable {
                 let before = fewest
                 for downward in [true, false] {
                     sweep(downward: downward, key: key, neighbours: neighbours)
-                    let count = exchanges ? transpose() : crossings()
+                    let count = !exchanges ? crossings() : linksJoinNeighbours ? transposeLocally(neighbours: neighbours) : transpose()
                     if count < fewest {
                         fewest = count
                         best = order
@@ -250,6 +253,9 @@ struct BandOrdering: Sendable {
     /// At most this many counts for all the exchanges of one ordering, so that no graph under
     /// the limit takes long, however slowly its exchanges settle.
     static let exchangeCounts = 1_000
+    /// At most this many pairs of links compared in all by local exchanges, whatever the
+    /// graph's size: they run whenever every link joins neighbouring bands.
+    static let localExchangeSteps = 20_000_000
     /// At most this many links counted in all, over the counts of the exchanges.
     static let exchangeLinkCounts = 2_000_000
 
@@ -282,6 +288,38 @@ struct BandOrdering: Sendable {
             if fewest == 0 || fewest == before { break }
         }
         return fewest
+    }
+
+    /// As `transpose`, judging each exchange by the crossings between the two nodes' own links
+    /// alone, which is exact when every link joins neighbouring bands (virtual nodes make them
+    /// so) but for links within a band: far cheaper than a full count, so every pair is tried
+    /// in every round. Returns the full count of the result.
+    private mutating func transposeLocally(neighbours: [[Int]]) -> Int {
+        var position = Array(repeating: 0, count: ids.count)
+        for nodes in order { for (index, node) in nodes.enumerated() { position[node] = index } }
+        for _ in 0..<Self.maximumRounds {
+            var improved = false
+            for band in order.indices where order[band].count > 1 {
+                for index in 0..<(order[band].count - 1) {
+                    let left = order[band][index], right = order[band][index + 1]
+                    guard localStepsLeft > 0 else { return crossings() }
+                    localStepsLeft -= neighbours[left].count * neighbours[right].count + 1
+                    var asTheyAre = 0, swapped = 0
+                    for other in neighbours[left] where bandOf[other] != band {
+                        for another in neighbours[right] where bandOf[another] == bandOf[other] {
+                            if position[other] > position[another] { asTheyAre += 1 } else if position[other] < position[another] { swapped += 1 }
+                        }
+                    }
+                    guard swapped < asTheyAre else { continue }
+                    order[band].swapAt(index, index + 1)
+                    position[left] = index + 1
+                    position[right] = index
+                    improved = true
+                }
+            }
+            if !improved { break }
+        }
+        return crossings()
     }
 
     private func neighbourLists() -> [[Int]] {
