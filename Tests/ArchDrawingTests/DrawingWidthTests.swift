@@ -34,7 +34,7 @@ struct DrawingWidthTests {
         let drawing = try SVGDrawingMeasure(svg: SVGRenderer().render(view))
         let boxes = drawing.boxes.map(\.box.maxX).max()! - drawing.boxes.map(\.box.minX).min()!
         let needed = boxes + 2 * LayeredLayout.bandPaddingX
-        #expect(drawing.width > needed && drawing.width <= needed * LayeredLayout.widestSpread + LayeredLayout.columnGap * 2,
+        #expect(drawing.width > needed && drawing.width <= needed * LayeredLayout.widestSpread + LayeredLayout.boxGap * 2,
                 "\(drawing.width) wide for boxes spanning \(boxes)")
         #expect(drawing.width < LayeredLayout.pageWidth / 2)
     }
@@ -42,7 +42,7 @@ struct DrawingWidthTests {
     /// A drawing wider than a page keeps the width its boxes need.
     @Test func aWideDrawingIsNotWidened() {
         let layout = LayeredLayout.layout(Self.twoBands(count: 11))
-        let needed = 11 * LayeredLayout.nodeWidth(forLabel: "FeatureKit10") + 10 * LayeredLayout.columnGap + 2 * LayeredLayout.bandPaddingX
+        let needed = 11 * LayeredLayout.nodeWidth(forLabel: "FeatureKit10") + 10 * LayeredLayout.boxGap + 2 * LayeredLayout.bandPaddingX
         #expect(layout.width == needed && needed > LayeredLayout.pageWidth)
     }
 }

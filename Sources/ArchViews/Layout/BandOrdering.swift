@@ -25,7 +25,7 @@ struct BandOrdering: Sendable {
     /// Given link index → the virtual nodes it passes, top band first; empty for a link
     /// between neighbouring bands, within a band, or when passages are not used.
     let passages: [[Int]]
-    /// Band index → node indices, left to right (column by column, each column top to bottom).
+    /// Band index → node indices, left to right.
     private(set) var order: [[Int]]
     /// How many more crossing counts neighbour exchanges may spend.
     private var countsLeft: Int
@@ -81,8 +81,8 @@ struct BandOrdering: Sendable {
 
     // MARK: - Places
 
-    /// Node index → horizontal place in 0...1: the middle of its column for a module; for a
-    /// virtual node, a place within the corridor it stands in, around the corridor's middle.
+    /// Node index → horizontal place in 0...1: for a module, the middle of its share of the
+    /// band's width; for a virtual node, a place around the corridor it stands in.
     func places() -> [Double] {
         var places = Array(repeating: 0.0, count: ids.count)
         for band in order.indices { place(band: band, into: &places) }

@@ -109,7 +109,8 @@ public struct GraphLayout: Sendable, Equatable {
         public var to: String
         public var route: Route
         /// The curve, piece by piece, each starting where the one before ends: down corridors
-        /// between the columns of the bands it crosses, never through a box.
+        /// between the boxes of the rows it crosses, never through a box (but in drawings too
+        /// dense for that, `LayeredLayout.maximumRowSpans`).
         public var segments: [Segment]
         /// Copied from the view's edge.
         public var weight: Int

@@ -14,7 +14,7 @@ public enum LayeredLayout {
     static let labelPadding = 12.0
     static let minimumNodeWidth = 48.0
     static let nodeHeight = 28.0
-    static let columnGap = 24.0
+    static let boxGap = 24.0
     /// Between the rows of a wrapped band, where curves swing from corridor to corridor.
     static let wrappedRowGap = 44.0
     /// How far a row's routing space reaches beyond its boxes, into the gap between rows.
@@ -30,7 +30,7 @@ public enum LayeredLayout {
     static let maximumRowWidth = 1600.0
     static let minimumWidth = 320.0
     /// About the width a drawing gets on a report's page. A narrower drawing spreads its
-    /// columns wider, up to `widestSpread` times the width its boxes need, so that it fills the
+    /// boxes wider, up to `widestSpread` times the width its boxes need, so that it fills the
     /// page without pulling a handful of boxes far apart.
     static let pageWidth = 1200.0
     static let widestSpread = 1.5
@@ -141,7 +141,7 @@ public enum LayeredLayout {
             rows = cut
         }
 
-        let contentWidths = rows.map { row in row.map { widths[$0] }.reduce(0, +) + Double(max(row.count - 1, 0)) * columnGap }
+        let contentWidths = rows.map { row in row.map { widths[$0] }.reduce(0, +) + Double(max(row.count - 1, 0)) * boxGap }
         let labelWidths = view.bands.map { Double($0.name.count) * characterWidth + 2 * labelPadding }
         let needed = (contentWidths + labelWidths).map { $0 + 2 * bandPaddingX }.max() ?? 0
         let width = max(minimumWidth, needed, min(pageWidth, needed * widestSpread))
@@ -235,7 +235,7 @@ public enum LayeredLayout {
     /// as the widest, so that rows of any members, as equal in number as can be, fit.
     static func rowCount(widths: [Double]) -> Int {
         guard let widest = widths.max() else { return 1 }
-        let perRow = max(1, Int((maximumRowWidth + columnGap) / (widest + columnGap)))
+        let perRow = max(1, Int((maximumRowWidth + boxGap) / (widest + boxGap)))
         return (widths.count + perRow - 1) / perRow
     }
 }
