@@ -108,6 +108,9 @@ struct SVGScene {
         for edge in layout.edges { write(edge, labels: &labels, to: &svg) }
         for root in folded.keys.sorted() { writeBundle(of: root, to: &svg) }
         svg.raw("</g>\n")
+        svg.raw("<g class=\"band-labels\">\n")
+        for band in layout.bands { writeLabel(of: band, to: &svg) }
+        svg.raw("</g>\n")
         svg.raw("<g class=\"nodes\">\n")
         // A kind's text is found by reflection: once per kind, not once per node.
         for node in layout.nodes { write(node, to: &svg) }
@@ -176,13 +179,22 @@ struct SVGScene {
         svg.escaped(band.color)
         svg.raw("\" fill-opacity=\"0.1\" stroke=\"")
         svg.escaped(band.color)
-        svg.raw("\" stroke-opacity=\"0.5\"/><text class=\"band-label\" x=\"")
-        svg.number(frame.x + 10)
+        svg.raw("\" stroke-opacity=\"0.5\"/></g>\n")
+    }
+
+    /// A band's name, drawn over the curves with a white halo: curves down the band's left
+    /// corridor pass where the name stands, and it must stay readable.
+    private func writeLabel(of band: GraphLayout.Band, to svg: inout MarkupBytes) {
+        svg.raw("<text class=\"band-label\"")
+        svg.attribute("data-band", band.name)
+        svg.raw(" x=\"")
+        svg.number(band.frame.x + 10)
         svg.raw("\" y=\"")
-        svg.number(frame.y + 18)
-        svg.raw("\" fill=\"#24292f\" font-size=\"13\" font-weight=\"600\">")
+        svg.number(band.frame.y + 18)
+        svg.raw("\" fill=\"#24292f\" font-size=\"13\" font-weight=\"600\" stroke=\"#ffffff\" stroke-width=\"4\" "
+            + "stroke-linejoin=\"round\" paint-order=\"stroke\">")
         svg.escaped(band.name)
-        svg.raw("</text></g>\n")
+        svg.raw("</text>\n")
     }
 
     /// Whether a composition root's edge goes into its bundle: not when it breaks a rule or
