@@ -172,7 +172,6 @@ struct EdgeRouter {
     private func stretches(of edge: GraphView.Edge, route: GraphLayout.Edge.Route, start: GraphLayout.Point, end: GraphLayout.Point) -> [Leg] {
         let source = placements[edge.from]!, target = placements[edge.to]!
         let passages = self.passages[EdgeEnds(from: edge.from, to: edge.to)] ?? [:]
-        let hops = self.hops(of: edge)
         switch route {
         case .down:
             var legs = [Leg.point(start), .point(GraphLayout.Point(x: start.x, y: bands[source.band].frame.maxY))]
