@@ -40,6 +40,35 @@ struct LayeredLayoutTests {
         #expect(LayeredLayout.layout(Self.shopView) == LayeredLayout.layout(Self.shopView))
     }
 
+    /// A page that folds a composition root's edges into one arrow lays the rest out as if
+    /// those edges were not there: they neither shape the order nor take room, and are still
+    /// routed, for when they are unfolded.
+    @Test func foldedRootEdgesShapeNothing() throws {
+        // Layers fix every module's band, so leaving the root's edges out moves no module to another band.
+        var view = CrossingsAgainstGraphvizTests.layered(seed: 5, bands: 4)
+        let root = "Root"
+        view.bands[0].nodes.append(root)
+        view.nodes.append(GraphView.Node(id: root, label: root, band: "Layer0", kind: .module(.regular)))
+        view.edges += (view.bands[2].nodes + view.bands[3].nodes).map { GraphView.Edge(from: root, to: $0) }
+        let folds = { (edge: GraphView.Edge) in edge.from == root }
+        let folding = LayeredLayout.layout(view, foldingRoots: [root])
+        var without = view
+        without.edges.removeAll(where: folds)
+        let bare = LayeredLayout.layout(without)
+        #expect(folding.edges.count == view.edges.count)
+        let nodesAgree = folding.nodes == bare.nodes
+        #expect(nodesAgree)
+        // The curves in sight are the same; hidden ones (implied or folded) are routed among themselves.
+        let inSight = { (edge: GraphLayout.Edge) in
+            !edge.isImplied && !(edge.from == root && GraphLayout.foldsIntoRootBundle(isViolation: edge.isViolation, isCycle: edge.isCycle, isImplied: edge.isImplied))
+        }
+        let curvesAgree = folding.edges.filter(inSight) == bare.edges.filter(inSight)
+        #expect(curvesAgree)
+        // Without folding, the root's edges do shape the drawing.
+        let shaped = LayeredLayout.layout(view).edges.filter(inSight) != bare.edges.filter(inSight)
+        #expect(shaped)
+    }
+
     @Test func sweepsUndoAnOrderThatCrossesEveryEdge() {
         let alphabetical = LayeredLayout.layout(TestGraphs.crossedBands, ordering: .alphabetical)
         let reduced = LayeredLayout.layout(TestGraphs.crossedBands)

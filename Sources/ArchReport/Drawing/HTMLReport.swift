@@ -154,7 +154,7 @@ public struct HTMLReport: ReportRenderer {
     }
 
     private static func drawingSection(_ view: GraphView, folding roots: Set<String>) -> [UInt8] {
-        let scene = SVGScene(view: view, layout: LayeredLayout.layout(view), idPrefix: "main-", folding: roots)
+        let scene = SVGScene(view: view, layout: LayeredLayout.layout(view, foldingRoots: roots), idPrefix: "main-", folding: roots)
         var page = MarkupBytes()
         page.raw("<section id=\"graph\">\n<h2>\(Markup.escape(view.title))</h2>\n" + Self.legend(view) + Self.impliedNote(view)
             + "<div class=\"drawing\">\n")

@@ -38,10 +38,7 @@ struct SVGScene {
     init(view: GraphView, layout: GraphLayout, idPrefix: String = "", layerLinks: [String: String] = [:], description: [String] = [],
          folding roots: Set<String> = [], change: ChangeView? = nil) {
         changes = change.map(SceneChanges.init)
-        var folded: [String: Int] = [:]
-        for edge in layout.edges where roots.contains(edge.from) && Self.folds(edge) { folded[edge.from, default: 0] += 1 }
-        // One edge is no bundle.
-        self.folded = folded.filter { $0.value > 1 }
+        folded = GraphLayout.foldedRoots(layout.edges.map { ($0.from, $0.isViolation, $0.isCycle, $0.isImplied) }, roots: roots)
         self.view = view
         self.description = description
         self.layout = layout
@@ -197,10 +194,9 @@ struct SVGScene {
         svg.raw("</text>\n")
     }
 
-    /// Whether a composition root's edge goes into its bundle: not when it breaks a rule or
-    /// belongs to a cycle, which must stay in sight.
+    /// Whether a composition root's edge goes into its bundle (`GraphLayout.foldsIntoRootBundle`).
     static func folds(_ edge: GraphLayout.Edge) -> Bool {
-        !edge.isViolation && !edge.isCycle && !edge.isImplied
+        GraphLayout.foldsIntoRootBundle(isViolation: edge.isViolation, isCycle: edge.isCycle, isImplied: edge.isImplied)
     }
 
     /// A composition root's bundle: one thick arrow below it with the count of the edges it

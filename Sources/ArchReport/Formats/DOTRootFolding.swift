@@ -9,7 +9,7 @@ extension DOTRenderer {
     ///
     /// Graphviz's `concentrate=true` merges edges too, but any edges of the whole graph that
     /// share an end, rule-breaking ones included, losing their colour and tooltip. Here an edge
-    /// is folded only as `SVGScene.folds` does: not one that breaks a rule, belongs to a cycle
+    /// is folded only as `GraphLayout.foldsIntoRootBundle` says: not one that breaks a rule, belongs to a cycle
     /// or points up the stack, which stay in sight on their own. One edge into a band is no
     /// trunk, nor is an edge within the root's own band.
     struct RootFolding: Sendable {

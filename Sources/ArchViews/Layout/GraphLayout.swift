@@ -189,3 +189,25 @@ public struct GraphLayout: Sendable, Equatable {
         nodes.first { $0.id == id }
     }
 }
+
+extension GraphLayout {
+    /// Whether a composition root's edge goes into the one arrow the HTML report folds the
+    /// root's edges into: not when it breaks a rule or lies in a cycle, which must stay in
+    /// sight, nor when it is implied, which is hidden anyway.
+    public static func foldsIntoRootBundle(isViolation: Bool, isCycle: Bool, isImplied: Bool) -> Bool {
+        !isViolation && !isCycle && !isImplied
+    }
+
+    /// Of the given roots, those whose edges fold, each with how many do: a root with one
+    /// such edge keeps it drawn, for one edge is no bundle.
+    public static func foldedRoots(_ edges: [(from: String, isViolation: Bool, isCycle: Bool, isImplied: Bool)],
+                                   roots: Set<String>) -> [String: Int] {
+        guard !roots.isEmpty else { return [:] }
+        var folded: [String: Int] = [:]
+        for edge in edges where roots.contains(edge.from)
+            && foldsIntoRootBundle(isViolation: edge.isViolation, isCycle: edge.isCycle, isImplied: edge.isImplied) {
+            folded[edge.from, default: 0] += 1
+        }
+        return folded.filter { $0.value > 1 }
+    }
+}

@@ -46,6 +46,13 @@ public enum LayeredLayout {
         layout(view, ordering: .fewestCrossings)
     }
 
+    /// A layout for a page that folds the edges of `foldingRoots` into one arrow each
+    /// (`GraphLayout.foldedRoots`): those edges, hidden until unfolded, neither shape the
+    /// order nor take room, as implied edges do not.
+    public static func layout(_ view: GraphView, foldingRoots: Set<String>) -> GraphLayout {
+        layout(view, ordering: .fewestCrossings, foldingRoots: foldingRoots)
+    }
+
     /// A node's width for its label: the estimated text width plus padding.
     public static func nodeWidth(forLabel label: String) -> Double {
         max(minimumNodeWidth, Double(label.count) * characterWidth + 2 * labelPadding)
@@ -68,7 +75,7 @@ public enum LayeredLayout {
     /// `passingBands: false` orders and routes long edges as straight lines, without virtual
     /// nodes (`BandPassages`), for measuring what they buy; `maximumRowSpans` is for tests.
     package static func layout(_ view: GraphView, ordering: NodeOrdering, routing: Bool = true, passingBands: Bool = true,
-                               maximumRowSpans: Int = LayeredLayout.maximumRowSpans) -> GraphLayout {
+                               maximumRowSpans: Int = LayeredLayout.maximumRowSpans, foldingRoots: Set<String> = []) -> GraphLayout {
         // Modules in no layer are stacked by dependency rank rather than drawn as one row.
         let view = RankedBands.split(view)
         // Index the nodes band by band, each band sorted by id.
@@ -93,8 +100,14 @@ public enum LayeredLayout {
         }
         let indexOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let drawnEdges = view.edges.filter { indexOf[$0.from] != nil && indexOf[$0.to] != nil && $0.from != $0.to }
-        // The order is chosen for the edges in sight: hidden implied edges would pull it towards shortcuts nobody sees.
-        let shownEdges = drawnEdges.filter { !$0.isImplied }
+        // The order is chosen for the edges in sight: hidden implied edges would pull it towards
+        // shortcuts nobody sees, and folded ones towards a fan nobody sees until it is unfolded.
+        let folded = GraphLayout.foldedRoots(drawnEdges.map { ($0.from, $0.isViolation, $0.isCycle, $0.isImplied) }, roots: foldingRoots)
+        func isHidden(_ edge: GraphView.Edge) -> Bool {
+            edge.isImplied || (folded[edge.from] != nil
+                && GraphLayout.foldsIntoRootBundle(isViolation: edge.isViolation, isCycle: edge.isCycle, isImplied: edge.isImplied))
+        }
+        let shownEdges = drawnEdges.filter { !isHidden($0) }
         let shownLinks = shownEdges.map { (from: indexOf[$0.from]!, to: indexOf[$0.to]!) }
         let packages = view.boxesPackages ? ids.map { nodesByID[$0]!.package } : []
 
@@ -200,7 +213,7 @@ public enum LayeredLayout {
         let router = EdgeRouter(placements: placements, bands: spaces, passages: passages(of: shownEdges, in: bandOrdering),
                                 passesBands: rowsAreBands)
         var layout = GraphLayout(width: width, height: height, bands: placedBands, nodes: placedNodes,
-                                 edges: routing ? route(drawnEdges, with: router) : [], crossings: bandOrdering.crossings())
+                                 edges: routing ? route(drawnEdges, hidden: isHidden, with: router) : [], crossings: bandOrdering.crossings())
         if view.boxesPackages {
             layout.groups = PackageBoxes.boxes(order: rows, ids: ids, frames: frames, packages: packages,
                                                bandNames: rowBand.map { view.bands[$0].name })
@@ -221,14 +234,15 @@ public enum LayeredLayout {
         return result
     }
 
-    /// The edges in sight are routed among themselves, so that hidden implied edges take no
-    /// room in corridors or along boxes; the implied ones are routed on their own, for when
-    /// they are shown. In the view's edge order.
-    private static func route(_ edges: [GraphView.Edge], with router: EdgeRouter) -> [GraphLayout.Edge] {
-        guard edges.contains(where: \.isImplied) else { return router.route(edges) }
-        var shown = router.route(edges.filter { !$0.isImplied })[...]
-        var implied = router.route(edges.filter(\.isImplied))[...]
-        return edges.map { $0.isImplied ? implied.popFirst()! : shown.popFirst()! }
+    /// The edges in sight are routed among themselves, so that hidden edges (implied or
+    /// folded) take no room in corridors or along boxes; the hidden ones are routed on their
+    /// own, for when they are shown. In the view's edge order.
+    private static func route(_ edges: [GraphView.Edge], hidden isHidden: (GraphView.Edge) -> Bool,
+                              with router: EdgeRouter) -> [GraphLayout.Edge] {
+        guard edges.contains(where: isHidden) else { return router.route(edges) }
+        var shown = router.route(edges.filter { !isHidden($0) })[...]
+        var hidden = router.route(edges.filter(isHidden))[...]
+        return edges.map { isHidden($0) ? hidden.popFirst()! : shown.popFirst()! }
     }
 
     /// The fewest rows in which nodes of these widths fit `maximumRowWidth`, sizing every box
