@@ -25,7 +25,8 @@ public enum RepositoryPaths {
     }
 }
 
-/// A scratch folder that is removed when the value is no longer needed.
+/// A scratch folder that is removed when the value is no longer needed, or when the test
+/// process exits: a folder a static holds for a whole suite is never deinitialised.
 public final class TemporaryDirectory: @unchecked Sendable {
     public let url: URL
 
@@ -33,10 +34,12 @@ public final class TemporaryDirectory: @unchecked Sendable {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        LeftAtExit.add(url.path)
     }
 
     deinit {
         try? FileManager.default.removeItem(at: url)
+        LeftAtExit.remove(url.path)
     }
 
     /// Writes `contents` to the root-relative `path`, creating folders as needed.
@@ -72,5 +75,34 @@ public final class TemporaryDirectory: @unchecked Sendable {
         let destination = url.appendingPathComponent(name)
         try FileManager.default.copyItem(at: source, to: destination)
         return destination
+    }
+}
+
+/// The scratch folders still alive, removed by one exit handler when the test process ends.
+private enum LeftAtExit {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var paths: Set<String> = []
+    /// Registers the handler the first time a folder is added.
+    private static let handler: Void = { atexit { LeftAtExit.removeAll() } }()
+
+    static func add(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = handler
+        paths.insert(path)
+    }
+
+    static func remove(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.remove(path)
+    }
+
+    private static func removeAll() {
+        lock.lock()
+        let left = paths
+        paths = []
+        lock.unlock()
+        for path in left { try? FileManager.default.removeItem(atPath: path) }
     }
 }
