@@ -133,7 +133,7 @@ public enum LayeredLayout {
         var rowSpans = 0
         for edge in drawnEdges { rowSpans += abs(rowOf[indexOf[edge.from]!] - rowOf[indexOf[edge.to]!]) }
         let rowsAreBands = rowSpans <= maximumRowSpans
-        var bandOrdering = BandOrdering(ids: ids, bandOf: rowsAreBands ? rowOf : bandOf, links: shownLinks.map { ($0.from, $0.to) },
+        var bandOrdering = BandOrdering(ids: ids, bandOf: rowsAreBands ? rowOf : bandOf, links: shownLinks,
                                         order: rowsAreBands ? initialRows : initialOrder, bundles: shownEdges.map(EdgeRouter.bundles),
                                         virtualNodeLimit: passingBands && rowsAreBands ? BandPassages.limit : 0)
         if ordering == .fewestCrossings { bandOrdering.reduceCrossings() }
