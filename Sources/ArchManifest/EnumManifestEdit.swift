@@ -108,13 +108,8 @@ struct EnumManifestEdit {
         guard wanted == got else {
             return "\(target.name) would depend on \(got.sorted().joined(separator: ", ")), not on \(wanted.sorted().joined(separator: ", "))"
         }
-        // Compared without their places, which the inserted lines move.
-        func shape(_ target: TargetDeclaration) -> [String] {
-            [target.kind.rawValue, target.path ?? "", target.exclude.joined(separator: ","), target.sources?.joined(separator: ",") ?? "-",
-             target.resources.joined(separator: ",")] + target.dependencies.map { "\($0.kind) \($0.name) \($0.platforms ?? [])" }
-        }
         for before in original.targets {
-            guard let after = manifest.target(named: before.name), shape(after) == shape(before) else {
+            guard let after = manifest.target(named: before.name), after.shape == before.shape else {
                 return "target \(before.name) would change"
             }
         }

@@ -14,11 +14,11 @@ struct LiteralManifestEdit {
 
     func add(_ target: TargetAddition, targets: ManifestExpression, elements: [ManifestExpression],
              arguments: [ManifestArgument]) -> ManifestEditResult {
-        var insertions = [append(target.targetElement, toArrayAt: targets.token, elements: elements)]
+        var insertions = [text.append(target.targetElement, toArrayAt: targets.token, elements: elements)]
         var summary = "added target \(target.name)"
         if let products = arguments.first(where: { $0.label == "products" })?.value,
            case .array(let productElements) = products.form, !productElements.isEmpty {
-            insertions.append(append(target.libraryElement, toArrayAt: products.token, elements: productElements))
+            insertions.append(text.append(target.libraryElement, toArrayAt: products.token, elements: productElements))
             summary += " and its library product"
         }
         let edited = text.inserting(insertions)
@@ -30,28 +30,5 @@ struct LiteralManifestEdit {
             return .manual(ManifestEditor.genericInstructions(target, path: path))
         }
         return .edited(edited, summary: summary)
-    }
-
-    /// The insertion that appends `element` to the array whose `[` is at `opener`, following the
-    /// array's layout: one element per line, or all on one line.
-    private func append(_ element: String, toArrayAt opener: Int, elements: [ManifestExpression]) -> (offset: Int, text: String) {
-        let closer = source.partner[opener]
-        guard let last = elements.last else {
-            return (source[opener].end, element)
-        }
-        let hasTrailingComma = source.isPunctuation(closer - 1, ",")
-        // The trailing comma, or the last token of the last element.
-        let lastToken = closer - 1
-        let onePerLine = source[closer].line > source[lastToken].line
-        if onePerLine {
-            let indentation = text.indentation(ofLineWith: last.token)
-            let lineBreak = text.lineBreak
-            return hasTrailingComma
-                ? (source[lastToken].end, "\(lineBreak)\(indentation)\(element),")
-                : (source[lastToken].end, ",\(lineBreak)\(indentation)\(element)")
-        }
-        return hasTrailingComma
-            ? (source[lastToken].end, " \(element),")
-            : (source[lastToken].end, ", \(element)")
     }
 }

@@ -1,6 +1,6 @@
 /// A target that scaffolding adds to an existing `Package.swift`.
 public struct TargetAddition: Sendable, Equatable {
-    public enum Dependency: Sendable, Equatable {
+    public enum Dependency: Sendable, Hashable {
         /// A target of the same package.
         case target(String)
         /// A product of another package, named as the manifest's `.package` entry is known.
@@ -143,5 +143,33 @@ struct ManifestText {
         }
         result += source.bytes[position...]
         return result
+    }
+
+    /// The insertion that appends `element` to the array whose `[` is at `opener`, following the
+    /// array's layout: one element per line, or all on one line.
+    func append(_ element: String, toArrayAt opener: Int, elements: [ManifestExpression]) -> (offset: Int, text: String) {
+        append(element, toArrayAt: opener, lastElement: elements.last?.token)
+    }
+
+    /// As above, given a token of the array's last element (nil for an empty array).
+    func append(_ element: String, toArrayAt opener: Int, lastElement: Int?) -> (offset: Int, text: String) {
+        let closer = source.partner[opener]
+        guard let last = lastElement else {
+            return (source[opener].end, element)
+        }
+        let hasTrailingComma = source.isPunctuation(closer - 1, ",")
+        // The trailing comma, or the last token of the last element.
+        let lastToken = closer - 1
+        let onePerLine = source[closer].line > source[lastToken].line
+        if onePerLine {
+            let indentation = indentation(ofLineWith: last)
+            let lineBreak = lineBreak
+            return hasTrailingComma
+                ? (source[lastToken].end, "\(lineBreak)\(indentation)\(element),")
+                : (source[lastToken].end, ",\(lineBreak)\(indentation)\(element)")
+        }
+        return hasTrailingComma
+            ? (source[lastToken].end, " \(element),")
+            : (source[lastToken].end, ", \(element)")
     }
 }

@@ -167,3 +167,17 @@ public struct TargetDependency: Sendable, Equatable {
         self.location = location
     }
 }
+
+extension TargetDeclaration {
+    /// What the target declares, without the places it is declared at, which an edit of
+    /// other lines moves: two readings of a manifest declare the same target when these agree.
+    var shape: [String] {
+        [kind.rawValue, path ?? "", exclude.joined(separator: ","), sources?.joined(separator: ",") ?? "-",
+         resources.joined(separator: ",")] + dependencies.map(\.shape)
+    }
+}
+
+extension TargetDependency {
+    /// The entry without its place.
+    var shape: String { "\(kind) \(name) \(platforms ?? [])" }
+}

@@ -1,0 +1,506 @@
+import ArchCore
+import Foundation
+
+/// One change to a target's `dependencies:` that `archkit fix` makes.
+public enum DependencyChange: Sendable, Hashable, CustomStringConvertible {
+    /// Adds the dependency to the target.
+    case add(TargetAddition.Dependency, target: String)
+    /// Removes the entry written with that name from the target; the one on `line` when the
+    /// target lists the name more than once.
+    case remove(String, target: String, line: Int?)
+
+    public var target: String {
+        switch self {
+        case .add(_, let target), .remove(_, let target, _): return target
+        }
+    }
+
+    public var dependencyName: String {
+        switch self {
+        case .add(let dependency, _): return dependency.name
+        case .remove(let name, _, _): return name
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .add(let dependency, let target): return "add \(dependency.name) to \(target)"
+        case .remove(let name, let target, _): return "remove \(name) from \(target)"
+        }
+    }
+}
+
+/// What applying changes to one manifest came to: its new contents, the changes made, and
+/// those left alone with the reason.
+public struct DependencyEdits: Sendable {
+    public var contents: [UInt8]
+    public var applied: [DependencyChange] = []
+    public var refused: [(change: DependencyChange, reason: String)] = []
+}
+
+/// Edits the `dependencies:` lists of a manifest's targets, literal and enum-style alike, by
+/// changing only the text of the entry concerned: an entry is removed with its comma (and
+/// its line, when it has one of its own), and an entry is added after the last one of its
+/// list, spelled as a neighbour is spelled (`.abstraction(.user)` beside
+/// `.abstraction(.di)`) and laid out as the list is.
+///
+/// Every edit is read back statically and stands only if the manifest then declares exactly
+/// what was meant: the one target's dependencies changed by the one entry, every other
+/// target, product and package as before. An entry in a list that several targets share,
+/// or written where no list holds it, is refused with the reason.
+public enum DependencyListEditor {
+    /// Spellings tried at most for one added entry; each try reads the manifest again.
+    static let spellingLimit = 12
+
+    /// Applies the changes in order, each to the result of those before.
+    public static func apply(_ changes: [DependencyChange], to contents: [UInt8], path: String) -> DependencyEdits {
+        var result = DependencyEdits(contents: contents)
+        for change in changes {
+            guard let edit = DependencyListEdit(contents: result.contents, path: path) else {
+                result.refused.append((change, "archkit cannot read the manifest without running it"))
+                continue
+            }
+            switch edit.apply(change) {
+            case .success(let edited):
+                result.contents = edited
+                result.applied.append(change)
+            case .failure(let refusal):
+                result.refused.append((change, refusal.reason))
+            }
+        }
+        return result
+    }
+}
+
+struct EditRefusal: Error {
+    var reason: String
+}
+
+/// One change to one reading of a manifest.
+struct DependencyListEdit {
+    let source: ManifestTokens
+    let manifest: PackageManifest
+    let path: String
+    private var text: ManifestText { ManifestText(source: source) }
+
+    init?(contents: [UInt8], path: String) {
+        var source = ManifestTokens(contents)
+        guard source.pairBrackets() == nil,
+              let manifest = Self.read(contents, path: path) else { return nil }
+        self.source = source
+        self.manifest = manifest
+        self.path = path
+    }
+
+    static func read(_ bytes: [UInt8], path: String) -> PackageManifest? {
+        StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
+    }
+
+    func apply(_ change: DependencyChange) -> Result<[UInt8], EditRefusal> {
+        guard let target = manifest.target(named: change.target) else {
+            return .failure(EditRefusal(reason: "archkit finds no target \(change.target) in the manifest"))
+        }
+        switch change {
+        case .remove(let name, _, let line):
+            return remove(name, line: line, from: target)
+        case .add(let dependency, _):
+            return add(dependency, to: target)
+        }
+    }
+
+    // MARK: - Removing
+
+    private func remove(_ name: String, line: Int?, from target: TargetDeclaration) -> Result<[UInt8], EditRefusal> {
+        let matching = target.dependencies.filter { $0.name == name }
+        guard let entry = matching.first(where: { $0.location.line == line }) ?? matching.first else {
+            return .failure(EditRefusal(reason: "\(target.name) lists no dependency \(name)"))
+        }
+        guard let place = token(at: entry.location), let element = element(containing: place) else {
+            return .failure(EditRefusal(reason: "\(name) is not written as an entry of a list that archkit can edit"))
+        }
+        let edited = text.removing(removal(of: element))
+        if let problem = problem(with: edited, in: target, removing: entry) { return .failure(EditRefusal(reason: problem)) }
+        return .success(edited)
+    }
+
+    /// The bytes to take out to remove an element, with its comma, and with its line when it
+    /// has one to itself; in order.
+    private func removal(of element: ArrayElement) -> [Range<Int>] {
+        let closer = source.partner[element.opener]
+        let following = element.last + 1
+        let hasComma = source.isPunctuation(following, ",")
+        let isLast = following == closer || (hasComma && following + 1 == closer)
+        if element.start == element.opener + 1, isLast {
+            return [source[element.opener].end..<source[closer].start]
+        }
+        let ownsItsLines = text.startsItsLine(element.start)
+            && (hasComma ? source[following + 1].line > source[following].line : source[following].line > source[element.last].line)
+        if hasComma {
+            if ownsItsLines { return [text.startOfLine(with: element.start)..<text.endOfLineWithBreak(with: following)] }
+            if !isLast { return [source[element.start].start..<source[following + 1].start] }
+            return [source[element.start - 1].end..<source[following].end]
+        }
+        // The last element, without a trailing comma: the comma before it goes with it, and a
+        // comment after that comma stays with the element it was written for.
+        let comma = element.start - 1
+        if ownsItsLines {
+            return [source[comma].start..<source[comma].end, text.startOfLine(with: element.start)..<text.endOfLineWithBreak(with: element.last)]
+        }
+        return [source[comma].start..<source[element.last].end]
+    }
+
+    // MARK: - Adding
+
+    private func add(_ dependency: TargetAddition.Dependency, to target: TargetDeclaration) -> Result<[UInt8], EditRefusal> {
+        guard !target.dependencies.contains(where: { $0.name == dependency.name }) else {
+            return .failure(EditRefusal(reason: "\(target.name) already lists \(dependency.name)"))
+        }
+        let insertion: (offset: Int, prefix: String, suffix: String)
+        if let list = lastListedElement(of: target) {
+            let place = text.append("\u{0}", toArrayAt: list.opener, lastElement: list.start)
+            let parts = place.text.components(separatedBy: "\u{0}")
+            insertion = (place.offset, parts[0], parts[1])
+        } else if let place = firstEntryPlace(of: target) {
+            insertion = place
+        } else {
+            return .failure(EditRefusal(reason: "archkit finds no dependencies list of \(target.name) to add to"))
+        }
+        var reasons: [String] = []
+        for spelling in spellings(of: dependency) {
+            let edited = text.inserting([(insertion.offset, insertion.prefix + spelling + insertion.suffix)])
+            guard let problem = problem(with: edited, in: target, adding: dependency) else { return .success(edited) }
+            reasons.append(problem)
+        }
+        return .failure(EditRefusal(reason: reasons.first ?? "archkit finds no way to spell \(dependency.name) here"))
+    }
+
+    /// The list of the target's last dependency that is an element of an array literal, and
+    /// that element's first token.
+    private func lastListedElement(of target: TargetDeclaration) -> ArrayElement? {
+        for entry in target.dependencies.reversed() {
+            guard let place = token(at: entry.location), let element = element(containing: place) else { continue }
+            var last = element.opener + 1
+            var index = element.opener + 1
+            let closer = source.partner[element.opener]
+            while index < closer {
+                if source.isPunctuation(index, ","), source.depth[index] == source.depth[element.opener] + 1, index + 1 < closer { last = index + 1 }
+                index = source.skip(index)
+            }
+            return ArrayElement(opener: element.opener, start: last, last: last)
+        }
+        return nil
+    }
+
+    /// Where the first entry of a target without dependencies goes: into an empty
+    /// `dependencies: []`, as a new argument after `name:`, or into the empty list its enum
+    /// case's arm returns.
+    private func firstEntryPlace(of target: TargetDeclaration) -> (offset: Int, prefix: String, suffix: String)? {
+        if let call = targetCall(of: target) {
+            let depth = source.depth[call] + 1
+            var index = call + 1
+            var nameEnd: Int?
+            var nameLabel = call
+            var nextArgument: Int?
+            while index < source.partner[call] {
+                if source.depth[index] == depth, source[index].kind == .identifier, source.isPunctuation(index + 1, ":") {
+                    if nameEnd != nil, nextArgument == nil { nextArgument = index }
+                    if source.isWord(index, "dependencies") {
+                        guard source.isPunctuation(index + 2, "["), source.partner[index + 2] == index + 3 else { return emptyArmList(of: target) }
+                        return (source[index + 2].end, "", "")
+                    }
+                    if source.isWord(index, "name") {
+                        nameLabel = index
+                        nameEnd = valueEnd(from: index + 2)
+                    }
+                }
+                index = source.skip(index)
+            }
+            guard let nameEnd else { return nil }
+            let lineBreak = text.lineBreak
+            if let nextArgument, source[nextArgument].line > source[nameEnd].line {
+                return (source[nameEnd].end, ",\(lineBreak)\(text.indentation(ofLineWith: nextArgument))dependencies: [", "]")
+            }
+            let closer = source.partner[call]
+            if nextArgument == nil, source[closer].line > source[nameEnd].line, text.startsItsLine(nameLabel) {
+                return (source[nameEnd].end, ",\(lineBreak)\(text.indentation(ofLineWith: nameLabel))dependencies: [", "]")
+            }
+            return (source[nameEnd].end, ", dependencies: [", "]")
+        }
+        return emptyArmList(of: target)
+    }
+
+    /// The `(` of the `.target(name: "X", …)` call that declares the target, when it is
+    /// written out with the target's name as a literal.
+    private func targetCall(of target: TargetDeclaration) -> Int? {
+        guard var index = token(at: target.location) else { return nil }
+        let limit = min(index + 4, source.endIndex)
+        while index < limit, !source.isPunctuation(index, "(") { index += 1 }
+        guard source.isPunctuation(index, "("), source.isWord(index + 1, "name"), source.isPunctuation(index + 2, ":"),
+              case .value(let name) = source.stringValue(index + 3), name == target.name else { return nil }
+        return index
+    }
+
+    /// The last token of the argument value that starts at `start`: before the next `,` of the
+    /// call, or its `)`.
+    private func valueEnd(from start: Int) -> Int {
+        let depth = source.depth[start]
+        var index = start
+        var last = start
+        while index < source.endIndex, source.depth[index] >= depth, !(source.isPunctuation(index, ",") && source.depth[index] == depth) {
+            last = source.partner[index] > index ? source.partner[index] : index
+            index = source.skip(index)
+        }
+        return last
+    }
+
+    /// The inside of the empty list that the target's arm returns in an enum's
+    /// `dependencies` switch (`case .orderDomain: return []`).
+    private func emptyArmList(of target: TargetDeclaration) -> (offset: Int, prefix: String, suffix: String)? {
+        let layout = EnumLayout(source: source)
+        for name in layout.enums.keys.sorted() {
+            guard let enumeration = layout.enums[name],
+                  let entry = enumeration.cases.first(where: { $0.rawValue == target.name }) else { continue }
+            for (opener, property) in layout.switchesOverSelf(of: name) {
+                guard let property = property?.lowercased(), property.contains("dependenc"), !property.contains("test") else { continue }
+                if let list = armList(labelled: entry.name, inSwitch: opener) { return (source[list].end, "", "") }
+            }
+        }
+        return nil
+    }
+
+    /// The `[` of an empty list that the arm for `.label` returns, when the arm is only that.
+    private func armList(labelled label: String, inSwitch opener: Int) -> Int? {
+        let depth = source.depth[opener] + 1
+        var index = opener + 1
+        while index < source.partner[opener] {
+            if source.depth[index] == depth, source.isWord(index, "case"), source.isPunctuation(index + 1, "."),
+               source.isName(index + 2, label), source.isPunctuation(index + 3, ":") {
+                var list = index + 4
+                if source.isWord(list, "return") { list += 1 }
+                guard source.isPunctuation(list, "["), source.partner[list] == list + 1 else { return nil }
+                let after = list + 2
+                guard after >= source.partner[opener] || source.isWord(after, "case") || source.isWord(after, "default")
+                        || source.isPunctuation(after, "}") else { return nil }
+                return list
+            }
+            index = source.skip(index)
+        }
+        return nil
+    }
+
+    /// Ways to write the entry: each entry of the manifest with one name or enum case changed
+    /// to give the new name, those of the target's own list first, then SwiftPM's own spelling.
+    private func spellings(of dependency: TargetAddition.Dependency) -> [String] {
+        let layout = EnumLayout(source: source)
+        var found: [String] = []
+        var seen: Set<String> = []
+        let targets = manifest.targets
+        for target in targets {
+            for entry in target.dependencies where isSameKind(entry, as: dependency) {
+                guard found.count < DependencyListEditor.spellingLimit - 1,
+                      let place = token(at: entry.location), let element = element(containing: place),
+                      let spelling = respelling(element, named: entry.name, as: dependency, layout: layout),
+                      seen.insert(spelling).inserted else { continue }
+                found.append(spelling)
+            }
+        }
+        let standard = dependency.swift
+        if seen.insert(standard).inserted { found.append(standard) }
+        return found
+    }
+
+    private func isSameKind(_ entry: TargetDependency, as dependency: TargetAddition.Dependency) -> Bool {
+        switch (entry.kind, dependency) {
+        case (.product, .product), (.target, .target), (.byName, .target): return true
+        default: return false
+        }
+    }
+
+    /// The element's text with the string literal that spells its name, or the enum case that
+    /// gives it, changed to give `dependency`'s name (and package); nil when nothing in it does.
+    private func respelling(_ element: ArrayElement, named name: String, as dependency: TargetAddition.Dependency,
+                            layout: EnumLayout) -> String? {
+        var replacements: [(range: Range<Int>, text: String)] = []
+        var package: (old: String, new: String)?
+        if case .product(_, let newPackage) = dependency {
+            package = manifest.targets.lazy.flatMap(\.dependencies).compactMap { entry -> String? in
+                guard entry.name == name, case .product(let old?) = entry.kind else { return nil }
+                return old
+            }.first.map { ($0, newPackage) }
+        }
+        for index in element.start...element.last {
+            if source[index].kind == .string, case .value(let value) = source.stringValue(index) {
+                if value == name {
+                    replacements.append((source[index].start..<source[index].end, Self.literal(dependency.name)))
+                } else if let package, value == package.old, package.old != package.new {
+                    replacements.append((source[index].start..<source[index].end, Self.literal(package.new)))
+                }
+            } else if source[index].kind == .identifier, index > element.start, source.isPunctuation(index - 1, "."),
+                      let replacement = caseReplacement(source.name(index), in: name, giving: dependency.name, layout: layout) {
+                replacements.append((source[index].start..<source[index].end, replacement))
+            }
+        }
+        guard !replacements.isEmpty else { return nil }
+        var result: [UInt8] = []
+        var position = source[element.start].start
+        for replacement in replacements {
+            result += source.bytes[position..<replacement.range.lowerBound]
+            result += Array(replacement.text.utf8)
+            position = replacement.range.upperBound
+        }
+        result += source.bytes[position..<source[element.last].end]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The case of the same enum whose raw value stands where `caseName`'s does in `name`,
+    /// so that `name` becomes `wanted`: `.di` in `DIAbstraction` gives `.user` for `UserAbstraction`.
+    private func caseReplacement(_ caseName: String, in name: String, giving wanted: String, layout: EnumLayout) -> String? {
+        for enumName in layout.enumsByCase[caseName] ?? [] {
+            guard let enumeration = layout.enums[enumName], let entry = enumeration.case(named: caseName),
+                  let range = name.range(of: entry.rawValue) else { continue }
+            let prefix = name[..<range.lowerBound], suffix = name[range.upperBound...]
+            guard wanted.hasPrefix(prefix), wanted.hasSuffix(suffix), wanted.count > prefix.count + suffix.count else { continue }
+            let raw = String(wanted.dropFirst(prefix.count).dropLast(suffix.count))
+            if let other = enumeration.cases.first(where: { $0.rawValue == raw }) { return source.text(other.nameToken) }
+        }
+        return nil
+    }
+
+    static func literal(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    // MARK: - Reading back
+
+    /// What is wrong with the edited manifest: nothing when it declares every target, product
+    /// and package as before, but for the one entry of `target`.
+    private func problem(with edited: [UInt8], in target: TargetDeclaration, removing entry: TargetDependency? = nil,
+                         adding dependency: TargetAddition.Dependency? = nil) -> String? {
+        guard let after = Self.read(edited, path: path) else { return "the edited manifest would no longer read" }
+        guard after.targets.count == manifest.targets.count,
+              after.products.map({ "\($0.name) \($0.targets)" }) == manifest.products.map({ "\($0.name) \($0.targets)" }),
+              after.dependencies.map(\.identity) == manifest.dependencies.map(\.identity) else {
+            return "the edit would change more than \(target.name)'s dependencies"
+        }
+        for before in manifest.targets where before.name != target.name {
+            guard let now = after.target(named: before.name), now.shape == before.shape else {
+                return "the list is shared with target \(before.name), which would change too"
+            }
+        }
+        guard let now = after.target(named: target.name) else { return "the edit would lose target \(target.name)" }
+        var expected = before(target, removing: entry)
+        var got = now.dependencies.map(\.shape)
+        if let dependency {
+            guard let index = now.dependencies.firstIndex(where: { $0.name == dependency.name && $0.platforms == nil }),
+                  isSameKind(now.dependencies[index], as: dependency) || now.dependencies[index].kind == .byName else {
+                return "the new entry would not read as \(dependency.name)"
+            }
+            got.remove(at: index)
+            if case .product(let package) = now.dependencies[index].kind,
+               case .product(_, let wanted) = dependency, package?.lowercased() != wanted.lowercased() {
+                return "the new entry would name package \(package ?? "none"), not \(wanted)"
+            }
+        }
+        expected.sort()
+        got.sort()
+        return expected == got ? nil : "\(target.name)'s other dependencies would change"
+    }
+
+    private func before(_ target: TargetDeclaration, removing entry: TargetDependency?) -> [String] {
+        var shapes = target.dependencies.map(\.shape)
+        if let entry, let index = target.dependencies.firstIndex(of: entry) { shapes.remove(at: index) }
+        return shapes
+    }
+
+    // MARK: - Tokens
+
+    /// An element of an array literal: the array's `[`, the element's first and last tokens.
+    struct ArrayElement {
+        var opener: Int
+        var start: Int
+        var last: Int
+    }
+
+    /// The token at a place the reader reported.
+    private func token(at location: SourceLocation) -> Int? {
+        var low = 0, high = source.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            let token = source[middle]
+            if (token.line, token.column) < (location.line, location.column) { low = middle + 1 } else { high = middle }
+        }
+        guard low < source.endIndex, source[low].line == location.line, source[low].column == location.column else { return nil }
+        return low
+    }
+
+    /// The element of an array literal that holds the token the reader reported: the token
+    /// itself, or the call or case it is an argument of (`.abstraction(.di)` for `.di`).
+    private func element(containing token: Int) -> ArrayElement? {
+        var inner = token
+        for _ in 0..<4 {
+            if source.isPunctuation(inner - 1, ",") || source.isPunctuation(inner - 1, "["), let element = element(startingAt: inner) {
+                return element
+            }
+            guard let opener = enclosingOpener(of: inner) else { return nil }
+            if source.isPunctuation(opener, "[") {
+                var start = opener + 1
+                var index = opener + 1
+                while index < inner {
+                    if source.isPunctuation(index, ","), source.depth[index] == source.depth[opener] + 1 { start = index + 1 }
+                    index = source.skip(index)
+                }
+                return element(startingAt: start)
+            }
+            inner = opener
+        }
+        return nil
+    }
+
+    /// The innermost bracket that holds the token.
+    private func enclosingOpener(of token: Int) -> Int? {
+        guard source.depth[token] > 0 else { return nil }
+        var index = token - 1
+        while index >= 0, !(source.isOpener(index) && source.depth[index] == source.depth[token] - 1 && source.partner[index] > token) { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    /// The element of an array literal that starts at `start`, if it is one.
+    private func element(startingAt start: Int) -> ArrayElement? {
+        guard start > 0, source.isPunctuation(start - 1, ",") || source.isPunctuation(start - 1, "[") else { return nil }
+        let depth = source.depth[start]
+        var opener = start - 1
+        while opener >= 0, !(source.isOpener(opener) && source.depth[opener] == depth - 1 && source.partner[opener] > start) { opener -= 1 }
+        guard opener >= 0, source.isPunctuation(opener, "[") else { return nil }
+        let closer = source.partner[opener]
+        var index = start
+        var last = start
+        while index < closer, !(source.isPunctuation(index, ",") && source.depth[index] == depth) {
+            if source.isPunctuation(index, ":"), source.depth[index] == depth { return nil }
+            last = source.partner[index] > index ? source.partner[index] : index
+            index = source.skip(index)
+        }
+        return ArrayElement(opener: opener, start: start, last: last)
+    }
+}
+
+extension ManifestText {
+    /// The offset after the line break that ends the line a token is on.
+    func endOfLineWithBreak(with index: Int) -> Int {
+        let bytes = source.bytes
+        var end = endOfLine(with: index)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
+    /// The contents without the byte ranges, given in order and apart.
+    func removing(_ ranges: [Range<Int>]) -> [UInt8] {
+        var result: [UInt8] = []
+        var position = 0
+        for range in ranges {
+            result += source.bytes[position..<range.lowerBound]
+            position = range.upperBound
+        }
+        return result + source.bytes[position...]
+    }
+}
