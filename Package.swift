@@ -54,6 +54,9 @@ let package = Package(
         // `archkit init`: proposes a commented .archrules from the shape of an analysed repository.
         .target(name: "ArchProposal", dependencies: ["ArchCore", "ArchModuleGraph", "ArchRulesFile"]),
 
+        // `archkit fix`: from an analysis to the manifest and debt edits that resolve its findings.
+        .target(name: "ArchFix", dependencies: ["ArchCore", "ArchManifest", "ArchModuleGraph", "ArchRulesFile", "ArchRuleCatalogue", "ArchAnalysis"]),
+
         // Scaffolding: templates rendered into new features and modules. The built-in templates
         // are compiled in from Templates/, so a copied binary still has them.
         .target(name: "ArchScaffold", dependencies: ["ArchCore", "ArchRulesFile", "ArchManifest"], plugins: ["EmbedTemplates"]),
@@ -66,7 +69,7 @@ let package = Package(
             name: "ArchCommands",
             dependencies: [
                 "ArchCore", "ArchDiscovery", "ArchManifest", "ArchRulesFile", "ArchRuleCatalogue", "ArchViews",
-                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchArguments", "ArchProposal",
+                "ArchAnalysis", "ArchReport", "ArchScaffold", "ArchArguments", "ArchProposal", "ArchFix",
             ]
         ),
         .executableTarget(name: "archkit", dependencies: ["ArchCore", "ArchCommands"]),

@@ -192,20 +192,8 @@ struct FindingAcceptance {
         return findings.indices.filter { !taken[$0] }.map { findings[$0] }
     }
 
-    /// The first operand of `except FROM -> TO` that is a plain name of no module and no layer,
-    /// with the closest module or layer name as a hint; nil when both name something, or are
-    /// patterns, which may rightly match nothing today.
     private func unknownOperand(of subject: RuleException.Subject) -> (name: String, hint: String)? {
-        guard case .dependency(let from, let to) = subject else { return nil }
-        let layers = rules.layers.map(\.name)
-        for operand in [from, to] where Glob(operand.name).isLiteral {
-            let name = operand.name
-            if layers.contains(name) || moduleNames.contains(name)
-                || moduleNames.contains(where: { Module.importName(ofKey: $0) == name[...] }) { continue }
-            let closest = Suggestion.closest(to: name, in: moduleNames + layers)
-            return (name, closest.map { " (did you mean '\($0)'?)" } ?? "")
-        }
-        return nil
+        ExceptionNames.unknownOperand(of: subject, layers: rules.layers.map(\.name), moduleNames: moduleNames)
     }
 
     /// `ProductDomain -> ProductData`, `banned-name in Legacy/**`.
@@ -248,5 +236,23 @@ struct BaselineAcceptance {
             remaining.append(problem)
         }
         return (remaining, matched.map { AcceptedFinding(finding: $0, acceptance: .baseline(file: file)) }, unused)
+    }
+}
+
+/// What the names of an `except` line stand for.
+public enum ExceptionNames {
+    /// The first operand of `except FROM -> TO` that is a plain name of no module and no layer,
+    /// with the closest module or layer name as a hint; nil when both name something, or are
+    /// patterns, which may rightly match nothing today.
+    public static func unknownOperand(of subject: RuleException.Subject, layers: [String], moduleNames: [String]) -> (name: String, hint: String)? {
+        guard case .dependency(let from, let to) = subject else { return nil }
+        for operand in [from, to] where Glob(operand.name).isLiteral {
+            let name = operand.name
+            if layers.contains(name) || moduleNames.contains(name)
+                || moduleNames.contains(where: { Module.importName(ofKey: $0) == name[...] }) { continue }
+            let closest = Suggestion.closest(to: name, in: moduleNames + layers)
+            return (name, closest.map { " (did you mean '\($0)'?)" } ?? "")
+        }
+        return nil
     }
 }

@@ -101,6 +101,7 @@ public struct ArchKit: Sendable {
             switch command.commandPath.dropFirst().first {
             case "init": return InitCommand(context: context).run(command)
             case "check": return CheckCommand(context: context).run(command)
+            case "fix": return FixCommand(context: context).run(command)
             case "graph": return GraphCommand(context: context).run(command)
             case "diff": return DiffCommand(context: context).run(command)
             case "affected": return AffectedCommand(context: context).run(command)

@@ -20,7 +20,7 @@ public enum CommandTree {
             (or warnings, with --strict; for diff, see its help), 2 for a usage or configuration error.
             """,
             version: version,
-            subcommands: [initCommand, check, graph, diff, affected, new, templates, rules, completions]
+            subcommands: [initCommand, check, fix, graph, diff, affected, new, templates, rules, completions]
         )
     }
 

@@ -239,22 +239,10 @@ struct ScaffoldWorkspace {
     /// statically where SwiftPM may not run (`--manifests static`).
     static func confirm(_ edited: [UInt8], at path: String, adds target: TargetAddition,
                         statically: StaticManifestReader, swiftPM: (any ManifestReading)?, shutdown: SignalShutdown?) -> Bool {
-        guard let scratchFolder = try? ScratchFolder(prefix: "archkit-edit", shutdown: shutdown) else { return false }
-        defer { withExtendedLifetime(scratchFolder) {} }
-        let file: URL
-        do {
-            // Named as the package's own folder; a manifest at the top goes in the scratch folder itself.
-            let name = RelativePath.lastComponent(of: RelativePath.directory(of: path))
-            let folder = name.isEmpty ? scratchFolder.url : try scratchFolder.makeFolder(named: name)
-            file = folder.appendingPathComponent("Package.swift")
-            try Data(edited).write(to: file)
-        } catch {
-            return false
-        }
-        let input = ManifestInput(fileURL: file, relativePath: path, contents: edited)
         let manifest = ManifestEditor.editsLiterally(edited) || swiftPM == nil
-            ? statically.read(input).manifest ?? swiftPM?.read(input).manifest
-            : swiftPM?.read(input).manifest
+            ? ScratchManifest.read(edited, at: path, with: statically, shutdown: shutdown)?.manifest
+                ?? swiftPM.flatMap { ScratchManifest.read(edited, at: path, with: $0, shutdown: shutdown)?.manifest }
+            : swiftPM.flatMap { ScratchManifest.read(edited, at: path, with: $0, shutdown: shutdown)?.manifest }
         guard let added = manifest?.target(named: target.name) else { return false }
         // An enum-style manifest lists them in its own order.
         return added.dependencies.map(\.name).sorted() == target.dependencies.map(\.name).sorted()

@@ -12,7 +12,8 @@ public struct TargetAddition: Sendable, Equatable {
             }
         }
 
-        var swift: String {
+        /// The entry as SwiftPM's documentation spells it.
+        public var swift: String {
             switch self {
             case .target(let name): return ".target(name: \"\(name)\")"
             case .product(let name, let package): return ".product(name: \"\(name)\", package: \"\(package)\")"

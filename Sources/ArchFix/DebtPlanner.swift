@@ -1,0 +1,89 @@
+import ArchAnalysis
+import ArchCore
+import ArchRuleCatalogue
+import ArchRulesFile
+
+/// The debt lines `fix` removes:
+/// - an `except` line that matches no finding, when its modules or layers and its rule exist:
+///   the debt is paid. One that names something unknown is kept and reported with the closest
+///   name, since it is more likely misspelt than paid;
+/// - baseline entries that match no finding, counting the findings this run fixes as gone,
+///   when the file is of the current format. A file of an older format is written again,
+///   migrated, with every entry: a changed identity must never read as paid debt.
+struct DebtPlanner {
+    let analysis: Analysis
+    let request: FixRequest
+    let contents: (String) -> [UInt8]?
+
+    func plan(into plan: inout FixPlan) {
+        if request.includes(rule: InputProblem.exceptionStale.id) { planExceptions(into: &plan) }
+        if request.includes(rule: InputProblem.baselineStale.id) { planBaseline(into: &plan) }
+    }
+
+    private func planExceptions(into plan: inout FixPlan) {
+        guard let rulesPath = analysis.configPath else { return }
+        let stale = analysis.diagnostics.filter { $0.ruleID == InputProblem.exceptionStale.id && $0.location?.file == rulesPath }
+        guard !stale.isEmpty, let original = contents(rulesPath) else { return }
+        let modules = analysis.graph.modules.map(\.name)
+        let layers = analysis.rules.layers.map(\.name)
+        let ruleIDs = Set(RuleCatalogue.ruleIDs + InputProblem.all.map(\.id))
+        var lines: Set<Int> = []
+        for finding in stale {
+            guard let location = finding.location,
+                  let exception = analysis.rules.exceptions.first(where: { $0.location.line == location.line }) else { continue }
+            var unknown = ExceptionNames.unknownOperand(of: exception.subject, layers: layers, moduleNames: modules).map { "\($0.name)\($0.hint)" }
+            if case .rule(let id, _, _) = exception.subject, !ruleIDs.contains(id) { unknown = "rule \(id)" }
+            if let unknown {
+                plan.leftAlone.append(FixPlan.LeftAlone(
+                    rule: finding.ruleID, finding: location, message: finding.message,
+                    reason: "it names \(unknown), which archkit does not know; a misspelt line is corrected, not dropped"))
+                continue
+            }
+            lines.insert(location.line)
+            plan.fixes.append(FixPlan.Fix(rule: finding.ruleID, file: rulesPath, summary: "delete the except line \(location.line)", finding: location))
+        }
+        guard !lines.isEmpty else { return }
+        plan.files.append(FixPlan.FileChange(path: rulesPath, original: original, edited: Self.removingLines(lines, from: original)))
+    }
+
+    private func planBaseline(into plan: inout FixPlan) {
+        guard let use = analysis.request.baseline, let path = request.baselinePath, let original = contents(path) else { return }
+        let baseline = use.baseline
+        let edited: Baseline
+        if baseline.isMigrated {
+            edited = baseline
+            plan.fixes.append(FixPlan.Fix(rule: InputProblem.baselineStale.id, file: use.file,
+                                          summary: "write the baseline in format \(Baseline.formatVersion), migrating all \(baseline.entries.count) entries from format \(baseline.readVersion)",
+                                          finding: nil))
+        } else {
+            let fixed = Set(plan.fixes.compactMap(\.finding))
+            let remaining = analysis.accepted.filter { accepted in
+                guard case .baseline = accepted.acceptance else { return false }
+                return !(accepted.finding.location.map(fixed.contains) ?? false)
+            }.map(\.finding)
+            let unused = baseline.match(remaining, formerNames: analysis.graph.formerNames).unused
+            guard !unused.isEmpty else { return }
+            edited = baseline.pruning(unused)
+            for entry in unused {
+                plan.fixes.append(FixPlan.Fix(rule: InputProblem.baselineStale.id, file: use.file,
+                                              summary: "drop the baseline entry \(entry.description)", finding: entry.location))
+            }
+        }
+        let bytes = Array(edited.json.utf8)
+        if bytes != original { plan.files.append(FixPlan.FileChange(path: path, original: original, edited: bytes)) }
+    }
+
+    /// The text without the lines of those numbers, each with its line break.
+    static func removingLines(_ numbers: Set<Int>, from bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var line = 1
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || index == bytes.count - 1 {
+            if !numbers.contains(line) { result += bytes[start...index] }
+            start = index + 1
+            line += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,215 @@
+import ArchAnalysis
+import ArchCore
+import ArchManifest
+import ArchModuleGraph
+import Foundation
+
+/// Works out, from a finished analysis, the fixes that have exactly one right answer, and the
+/// findings to leave to people with the reason. A pure computation over the analysis and the
+/// files' bytes; the command writes the result.
+///
+/// - implicit-dependency: the imported target of the same package, or the one library product
+///   of another package that vends it, when the manifest already depends on that package.
+/// - unused-dependency: the entry goes, unless the dependency has no Swift file (resources,
+///   C headers); the rule itself never reports plugins, macros, tools or re-exported modules.
+/// - Stale debt: see `DebtPlanner`.
+///
+/// Findings a baseline accepts are fixed too (that is how a baseline shrinks); findings an
+/// `except` line or a suppression comment accepts are the team's decision and stay.
+public struct FixPlanner {
+    let analysis: Analysis
+    let request: FixRequest
+    /// The bytes of a root-relative file.
+    let contents: (String) -> [UInt8]?
+    /// SwiftPM's reading of an edited manifest against the static readings: nil when they
+    /// agree or SwiftPM cannot be asked, else what differs.
+    let confirm: ((_ path: String, _ original: [UInt8], _ edited: [UInt8]) -> String?)?
+
+    public init(analysis: Analysis, request: FixRequest, contents: @escaping (String) -> [UInt8]?,
+                confirm: ((String, [UInt8], [UInt8]) -> String?)?) {
+        self.analysis = analysis
+        self.request = request
+        self.contents = contents
+        self.confirm = confirm
+    }
+
+    /// One dependency change, with the finding it resolves.
+    struct Planned {
+        var change: DependencyChange
+        var rule: String
+        var finding: Diagnostic
+        /// The entry as SwiftPM spells it, for the line to write by hand.
+        var entry: String
+    }
+
+    public func plan() -> FixPlan {
+        var plan = FixPlan()
+        var byManifest: [String: [Planned]] = [:]
+        let baselined = analysis.accepted.filter { if case .baseline = $0.acceptance { true } else { false } }.map(\.finding)
+        for finding in analysis.diagnostics + baselined where request.includes(rule: finding.ruleID) {
+            guard let dependency = finding.dependency ?? declared(at: finding.location).map({ .init(from: $0.target, to: $0.name) }),
+                  request.includes(module: dependency.from) else { continue }
+            let outcome: Result<(String, Planned), FixPlan.LeftAlone>
+            switch finding.ruleID {
+            case "implicit-dependency": outcome = addition(for: finding, dependency)
+            case "unused-dependency": outcome = removal(for: finding)
+            default: continue
+            }
+            switch outcome {
+            case .success(let (manifest, planned)): byManifest[manifest, default: []].append(planned)
+            case .failure(let leftAlone): plan.leftAlone.append(leftAlone)
+            }
+        }
+        for path in byManifest.keys.sorted() {
+            apply(byManifest[path]!, to: path, in: &plan)
+        }
+        if request.modules.isEmpty {
+            DebtPlanner(analysis: analysis, request: request, contents: contents).plan(into: &plan)
+        }
+        plan.sort()
+        return plan
+    }
+
+    // MARK: - Implicit dependencies
+
+    private func addition(for finding: Diagnostic, _ dependency: Diagnostic.Dependency) -> Result<(String, Planned), FixPlan.LeftAlone> {
+        let graph = analysis.graph
+        func leave(_ reason: String, byHand: String? = nil) -> Result<(String, Planned), FixPlan.LeftAlone> {
+            .failure(FixPlan.LeftAlone(rule: finding.ruleID, finding: finding.location, message: finding.message, reason: reason, byHand: byHand))
+        }
+        guard let importer = graph.module(named: dependency.from), let imported = graph.module(named: dependency.to) else {
+            return leave("archkit finds no module \(dependency.from) or \(dependency.to)")
+        }
+        let name = imported.importName, target = importer.importName
+        guard let manifestPath = importer.packageManifest else {
+            return leave("\(target) is declared in an Xcode project, which archkit does not edit yet",
+                         byHand: "in Xcode, add \(name) to Frameworks and Libraries of target \(target)")
+        }
+        let offering = graph.modules.filter { $0.isTarget && $0.importName == name }
+        guard offering.count == 1 else {
+            let places = offering.compactMap { $0.location?.file }.sorted().joined(separator: ", ")
+            return leave("\(name) is a module of \(offering.count) packages or projects (\(places)); archkit does not guess which is meant")
+        }
+        guard let theirPath = imported.packageManifest else {
+            return leave("\(name) is declared in an Xcode project, which a package cannot depend on")
+        }
+        if theirPath == manifestPath {
+            let entry = TargetAddition.Dependency.target(name)
+            return .success((manifestPath, Planned(change: .add(entry, target: target), rule: finding.ruleID, finding: finding, entry: entry.swift)))
+        }
+        guard let theirs = read(theirPath) else {
+            return leave("archkit cannot read \(theirPath) without running it, so it cannot tell which product vends \(name)")
+        }
+        let products = theirs.products.filter { $0.kind == .library && $0.targets.contains(name) }
+        guard let product = products.first(where: { $0.name == name }) ?? (products.count == 1 ? products[0] : nil) else {
+            if products.isEmpty {
+                return leave("package \(theirs.name) vends no library product with \(name); add one to \(theirPath) first")
+            }
+            return leave("the products \(products.map(\.name).sorted().joined(separator: ", ")) of package \(theirs.name) all vend \(name); add the one you mean")
+        }
+        guard let ours = read(manifestPath) else {
+            return leave("archkit cannot read \(manifestPath) without running it")
+        }
+        let theirFolder = RelativePath.directory(of: theirPath)
+        let identity = RelativePath.lastComponent(of: theirFolder).lowercased()
+        let folderName = RelativePath.lastComponent(of: theirFolder)
+        guard let declared = ours.dependencies.first(where: { $0.identity == identity }) else {
+            let path = Self.relativePath(from: RelativePath.directory(of: manifestPath), to: theirFolder)
+            let entry = TargetAddition.Dependency.product(product.name, package: folderName)
+            return leave("\(manifestPath) declares no dependency on package \(folderName); archkit adds no package dependency",
+                         byHand: "add .package(path: \"\(path)\") to the package's dependencies, and \(entry.swift) to \(target)'s")
+        }
+        // As the manifest already names the package in its entries, else as SwiftPM knows it.
+        let written = ours.targets.lazy.flatMap(\.dependencies).compactMap { entry -> String? in
+            guard case .product(let package?) = entry.kind,
+                  package.lowercased() == identity || package == declared.name else { return nil }
+            return package
+        }.first
+        let entry = TargetAddition.Dependency.product(product.name, package: written ?? declared.name ?? folderName)
+        return .success((manifestPath, Planned(change: .add(entry, target: target), rule: finding.ruleID, finding: finding, entry: entry.swift)))
+    }
+
+    // MARK: - Unused dependencies
+
+    private func removal(for finding: Diagnostic) -> Result<(String, Planned), FixPlan.LeftAlone> {
+        func leave(_ reason: String, byHand: String? = nil) -> Result<(String, Planned), FixPlan.LeftAlone> {
+            .failure(FixPlan.LeftAlone(rule: finding.ruleID, finding: finding.location, message: finding.message, reason: reason, byHand: byHand))
+        }
+        guard let location = finding.location, let declared = declared(at: location),
+              let owner = analysis.graph.module(named: declared.target) else {
+            return leave("archkit finds no declared dependency at the finding's place")
+        }
+        let target = owner.importName
+        guard owner.packageManifest == location.file else {
+            return leave("\(target) is declared in an Xcode project, which archkit does not edit yet",
+                         byHand: "in Xcode, remove \(declared.name) from Frameworks and Libraries of target \(target)")
+        }
+        guard declared.modules.contains(where: modulesWithSwiftFiles.contains) else {
+            return leave("\(declared.name) has no Swift file: a target may use it for its resources or through C headers, without an import")
+        }
+        return .success((location.file, Planned(change: .remove(declared.name, target: target, line: location.line), rule: finding.ruleID,
+                                                finding: finding, entry: declared.name)))
+    }
+
+    private var modulesWithSwiftFiles: Set<String> {
+        Set(analysis.graph.files.flatMap(\.modules))
+    }
+
+    private func declared(at location: SourceLocation?) -> DeclaredDependency? {
+        guard let location else { return nil }
+        return analysis.graph.declaredDependencies.first { $0.location == location }
+    }
+
+    // MARK: - Editing
+
+    private func apply(_ planned: [Planned], to path: String, in plan: inout FixPlan) {
+        func leave(_ item: Planned, _ reason: String, failed: Bool) {
+            let byHand: String
+            switch item.change {
+            case .add(_, let target): byHand = "add \(item.entry) to the dependencies of target \(target) in \(path)"
+            case .remove(let name, let target, let line): byHand = "remove \(name) from the dependencies of target \(target) in \(path)\(line.map { ":\($0)" } ?? "")"
+            }
+            plan.leftAlone.append(FixPlan.LeftAlone(rule: item.rule, finding: item.finding.location, message: item.finding.message,
+                                                    reason: reason, byHand: byHand, failed: failed))
+        }
+        guard let original = contents(path) else {
+            planned.forEach { leave($0, "archkit cannot read \(path)", failed: false) }
+            return
+        }
+        // Removals first, then additions, each in the order of their findings: the same
+        // findings give the same edits.
+        let ordered = planned.filter { if case .remove = $0.change { true } else { false } } + planned.filter { if case .add = $0.change { true } else { false } }
+        var unique: [Planned] = []
+        var seen: Set<DependencyChange> = []
+        for item in ordered where seen.insert(item.change).inserted { unique.append(item) }
+        let result = DependencyListEditor.apply(unique.map(\.change), to: original, path: path)
+        for refusal in result.refused {
+            if let item = unique.first(where: { $0.change == refusal.change }) { leave(item, refusal.reason, failed: false) }
+        }
+        let applied = unique.filter { result.applied.contains($0.change) }
+        guard !applied.isEmpty else { return }
+        if let confirm, let problem = confirm(path, original, result.contents) {
+            applied.forEach { leave($0, "SwiftPM reads the edited manifest differently, so it was not written: \(problem)", failed: true) }
+            return
+        }
+        plan.files.append(FixPlan.FileChange(path: path, original: original, edited: result.contents))
+        for item in applied {
+            plan.fixes.append(FixPlan.Fix(rule: item.rule, file: path, summary: item.change.description, finding: item.finding.location))
+        }
+    }
+
+    private func read(_ path: String, contents bytes: [UInt8]? = nil) -> PackageManifest? {
+        guard let bytes = bytes ?? contents(path) else { return nil }
+        let url = analysis.request.root.appendingPathComponent(path)
+        return StaticManifestReader().read(ManifestInput(fileURL: url, relativePath: path, contents: bytes)).manifest
+    }
+
+    /// `../Abstraction` from `Packages/Domain` to `Packages/Abstraction`.
+    static func relativePath(from folder: String, to target: String) -> String {
+        let from = folder.split(separator: "/"), to = target.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let path = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return path.isEmpty ? "." : path.joined(separator: "/")
+    }
+}
