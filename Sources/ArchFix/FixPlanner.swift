@@ -135,7 +135,7 @@ public struct FixPlanner {
         func leave(_ reason: String, byHand: String? = nil) -> Result<(String, Planned), FixPlan.LeftAlone> {
             .failure(FixPlan.LeftAlone(rule: finding.ruleID, finding: finding.location, message: finding.message, reason: reason, byHand: byHand))
         }
-        guard let location = finding.location, let declared = declared(at: location),
+        guard let location = finding.location, let declared = declared(at: location, by: finding.dependency?.from),
               let owner = analysis.graph.module(named: declared.target) else {
             return leave("archkit finds no declared dependency at the finding's place")
         }
@@ -155,9 +155,12 @@ public struct FixPlanner {
         Set(analysis.graph.files.flatMap(\.modules))
     }
 
-    private func declared(at location: SourceLocation?) -> DeclaredDependency? {
+    /// The entry declared at the place, by that target when it is known; nil when several
+    /// targets share the entry and the finding does not say whose it is.
+    private func declared(at location: SourceLocation?, by target: String? = nil) -> DeclaredDependency? {
         guard let location else { return nil }
-        return analysis.graph.declaredDependencies.first { $0.location == location }
+        let entries = analysis.graph.declaredDependencies.filter { $0.location == location && (target == nil || $0.target == target) }
+        return entries.count == 1 ? entries[0] : nil
     }
 
     // MARK: - Editing

@@ -1,0 +1,246 @@
+import ArchCommands
+import ArchTestSupport
+import Foundation
+import Testing
+
+/// `archkit fix` on copies of the fixtures with planted findings: what it changes, what it
+/// shows in a dry run, what it leaves alone and why, and that a second run changes nothing.
+@Suite("archkit fix")
+struct FixCommandTests {
+    static let domainManifest = "Packages/Domain/Package.swift"
+
+    /// The e-commerce app with ProductDomain importing UserAbstraction undeclared, and
+    /// BasketDomain no longer importing DIAbstraction.
+    private func plantedEcommerce(_ scratch: TemporaryDirectory) throws -> URL {
+        let root = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp"), as: "EcommerceApp")
+        let useCase = root.appendingPathComponent("Packages/Domain/Sources/ProductDomain/GetProductsUseCase.swift")
+        try Data(("import UserAbstraction\n" + String(contentsOf: useCase, encoding: .utf8)).utf8).write(to: useCase)
+        for file in RepositoryPaths.swiftFiles(under: root.appendingPathComponent("Packages/Domain/Sources/BasketDomain")) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "import DIAbstraction\n", with: "").utf8).write(to: file)
+        }
+        return root
+    }
+
+    private func text(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func hygieneFindings(_ root: URL, _ extra: [String] = []) -> [String] {
+        let result = CLI.run(["check", root.path, "--format", "json"] + extra)
+        return result.stdout.split(separator: "\n").filter { $0.contains("\"rule\" : \"implicit-dependency\"") || $0.contains("\"rule\" : \"unused-dependency\"") }
+            .map(String.init)
+    }
+
+    @Test("an enum-style manifest: the dry run shows a patch and writes nothing, the run fixes both findings, a second run nothing")
+    func enumStyle() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try plantedEcommerce(scratch)
+        let before = try text(root, Self.domainManifest)
+        #expect(hygieneFindings(root).count == 2)
+
+        let dryRun = CLI.run(["fix", root.path, "--dry-run"])
+        #expect(dryRun.exitCode == 0)
+        #expect(try text(root, Self.domainManifest) == before)
+        #expect(dryRun.stdout.contains("""
+        -            return [.abstraction(.product), .abstraction(.di), .external(.rxSwift)]
+        +            return [.abstraction(.product), .abstraction(.di), .external(.rxSwift), .abstraction(.user)]
+        """))
+        #expect(dryRun.stdout.contains("would remove DIAbstraction from BasketDomain [unused-dependency]"))
+        #expect(dryRun.stdout.hasSuffix("archkit fix: would make 2 fixes in 1 file\n"))
+
+        let run = CLI.run(["fix", root.path])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasSuffix("archkit fix: made 2 fixes in 1 file\n"))
+        let after = try text(root, Self.domainManifest)
+        #expect(after == before
+            .replacingOccurrences(of: "return [.abstraction(.product), .abstraction(.di), .external(.rxSwift)]",
+                                  with: "return [.abstraction(.product), .abstraction(.di), .external(.rxSwift), .abstraction(.user)]")
+            .replacingOccurrences(of: "return [.abstraction(.basket), .abstraction(.di), .external(.rxSwift)]",
+                                  with: "return [.abstraction(.basket), .external(.rxSwift)]"))
+        #expect(hygieneFindings(root).isEmpty)
+
+        let again = CLI.run(["fix", root.path])
+        #expect(again.stdout == "archkit fix: made 0 fixes in 0 files\n")
+        #expect(try text(root, Self.domainManifest) == after)
+    }
+
+    @Test("the dry run's diff is a patch git applies to give what a real run writes")
+    func dryRunPatchApplies() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try plantedEcommerce(scratch)
+        let json = CLI.run(["fix", root.path, "--dry-run", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == [Self.domainManifest])
+        #expect((document["fixes"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["unused-dependency", "implicit-dependency"])
+        let patch = try scratch.write("fix.patch", try #require(files.first?["diff"] as? String))
+        let applied = try Shell.run(["git", "apply", patch.path], in: root)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let patched = try text(root, Self.domainManifest)
+        let other = try TemporaryDirectory()
+        let fresh = try plantedEcommerce(other)
+        _ = CLI.run(["fix", fresh.path])
+        #expect(try text(fresh, Self.domainManifest) == patched)
+    }
+
+    static let literalManifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "Shop",
+        dependencies: [
+            .package(path: "Vendor"),
+        ],
+        targets: [
+            .target(
+                name: "App",
+                dependencies: [
+                    "Core",
+                    "Unused",
+                    "CHeaders",
+                ]
+            ),
+            .target(name: "Core"),
+            .target(name: "Unused"),
+            .target(name: "CHeaders"),
+            .target(name: "Tool"),
+        ]
+    )
+
+    """
+
+    static let vendorManifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "Vendor",
+        products: [
+            .library(name: "VendorKit", targets: ["VendorKit"]),
+        ],
+        targets: [
+            .target(name: "VendorKit"),
+        ]
+    )
+
+    """
+
+    private func literalRepository(_ scratch: TemporaryDirectory) throws -> URL {
+        try scratch.write("Shop/Package.swift", Self.literalManifest)
+        try scratch.write("Shop/Sources/App/App.swift", "import Core\nimport VendorKit\n")
+        try scratch.write("Shop/Sources/Core/Core.swift", "public struct Core {}\n")
+        try scratch.write("Shop/Sources/Unused/Unused.swift", "public struct Unused {}\n")
+        try scratch.write("Shop/Sources/CHeaders/include/CHeaders.h", "int answer(void);\n")
+        try scratch.write("Shop/Sources/CHeaders/CHeaders.c", "int answer(void) { return 42; }\n")
+        try scratch.write("Shop/Sources/Tool/Tool.swift", "import Core\nimport Elsewhere\n")
+        try scratch.write("Shop/Vendor/Package.swift", Self.vendorManifest)
+        try scratch.write("Shop/Vendor/Sources/VendorKit/VendorKit.swift", "public struct Kit {}\n")
+        try scratch.write("Elsewhere/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(name: "Elsewhere", products: [.library(name: "Elsewhere", targets: ["Elsewhere"])], targets: [.target(name: "Elsewhere")])
+
+        """)
+        try scratch.write("Elsewhere/Sources/Elsewhere/Elsewhere.swift", "public struct Far {}\n")
+        return scratch.url
+    }
+
+    @Test("a literal manifest: a product of a declared package is added, a target's entry removed; the rest is left alone with the line to write")
+    func literal() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try literalRepository(scratch)
+        let run = CLI.run(["fix", root.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let manifest = try text(root, "Shop/Package.swift")
+        #expect(manifest == Self.literalManifest
+            .replacingOccurrences(of: "                \"Unused\",\n", with: "")
+            .replacingOccurrences(of: "                \"CHeaders\",\n", with: "                \"CHeaders\",\n                .product(name: \"VendorKit\", package: \"Vendor\"),\n")
+            .replacingOccurrences(of: ".target(name: \"Tool\"),", with: ".target(name: \"Tool\", dependencies: [\"Core\"]),"))
+        // No Swift file: it may be used through its headers.
+        #expect(run.stdout.contains("left alone: 'App' declares a dependency on 'CHeaders'"))
+        #expect(run.stdout.contains("CHeaders has no Swift file"))
+        // A package the manifest does not depend on: the two lines to add by hand.
+        #expect(run.stdout.contains("Shop/Package.swift declares no dependency on package Elsewhere"))
+        #expect(run.stdout.contains("by hand: add .package(path: \"../Elsewhere\") to the package's dependencies, and .product(name: \"Elsewhere\", package: \"Elsewhere\") to Tool's"))
+        #expect(run.stdout.hasSuffix("archkit fix: made 3 fixes in 1 file; 2 findings left alone\n"))
+        #expect(CLI.run(["fix", root.path, "--strict"]).exitCode == 1)
+        #expect(CLI.run(["fix", root.path]).stdout.hasSuffix("archkit fix: made 0 fixes in 0 files; 2 findings left alone\n"))
+    }
+
+    @Test("--rule and --module limit what is fixed, and a wrong name is a usage error with a suggestion")
+    func limits() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try literalRepository(scratch)
+        let onlyUnused = CLI.run(["fix", root.path, "--rule", "unused-dependency", "--dry-run"])
+        #expect(onlyUnused.stdout.contains("would remove Unused from App"))
+        #expect(!onlyUnused.stdout.contains("would add"))
+        let onlyTool = CLI.run(["fix", root.path, "--module", "Tool", "--dry-run"])
+        #expect(onlyTool.stdout.contains("would add Core to Tool"))
+        #expect(!onlyTool.stdout.contains("from App"))
+        let misspelt = CLI.run(["fix", root.path, "--rule", "unused-dependencies"])
+        #expect(misspelt.exitCode == 2)
+        #expect(misspelt.stderr.contains("did you mean 'unused-dependency'?"))
+        let unknown = CLI.run(["fix", root.path, "--module", "Tol"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("did you mean 'Tool'?"))
+    }
+
+    @Test("an Xcode target and a list several targets share are left alone")
+    func refusals() throws {
+        let scratch = try TemporaryDirectory()
+        let xcode = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent("ClassicXcodeApp"), as: "Classic")
+        let classic = CLI.run(["fix", xcode.path, "--include-tests", "--dry-run"])
+        #expect(classic.stdout.contains("ClassicAppTests is declared in an Xcode project, which archkit does not edit yet"))
+        #expect(classic.stdout.contains("by hand: in Xcode, add ClassicKit to Frameworks and Libraries of target ClassicAppTests"))
+
+        let shared = try scratch.write("Shared/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let common: [Target.Dependency] = ["Core", "Extra"]
+
+        let package = Package(
+            name: "Shared",
+            targets: [
+                .target(name: "A", dependencies: common),
+                .target(name: "B", dependencies: common),
+                .target(name: "Core"),
+                .target(name: "Extra"),
+            ]
+        )
+
+        """)
+        try scratch.write("Shared/Sources/A/A.swift", "import Core\n")
+        try scratch.write("Shared/Sources/B/B.swift", "import Core\nimport Extra\n")
+        try scratch.write("Shared/Sources/Core/Core.swift", "public struct Core {}\n")
+        try scratch.write("Shared/Sources/Extra/Extra.swift", "public struct Extra {}\n")
+        let before = try Data(contentsOf: shared)
+        let result = CLI.run(["fix", scratch.url.appendingPathComponent("Shared").path])
+        #expect(result.stdout.contains("the list is shared with target B, which would change too"))
+        #expect(result.stdout.contains("by hand: remove Extra from the dependencies of target A in Package.swift:4"))
+        #expect(try Data(contentsOf: shared) == before)
+    }
+
+    @Test("a manifest SwiftPM reads differently after the edit is not written, and the fix is reported as failed", .requires(.swift))
+    func swiftPMDisagreement() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try literalRepository(scratch)
+        let swift = try Shell.run(["sh", "-c", "command -v swift"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        // SwiftPM as it would be if it read the product under another name.
+        let fake = try scratch.writeExecutable("bin/swift", """
+        #!/bin/sh
+        if [ "$1" = package ]; then "\(swift)" "$@" | sed 's/"VendorKit"/"VendorKat"/g'; exit 0; fi
+        exec "\(swift)" "$@"
+        """)
+        let before = try text(root, "Shop/Package.swift")
+        let result = CLI.run(["fix", root.appendingPathComponent("Shop").path, "--no-cache", "--rule", "implicit-dependency"],
+                             environment: ["ARCHKIT_SWIFT": fake.path])
+        #expect(result.exitCode == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("error: not fixed: 'App' imports 'VendorKit'"))
+        #expect(result.stdout.contains("SwiftPM reads the edited manifest differently, so it was not written"))
+        #expect(try text(root, "Shop/Package.swift") == before)
+    }
+}
