@@ -25,12 +25,21 @@ public struct FixPlanner {
     /// agree or SwiftPM cannot be asked, else what differs.
     let confirm: ((_ path: String, _ original: [UInt8], _ edited: [UInt8]) -> String?)?
 
+    /// Looked up once per finding, so made once: the modules with Swift files, the declared
+    /// entries by place, and how many targets each import name has.
+    private let modulesWithSwiftFiles: Set<String>
+    private let declaredByPlace: [SourceLocation: [DeclaredDependency]]
+    private let targetsByImportName: [String: [Module]]
+
     public init(analysis: Analysis, request: FixRequest, contents: @escaping (String) -> [UInt8]?,
                 confirm: ((String, [UInt8], [UInt8]) -> String?)?) {
         self.analysis = analysis
         self.request = request
         self.contents = contents
         self.confirm = confirm
+        modulesWithSwiftFiles = Set(analysis.graph.files.flatMap(\.modules))
+        declaredByPlace = Dictionary(grouping: analysis.graph.declaredDependencies, by: \.location)
+        targetsByImportName = Dictionary(grouping: analysis.graph.modules.filter(\.isTarget), by: \.importName)
     }
 
     /// One dependency change, with the finding it resolves.
@@ -85,7 +94,7 @@ public struct FixPlanner {
             return leave("\(target) is declared in an Xcode project, which archkit does not edit yet",
                          byHand: "in Xcode, add \(name) to Frameworks and Libraries of target \(target)")
         }
-        let offering = graph.modules.filter { $0.isTarget && $0.importName == name }
+        let offering = targetsByImportName[name] ?? []
         guard offering.count == 1 else {
             let places = offering.compactMap { $0.location?.file }.sorted().joined(separator: ", ")
             return leave("\(name) is a module of \(offering.count) packages or projects (\(places)); archkit does not guess which is meant")
@@ -151,15 +160,11 @@ public struct FixPlanner {
                                                 finding: finding, entry: declared.name)))
     }
 
-    private var modulesWithSwiftFiles: Set<String> {
-        Set(analysis.graph.files.flatMap(\.modules))
-    }
-
     /// The entry declared at the place, by that target when it is known; nil when several
     /// targets share the entry and the finding does not say whose it is.
     private func declared(at location: SourceLocation?, by target: String? = nil) -> DeclaredDependency? {
         guard let location else { return nil }
-        let entries = analysis.graph.declaredDependencies.filter { $0.location == location && (target == nil || $0.target == target) }
+        let entries = (declaredByPlace[location] ?? []).filter { target == nil || $0.target == target }
         return entries.count == 1 ? entries[0] : nil
     }
 

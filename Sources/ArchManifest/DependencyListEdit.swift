@@ -49,13 +49,22 @@ public struct DependencyEdits: Sendable {
 /// target, product and package as before. An entry in a list that several targets share,
 /// or written where no list holds it, is refused with the reason.
 public enum DependencyListEditor {
-    /// Spellings tried at most for one added entry; each try reads the manifest again.
+    /// Spellings tried at most for one added entry, and entries looked at for them; each try
+    /// reads the manifest again.
     static let spellingLimit = 12
+    static let neighbourLimit = 64
+    /// Changes made to one manifest in one run at most: each reads the manifest again, so a
+    /// run costs at most this many readings of it. The rest wait for the next run.
+    public static let changeLimit = 200
 
     /// Applies the changes in order, each to the result of those before.
     public static func apply(_ changes: [DependencyChange], to contents: [UInt8], path: String) -> DependencyEdits {
         var result = DependencyEdits(contents: contents)
-        for change in changes {
+        for (index, change) in changes.enumerated() {
+            guard index < changeLimit else {
+                result.refused.append((change, "archkit makes at most \(changeLimit) changes to one manifest in a run; run fix again"))
+                continue
+            }
             guard let edit = DependencyListEdit(contents: result.contents, path: path) else {
                 result.refused.append((change, "archkit cannot read the manifest without running it"))
                 continue
@@ -81,15 +90,25 @@ struct DependencyListEdit {
     let source: ManifestTokens
     let manifest: PackageManifest
     let path: String
+    /// The innermost bracket around each token, -1 at the top level.
+    private let enclosing: [Int]
     private var text: ManifestText { ManifestText(source: source) }
 
     init?(contents: [UInt8], path: String) {
         var source = ManifestTokens(contents)
         guard source.pairBrackets() == nil,
               let manifest = Self.read(contents, path: path) else { return nil }
+        var enclosing = [Int](repeating: -1, count: source.tokens.count)
+        var open: [Int] = []
+        for index in source.tokens.indices {
+            if source.partner[index] >= 0, source.partner[index] < index, !open.isEmpty { open.removeLast() }
+            enclosing[index] = open.last ?? -1
+            if source.partner[index] > index { open.append(index) }
+        }
         self.source = source
         self.manifest = manifest
         self.path = path
+        self.enclosing = enclosing
     }
 
     static func read(_ bytes: [UInt8], path: String) -> PackageManifest? {
@@ -166,7 +185,7 @@ struct DependencyListEdit {
             return .failure(EditRefusal(reason: "archkit finds no dependencies list of \(target.name) to add to"))
         }
         var reasons: [String] = []
-        for spelling in spellings(of: dependency) {
+        for spelling in spellings(of: dependency, for: target) {
             let edited = text.inserting([(insertion.offset, insertion.prefix + spelling + insertion.suffix)])
             guard let problem = problem(with: edited, in: target, adding: dependency) else { return .success(edited) }
             reasons.append(problem)
@@ -290,19 +309,17 @@ struct DependencyListEdit {
 
     /// Ways to write the entry: each entry of the manifest with one name or enum case changed
     /// to give the new name, those of the target's own list first, then SwiftPM's own spelling.
-    private func spellings(of dependency: TargetAddition.Dependency) -> [String] {
+    private func spellings(of dependency: TargetAddition.Dependency, for target: TargetDeclaration) -> [String] {
         let layout = EnumLayout(source: source)
         var found: [String] = []
         var seen: Set<String> = []
-        let targets = manifest.targets
-        for target in targets {
-            for entry in target.dependencies where isSameKind(entry, as: dependency) {
-                guard found.count < DependencyListEditor.spellingLimit - 1,
-                      let place = token(at: entry.location), let element = element(containing: place),
-                      let spelling = respelling(element, named: entry.name, as: dependency, layout: layout),
-                      seen.insert(spelling).inserted else { continue }
-                found.append(spelling)
-            }
+        let others = manifest.targets.filter { $0.name != target.name }.flatMap(\.dependencies)
+        let entries = (target.dependencies + others).filter { isSameKind($0, as: dependency) }
+        for entry in entries.prefix(DependencyListEditor.neighbourLimit) where found.count < DependencyListEditor.spellingLimit - 1 {
+            guard let place = token(at: entry.location), let element = element(containing: place),
+                  let spelling = respelling(element, named: entry.name, as: dependency, layout: layout),
+                  seen.insert(spelling).inserted else { continue }
+            found.append(spelling)
         }
         let standard = dependency.swift
         if seen.insert(standard).inserted { found.append(standard) }
@@ -458,10 +475,7 @@ struct DependencyListEdit {
 
     /// The innermost bracket that holds the token.
     private func enclosingOpener(of token: Int) -> Int? {
-        guard source.depth[token] > 0 else { return nil }
-        var index = token - 1
-        while index >= 0, !(source.isOpener(index) && source.depth[index] == source.depth[token] - 1 && source.partner[index] > token) { index -= 1 }
-        return index >= 0 ? index : nil
+        enclosing[token] >= 0 ? enclosing[token] : nil
     }
 
     /// The element of an array literal that starts at `start`, if it is one.

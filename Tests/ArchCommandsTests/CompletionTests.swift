@@ -53,7 +53,7 @@ struct CompletionTests {
     @Test func bashCompletesCommandsOptionsAndValues() throws {
         let (folder, file) = try Self.saved("bash")
         let cases: [([String], String)] = [
-            (["archkit", ""], "init check graph diff affected new templates rules completions"),
+            (["archkit", ""], "init check fix graph diff affected new templates rules completions"),
             (["archkit", "ch"], "check"),
             (["archkit", "check", "--fo"], "--format"),
             (["archkit", "check", "--format", "j"], "json junit"),
@@ -98,7 +98,7 @@ struct CompletionTests {
         let syntax = try Shell.run(["fish", "--no-execute", file.path])
         #expect(syntax.status == 0, "\(syntax.stderr)")
         let cases: [(String, [String])] = [
-            ("archkit ", ["affected", "check", "completions", "diff", "graph", "init", "new", "rules", "templates"]),
+            ("archkit ", ["affected", "check", "completions", "diff", "fix", "graph", "init", "new", "rules", "templates"]),
             ("archkit check --format ", ["checkstyle", "github", "gitlab", "json", "junit", "sarif", "xcode"]),
             ("archkit check --fo", ["--format"]),
             ("archkit new ", ["feature", "module"]),

@@ -188,4 +188,27 @@ struct DependencyListEditTests {
         let added = apply([.add(.target("Search"), target: "Basket")], to: manifest)
         #expect(added.text.contains(".target(name: \"Logging\"),\r\n                \"Search\"\r\n"))
     }
+
+    @Test("one run makes at most changeLimit changes to a manifest, and says so for the rest")
+    func changeLimit() {
+        let count = DependencyListEditor.changeLimit + 1
+        let names = (0..<count).map { "M\($0)" }
+        let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Wide",
+            targets: [
+                .target(name: "Top", dependencies: [\(names.map { "\"\($0)\"" }.joined(separator: ", "))]),
+        \(names.map { "        .target(name: \"\($0)\")," }.joined(separator: "\n"))
+            ]
+        )
+
+        """
+        let result = DependencyListEditor.apply(names.map { .remove($0, target: "Top", line: nil) }, to: Array(manifest.utf8), path: "Package.swift")
+        #expect(result.applied.count == DependencyListEditor.changeLimit)
+        #expect(result.refused.map(\.reason) == ["archkit makes at most \(DependencyListEditor.changeLimit) changes to one manifest in a run; run fix again"])
+        #expect(String(decoding: result.contents, as: UTF8.self).contains(".target(name: \"Top\", dependencies: [\"M\(count - 1)\"]),"))
+    }
 }
