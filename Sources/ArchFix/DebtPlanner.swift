@@ -21,7 +21,8 @@ struct DebtPlanner {
     }
 
     private func planExceptions(into plan: inout FixPlan) {
-        guard let rulesPath = analysis.configPath else { return }
+        // A --config outside the repository is the user's to edit: fix writes only inside it.
+        guard let rulesPath = analysis.configPath, !rulesPath.hasPrefix("/"), !rulesPath.hasPrefix("../") else { return }
         let stale = analysis.diagnostics.filter { $0.ruleID == InputProblem.exceptionStale.id && $0.location?.file == rulesPath }
         guard !stale.isEmpty, let original = contents(rulesPath) else { return }
         let modules = analysis.graph.modules.map(\.name)

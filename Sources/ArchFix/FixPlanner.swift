@@ -31,8 +31,13 @@ public struct FixPlanner {
     private let declaredByPlace: [SourceLocation: [DeclaredDependency]]
     private let targetsByImportName: [String: [Module]]
 
+    /// The `Package@swift-*.swift` files beside a root-relative manifest.
+    let versionSpecificManifests: (String) -> [String]
+
     public init(analysis: Analysis, request: FixRequest, contents: @escaping (String) -> [UInt8]?,
-                confirm: ((String, [UInt8], [UInt8]) -> String?)?) {
+                confirm: ((String, [UInt8], [UInt8]) -> String?)?,
+                versionSpecificManifests: @escaping (String) -> [String] = { _ in [] }) {
+        self.versionSpecificManifests = versionSpecificManifests
         self.analysis = analysis
         self.request = request
         self.contents = contents
@@ -182,6 +187,12 @@ public struct FixPlanner {
         }
         guard let original = contents(path) else {
             planned.forEach { leave($0, "archkit cannot read \(path)", failed: false) }
+            return
+        }
+        // SwiftPM reads whichever manifest suits the toolchain: an edit of one would leave the others behind.
+        let versions = versionSpecificManifests(path)
+        guard versions.isEmpty else {
+            planned.forEach { leave($0, "the package also has \(versions.joined(separator: ", ")), which SwiftPM reads instead with some toolchains; edit each manifest alike", failed: false) }
             return
         }
         // Removals first, then additions, each in the order of their findings: the same

@@ -243,4 +243,15 @@ struct FixCommandTests {
         #expect(result.stdout.contains("SwiftPM reads the edited manifest differently, so it was not written"))
         #expect(try text(root, "Shop/Package.swift") == before)
     }
+
+    @Test("a package with version-specific manifests is left alone: an edit of one would leave the others behind")
+    func versionSpecificManifests() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try literalRepository(scratch)
+        try scratch.write("Shop/Package@swift-5.10.swift", Self.literalManifest)
+        let result = CLI.run(["fix", root.path])
+        #expect(result.stdout.contains("the package also has Package@swift-5.10.swift, which SwiftPM reads instead with some toolchains"))
+        #expect(result.stdout.contains("archkit fix: made 0 fixes in 0 files"))
+        #expect(try text(root, "Shop/Package.swift") == Self.literalManifest)
+    }
 }

@@ -60,7 +60,8 @@ struct FixCommand {
                 { path, original, edited in
                     ScratchManifest.disagreement(path: path, original: original, edited: edited, swiftPM: reader, shutdown: shutdown)
                 }
-            })
+            },
+            versionSpecificManifests: { path in VersionSpecificManifests.names(in: root + "/" + RelativePath.directory(of: path)) })
         let plan = planner.plan()
         let dryRun = command[Options.dryRun]
         if !dryRun, !plan.files.isEmpty {
