@@ -64,6 +64,8 @@ public struct FixPlan: Sendable {
 
     public var fixes: [Fix] = []
     public var leftAlone: [LeftAlone] = []
+    /// What the fixes leave for people to consider, such as a package no target uses any more.
+    public var notes: [String] = []
     /// Sorted by path; only files that change.
     public var files: [FileChange] = []
 
@@ -80,5 +82,6 @@ public struct FixPlan: Sendable {
             return (a.0, a.1, a.2, $0.rule, $0.message) < (b.0, b.1, b.2, $1.rule, $1.message)
         }
         files.sort { $0.path < $1.path }
+        notes.sort()
     }
 }

@@ -33,11 +33,19 @@ public struct FixPlanner {
 
     /// The `Package@swift-*.swift` files beside a root-relative manifest.
     let versionSpecificManifests: (String) -> [String]
+    /// A manifest as the analysis reads it (statically, or by SwiftPM where it may run), for
+    /// the products and packages it declares; the edits themselves need a static reading.
+    let readManifest: (_ path: String, _ contents: [UInt8]) -> PackageManifest?
 
     public init(analysis: Analysis, request: FixRequest, contents: @escaping (String) -> [UInt8]?,
                 confirm: ((String, [UInt8], [UInt8]) -> String?)?,
-                versionSpecificManifests: @escaping (String) -> [String] = { _ in [] }) {
+                versionSpecificManifests: @escaping (String) -> [String] = { _ in [] },
+                readManifest: ((String, [UInt8]) -> PackageManifest?)? = nil) {
         self.versionSpecificManifests = versionSpecificManifests
+        let root = analysis.request.root
+        self.readManifest = readManifest ?? { path, bytes in
+            StaticManifestReader().read(ManifestInput(fileURL: root.appendingPathComponent(path), relativePath: path, contents: bytes)).manifest
+        }
         self.analysis = analysis
         self.request = request
         self.contents = contents
@@ -102,7 +110,8 @@ public struct FixPlanner {
         let offering = targetsByImportName[name] ?? []
         guard offering.count == 1 else {
             let places = offering.compactMap { $0.location?.file }.sorted().joined(separator: ", ")
-            return leave("\(name) is a module of \(offering.count) packages or projects (\(places)); archkit does not guess which is meant")
+            return leave("\(name) is a module of \(offering.count) packages or projects (\(places)); archkit does not guess which is meant",
+                         byHand: "add the product that vends the \(name) you mean to \(target)'s dependencies")
         }
         guard let theirPath = imported.packageManifest else {
             return leave("\(name) is declared in an Xcode project, which a package cannot depend on")
@@ -111,22 +120,27 @@ public struct FixPlanner {
             let entry = TargetAddition.Dependency.target(name)
             return .success((manifestPath, Planned(change: .add(entry, target: target), rule: finding.ruleID, finding: finding, entry: entry.swift)))
         }
+        let theirFolder = RelativePath.directory(of: theirPath)
+        let identity = RelativePath.lastComponent(of: theirFolder).lowercased()
+        let folderName = RelativePath.lastComponent(of: theirFolder)
+        let guessed = TargetAddition.Dependency.product(name, package: folderName).swift
         guard let theirs = read(theirPath) else {
-            return leave("archkit cannot read \(theirPath) without running it, so it cannot tell which product vends \(name)")
+            return leave("archkit cannot read \(theirPath), so it cannot tell which product vends \(name)",
+                         byHand: "add the product of \(theirPath) that vends \(name), such as \(guessed), to \(target)'s dependencies")
         }
         let products = theirs.products.filter { $0.kind == .library && $0.targets.contains(name) }
         guard let product = products.first(where: { $0.name == name }) ?? (products.count == 1 ? products[0] : nil) else {
             if products.isEmpty {
-                return leave("package \(theirs.name) vends no library product with \(name); add one to \(theirPath) first")
+                return leave("package \(theirs.name) vends no library product with \(name)",
+                             byHand: "add .library(name: \"\(name)\", targets: [\"\(name)\"]) to the products of \(theirPath), then \(guessed) to \(target)'s dependencies")
             }
-            return leave("the products \(products.map(\.name).sorted().joined(separator: ", ")) of package \(theirs.name) all vend \(name); add the one you mean")
+            return leave("the products \(products.map(\.name).sorted().joined(separator: ", ")) of package \(theirs.name) all vend \(name); archkit does not guess which is meant",
+                         byHand: "add the one you mean to \(target)'s dependencies")
         }
         guard let ours = read(manifestPath) else {
-            return leave("archkit cannot read \(manifestPath) without running it")
+            return leave("archkit cannot read \(manifestPath)",
+                         byHand: "add \(TargetAddition.Dependency.product(product.name, package: folderName).swift) to \(target)'s dependencies")
         }
-        let theirFolder = RelativePath.directory(of: theirPath)
-        let identity = RelativePath.lastComponent(of: theirFolder).lowercased()
-        let folderName = RelativePath.lastComponent(of: theirFolder)
         guard let declared = ours.dependencies.first(where: { $0.identity == identity }) else {
             let path = Self.relativePath(from: RelativePath.directory(of: manifestPath), to: theirFolder)
             let entry = TargetAddition.Dependency.product(product.name, package: folderName)
@@ -159,7 +173,8 @@ public struct FixPlanner {
                          byHand: "in Xcode, remove \(declared.name) from Frameworks and Libraries of target \(target)")
         }
         guard declared.modules.contains(where: modulesWithSwiftFiles.contains) else {
-            return leave("\(declared.name) has no Swift file: a target may use it for its resources or through C headers, without an import")
+            return leave("\(declared.name) has no Swift file: a target may use it for its resources or through C headers, without an import",
+                         byHand: "if \(target) uses none of its headers or resources, remove \(declared.name) from its dependencies in \(location.file):\(location.line)")
         }
         return .success((location.file, Planned(change: .remove(declared.name, target: target, line: location.line), rule: finding.ruleID,
                                                 finding: finding, entry: declared.name)))
@@ -212,15 +227,43 @@ public struct FixPlanner {
             return
         }
         plan.files.append(FixPlan.FileChange(path: path, original: original, edited: result.contents))
+        plan.notes += Self.packagesLeftUnused(path: path, before: original, after: result.contents)
         for item in applied {
             plan.fixes.append(FixPlan.Fix(rule: item.rule, file: path, summary: item.change.description, finding: item.finding.location))
         }
     }
 
-    private func read(_ path: String, contents bytes: [UInt8]? = nil) -> PackageManifest? {
-        guard let bytes = bytes ?? contents(path) else { return nil }
-        let url = analysis.request.root.appendingPathComponent(path)
-        return StaticManifestReader().read(ManifestInput(fileURL: url, relativePath: path, contents: bytes)).manifest
+    private func read(_ path: String) -> PackageManifest? {
+        contents(path).flatMap { readManifest(path, $0) }
+    }
+
+    /// The package dependencies that some entry used before the edit and none uses after it.
+    /// Their `.package` lines stay (a plugin may still need one), and are named in a note.
+    static func packagesLeftUnused(path: String, before: [UInt8], after: [UInt8]) -> [String] {
+        func manifest(_ bytes: [UInt8]) -> PackageManifest? {
+            StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
+        }
+        guard let old = manifest(before), let new = manifest(after) else { return [] }
+        func used(_ manifest: PackageManifest) -> Set<String> {
+            Set(manifest.targets.flatMap(\.dependencies).compactMap { entry in
+                if case .product(let package?) = entry.kind { return package.lowercased() } else { return nil }
+            })
+        }
+        let usedBefore = used(old), usedAfter = used(new)
+        return new.dependencies.compactMap { package in
+            let names: Set<String> = [package.identity, package.name?.lowercased()].compactMap { $0 }.reduce(into: []) { $0.insert($1) }
+            guard !names.isDisjoint(with: usedBefore), names.isDisjoint(with: usedAfter) else { return nil }
+            let shown: String
+            switch package.kind {
+            case .fileSystem(let folder): shown = RelativePath.lastComponent(of: folder)
+            case .sourceControl(let url):
+                let name = RelativePath.lastComponent(of: url)
+                shown = name.hasSuffix(".git") ? String(name.dropLast(4)) : name
+            case .registry(let id): shown = id
+            }
+            return "\(path):\(package.location.line): no target depends on package \(package.name ?? shown) any more; "
+                + "remove its .package entry if nothing else needs it"
+        }
     }
 
     /// `../Abstraction` from `Packages/Domain` to `Packages/Abstraction`.

@@ -29,6 +29,7 @@ public struct FixReport {
             text += "\(place)\(item.failed ? "error" : "warning"): \(item.failed ? "not fixed" : "left alone"): \(item.message); \(item.reason) [\(item.rule)]\n"
             if let byHand = item.byHand { text += "    by hand: \(byHand)\n" }
         }
+        for note in plan.notes { text += "note: \(note)\n" }
         return text + summary + "\n"
     }
 
@@ -53,7 +54,8 @@ public struct FixReport {
                 Document.LeftAlone(rule: $0.rule, finding: $0.finding.map(Document.Place.init), message: $0.message, reason: $0.reason,
                                    byHand: $0.byHand, failed: $0.failed)
             },
-            files: plan.files.map { Document.File(path: $0.path, diff: UnifiedDiff.render(path: $0.path, from: $0.original, to: $0.edited)) }))
+            files: plan.files.map { Document.File(path: $0.path, diff: UnifiedDiff.render(path: $0.path, from: $0.original, to: $0.edited)) },
+            notes: plan.notes))
     }
 
     /// The JSON document, version 1; docs/commands.md describes it.
@@ -63,6 +65,7 @@ public struct FixReport {
         var fixes: [Fix]
         var leftAlone: [LeftAlone]
         var files: [File]
+        var notes: [String]
 
         struct Place: Encodable {
             var file: String

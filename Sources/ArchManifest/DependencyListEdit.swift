@@ -399,8 +399,10 @@ struct DependencyListEdit {
               after.dependencies.map(\.identity) == manifest.dependencies.map(\.identity) else {
             return "the edit would change more than \(target.name)'s dependencies"
         }
+        // By name, once: looking each target up in the list would cost the square of their number.
+        let targetsAfter = Dictionary(after.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for before in manifest.targets where before.name != target.name {
-            guard let now = after.target(named: before.name), now.shape == before.shape else {
+            guard let now = targetsAfter[before.name], now.shape == before.shape else {
                 return "the list is shared with target \(before.name), which would change too"
             }
         }

@@ -254,4 +254,76 @@ struct FixCommandTests {
         #expect(result.stdout.contains("archkit fix: made 0 fixes in 0 files"))
         #expect(try text(root, "Shop/Package.swift") == Self.literalManifest)
     }
+
+    @Test("removing the last use of a package leaves its .package line, and says so")
+    func packageLeftUnused() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("Domain/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(name: "Domain", products: [.library(name: "Domain", targets: ["Domain"])], targets: [.target(name: "Domain")])
+
+        """)
+        try scratch.write("Domain/Sources/Domain/Domain.swift", "public struct Domain {}\n")
+        try scratch.write("App/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [
+                .package(path: "../Domain"),
+            ],
+            targets: [
+                .target(name: "Feature", dependencies: [.product(name: "Domain", package: "Domain")]),
+            ]
+        )
+
+        """)
+        try scratch.write("App/Sources/Feature/Feature.swift", "public struct Feature {}\n")
+        let result = CLI.run(["fix", scratch.url.path])
+        #expect(result.stdout.contains("App/Package.swift: remove Domain from Feature [unused-dependency]"))
+        #expect(result.stdout.contains("note: App/Package.swift:7: no target depends on package Domain any more; remove its .package entry if nothing else needs it"))
+        #expect(try text(scratch.url, "App/Package.swift").contains(".package(path: \"../Domain\"),"))
+    }
+
+    @Test("a package whose manifest only SwiftPM reads: its products come from SwiftPM's reading", .requires(.swift))
+    func productsOfAManifestOnlySwiftPMReads() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("Lib/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Lib",
+            products: [.library(name: "LibCore", targets: ["LibCore"])],
+            targets: [.target(name: "LibCore")]
+        )
+
+        for target in package.targets {
+            target.swiftSettings = [.define("LIB")]
+        }
+
+        """)
+        try scratch.write("Lib/Sources/LibCore/LibCore.swift", "public struct Core {}\n")
+        try scratch.write("App/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Lib")],
+            targets: [.target(name: "Feature")]
+        )
+
+        """)
+        try scratch.write("App/Sources/Feature/Feature.swift", "import LibCore\n")
+        let result = CLI.run(["fix", scratch.url.path])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(try text(scratch.url, "App/Package.swift").contains(
+            ".target(name: \"Feature\", dependencies: [.product(name: \"LibCore\", package: \"Lib\")])"))
+        let statically = CLI.run(["fix", scratch.url.path, "--manifests", "static", "--dry-run"])
+        #expect(statically.stdout.contains("archkit fix: would make 0 fixes in 0 files"))
+    }
 }

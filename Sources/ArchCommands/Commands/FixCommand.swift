@@ -53,6 +53,7 @@ struct FixCommand {
         let swiftPM: (any ManifestReading)? = command[Options.manifests] == .static ? nil
             : context.manifestReaderFactory(command).makeReader(for: .swiftpm)
         let shutdown = context.shutdown
+        let reader = context.manifestReaderFactory(command).makeReader(for: command[Options.manifests] ?? .automatic)
         let contents: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: root + "/" + path).map(Array.init) }
         let planner = FixPlanner(
             analysis: analysis, request: FixRequest(rules: rules, modules: modules, baselinePath: baselinePath), contents: contents,
@@ -61,7 +62,10 @@ struct FixCommand {
                     ScratchManifest.disagreement(path: path, original: original, edited: edited, swiftPM: reader, shutdown: shutdown)
                 }
             },
-            versionSpecificManifests: { path in VersionSpecificManifests.names(in: root + "/" + RelativePath.directory(of: path)) })
+            versionSpecificManifests: { path in VersionSpecificManifests.names(in: root + "/" + RelativePath.directory(of: path)) },
+            readManifest: { path, bytes in
+                reader.read(ManifestInput(fileURL: URL(fileURLWithPath: root + "/" + path), relativePath: path, contents: bytes)).manifest
+            })
         let plan = planner.plan()
         let dryRun = command[Options.dryRun]
         if !dryRun, !plan.files.isEmpty {

@@ -12,7 +12,7 @@ public struct UnusedDependencyRule: Rule {
             id: Self.id,
             name: "Unused dependency",
             summary: "A target declares a dependency on a module of the repository (in Package.swift, or in the Xcode project of an Xcode target) that none of its files imports.",
-            rationale: "Unused dependencies make the graph claim couplings that do not exist, slow builds, and can hide cycles. Imports through a re-export (`@_exported import`) count as use.",
+            rationale: "Unused dependencies make the graph claim couplings that do not exist, slow builds, and can hide cycles. Imports through a re-export (`@_exported import`) count as use. A dependency on a plugin, a macro or an executable (a target with a `main.swift` included) is used without an import, to build it, and is never reported.",
             defaultSeverity: .warning,
             triggeringExamples: [
                 RuleExample([
@@ -31,6 +31,11 @@ public struct UnusedDependencyRule: Rule {
                     "Sources/Facade/Facade.swift": "@_exported import Routing\n",
                     "Sources/Routing/Route.swift": "public protocol Route {}\n",
                 ]),
+                RuleExample([
+                    "Package.swift": ExampleManifest.package("Tools", [.init("Runner", ["Generator"]), .init("Generator")]),
+                    "Sources/Runner/Runner.swift": "// runs the generator it has built\n",
+                    "Sources/Generator/main.swift": "print(\"generated\")\n",
+                ]),
             ]
         )
     }
@@ -43,8 +48,12 @@ public struct UnusedDependencyRule: Rule {
 
         var findings: [RuleFinding] = []
         let modules = graph.modules
-        // Only modules one imports can be unused imports: not plugins, macros or tools.
-        let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) }
+        // Only modules one imports can be unused imports: not plugins, macros or tools. A plain
+        // target with a `main.swift` is a tool too (SwiftPM before tools 5.4 has no other way
+        // to say so): a test depends on it to have it built, and runs it.
+        var hasMain: Set<String> = []
+        for file in graph.files where file.path.hasSuffix("/main.swift") { hasMain.formUnion(file.modules) }
+        let isImportable = modules.map { $0.isTarget && ![.executable, .plugin, .macro].contains($0.kind) && !hasMain.contains($0.name) }
         for run in graph.dependenciesByTarget {
             guard let owner = graph.module(named: run.target), context.isChecked(owner) else { continue }
             imported.gather(for: owner.name)
