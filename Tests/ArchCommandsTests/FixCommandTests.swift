@@ -326,4 +326,29 @@ struct FixCommandTests {
         let statically = CLI.run(["fix", scratch.url.path, "--manifests", "static", "--dry-run"])
         #expect(statically.stdout.contains("archkit fix: would make 0 fixes in 0 files"))
     }
+
+    @Test("no guessing: a module two packages declare, a module several products vend, a module no product vends")
+    func noGuessing() throws {
+        let scratch = try TemporaryDirectory()
+        func package(_ folder: String, _ arguments: String) throws {
+            try scratch.write("\(folder)/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\(arguments))\n")
+        }
+        try package("App", "name: \"App\", dependencies: [.package(path: \"../Multi\"), .package(path: \"../Bare\")], targets: [.target(name: \"Feature\")]")
+        try scratch.write("App/Sources/Feature/Feature.swift", "import Core\nimport BareCore\n")
+        try package("Multi", "name: \"Multi\", products: [.library(name: \"Kit\", targets: [\"Core\"]), .library(name: \"KitPlus\", targets: [\"Core\"])], targets: [.target(name: \"Core\")]")
+        try scratch.write("Multi/Sources/Core/Core.swift", "public struct C {}\n")
+        try package("Bare", "name: \"Bare\", targets: [.target(name: \"BareCore\")]")
+        try scratch.write("Bare/Sources/BareCore/B.swift", "public struct B {}\n")
+
+        let several = CLI.run(["fix", scratch.url.path, "--dry-run"])
+        #expect(several.stdout.contains("the products Kit, KitPlus of package Multi all vend Core; archkit does not guess which is meant"))
+        #expect(several.stdout.contains("package Bare vends no library product with BareCore"))
+        #expect(several.stdout.contains("by hand: add .library(name: \"BareCore\", targets: [\"BareCore\"]) to the products of Bare/Package.swift, then .product(name: \"BareCore\", package: \"Bare\") to Feature's dependencies"))
+
+        try package("Twin", "name: \"Twin\", products: [.library(name: \"Core\", targets: [\"Core\"])], targets: [.target(name: \"Core\")]")
+        try scratch.write("Twin/Sources/Core/T.swift", "public struct T {}\n")
+        let twins = CLI.run(["fix", scratch.url.path, "--dry-run"])
+        #expect(twins.stdout.contains("Core is a module of 2 packages or projects (Multi/Package.swift, Twin/Package.swift); archkit does not guess which is meant"))
+        #expect(twins.stdout.hasSuffix("archkit fix: would make 0 fixes in 0 files; 2 findings left alone\n"))
+    }
 }
