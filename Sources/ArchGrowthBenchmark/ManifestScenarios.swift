@@ -55,7 +55,7 @@ enum ManifestScenarios {
         }),
         // Each change reads the manifest again, and one run makes at most
         // `DependencyListEditor.changeLimit` of them: above that, the cost grows with the file.
-        GrowthScenario("Manifests", "fixing every dependency of a long target list", startingAt: 250, make: { count in
+        GrowthScenario("Manifests", "fixing every dependency of a long target list", startingAt: 200, make: { count in
             let targets = (0..<count).map { ".target(name: \"T\($0)\", dependencies: [\"T\(max(0, $0 - 1))\"])" }
             return Array((head + "let package = Package(name: \"P\", targets: [\n" + targets.joined(separator: ",\n") + "\n])\n").utf8)
         }, work: { bytes in

@@ -60,18 +60,21 @@ public enum DependencyListEditor {
     /// Applies the changes in order, each to the result of those before.
     public static func apply(_ changes: [DependencyChange], to contents: [UInt8], path: String) -> DependencyEdits {
         var result = DependencyEdits(contents: contents)
+        // The reading that proved the last edit is the next edit's reading of the file.
+        var reading: PackageManifest?
         for (index, change) in changes.enumerated() {
             guard index < changeLimit else {
                 result.refused.append((change, "archkit makes at most \(changeLimit) changes to one manifest in a run; run fix again"))
                 continue
             }
-            guard let edit = DependencyListEdit(contents: result.contents, path: path) else {
+            guard let edit = DependencyListEdit(contents: result.contents, path: path, reading: reading) else {
                 result.refused.append((change, "archkit cannot read the manifest without running it"))
                 continue
             }
             switch edit.apply(change) {
             case .success(let edited):
-                result.contents = edited
+                result.contents = edited.bytes
+                reading = edited.manifest
                 result.applied.append(change)
             case .failure(let refusal):
                 result.refused.append((change, refusal.reason))
@@ -94,10 +97,17 @@ struct DependencyListEdit {
     private let enclosing: [Int]
     private var text: ManifestText { ManifestText(source: source) }
 
-    init?(contents: [UInt8], path: String) {
+    /// The edited bytes, with the reading that proved them.
+    struct Edited {
+        var bytes: [UInt8]
+        var manifest: PackageManifest
+    }
+
+    /// - Parameter reading: the static reading of `contents`, when the caller has it.
+    init?(contents: [UInt8], path: String, reading: PackageManifest? = nil) {
         var source = ManifestTokens(contents)
         guard source.pairBrackets() == nil,
-              let manifest = Self.read(contents, path: path) else { return nil }
+              let manifest = reading ?? Self.read(contents, path: path) else { return nil }
         var enclosing = [Int](repeating: -1, count: source.tokens.count)
         var open: [Int] = []
         for index in source.tokens.indices {
@@ -115,7 +125,7 @@ struct DependencyListEdit {
         StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
     }
 
-    func apply(_ change: DependencyChange) -> Result<[UInt8], EditRefusal> {
+    func apply(_ change: DependencyChange) -> Result<Edited, EditRefusal> {
         guard let target = manifest.target(named: change.target) else {
             return .failure(EditRefusal(reason: "archkit finds no target \(change.target) in the manifest"))
         }
@@ -129,7 +139,7 @@ struct DependencyListEdit {
 
     // MARK: - Removing
 
-    private func remove(_ name: String, line: Int?, from target: TargetDeclaration) -> Result<[UInt8], EditRefusal> {
+    private func remove(_ name: String, line: Int?, from target: TargetDeclaration) -> Result<Edited, EditRefusal> {
         let matching = target.dependencies.filter { $0.name == name }
         guard let entry = matching.first(where: { $0.location.line == line }) ?? matching.first else {
             return .failure(EditRefusal(reason: "\(target.name) lists no dependency \(name)"))
@@ -137,9 +147,7 @@ struct DependencyListEdit {
         guard let place = token(at: entry.location), let element = element(containing: place) else {
             return .failure(EditRefusal(reason: "\(name) is not written as an entry of a list that archkit can edit"))
         }
-        let edited = text.removing(removal(of: element))
-        if let problem = problem(with: edited, in: target, removing: entry) { return .failure(EditRefusal(reason: problem)) }
-        return .success(edited)
+        return checked(text.removing(removal(of: element)), in: target, removing: entry).mapError { EditRefusal(reason: $0.reason) }
     }
 
     /// The bytes to take out to remove an element, with its comma, and with its line when it
@@ -170,7 +178,7 @@ struct DependencyListEdit {
 
     // MARK: - Adding
 
-    private func add(_ dependency: TargetAddition.Dependency, to target: TargetDeclaration) -> Result<[UInt8], EditRefusal> {
+    private func add(_ dependency: TargetAddition.Dependency, to target: TargetDeclaration) -> Result<Edited, EditRefusal> {
         guard !target.dependencies.contains(where: { $0.name == dependency.name }) else {
             return .failure(EditRefusal(reason: "\(target.name) already lists \(dependency.name)"))
         }
@@ -187,8 +195,10 @@ struct DependencyListEdit {
         var reasons: [String] = []
         for spelling in spellings(of: dependency, for: target) {
             let edited = text.inserting([(insertion.offset, insertion.prefix + spelling + insertion.suffix)])
-            guard let problem = problem(with: edited, in: target, adding: dependency) else { return .success(edited) }
-            reasons.append(problem)
+            switch checked(edited, in: target, adding: dependency) {
+            case .success(let result): return .success(result)
+            case .failure(let refusal): reasons.append(refusal.reason)
+            }
         }
         return .failure(EditRefusal(reason: reasons.first ?? "archkit finds no way to spell \(dependency.name) here"))
     }
@@ -389,11 +399,17 @@ struct DependencyListEdit {
 
     // MARK: - Reading back
 
-    /// What is wrong with the edited manifest: nothing when it declares every target, product
-    /// and package as before, but for the one entry of `target`.
-    private func problem(with edited: [UInt8], in target: TargetDeclaration, removing entry: TargetDependency? = nil,
-                         adding dependency: TargetAddition.Dependency? = nil) -> String? {
-        guard let after = Self.read(edited, path: path) else { return "the edited manifest would no longer read" }
+    /// The edited manifest with its reading when it declares every target, product and package
+    /// as before, but for the one entry of `target`; else what is wrong with it.
+    private func checked(_ edited: [UInt8], in target: TargetDeclaration, removing entry: TargetDependency? = nil,
+                         adding dependency: TargetAddition.Dependency? = nil) -> Result<Edited, EditRefusal> {
+        guard let after = Self.read(edited, path: path) else { return .failure(EditRefusal(reason: "the edited manifest would no longer read")) }
+        if let problem = problem(with: after, in: target, removing: entry, adding: dependency) { return .failure(EditRefusal(reason: problem)) }
+        return .success(Edited(bytes: edited, manifest: after))
+    }
+
+    private func problem(with after: PackageManifest, in target: TargetDeclaration, removing entry: TargetDependency?,
+                         adding dependency: TargetAddition.Dependency?) -> String? {
         guard after.targets.count == manifest.targets.count,
               after.products.map({ "\($0.name) \($0.targets)" }) == manifest.products.map({ "\($0.name) \($0.targets)" }),
               after.dependencies.map(\.identity) == manifest.dependencies.map(\.identity) else {

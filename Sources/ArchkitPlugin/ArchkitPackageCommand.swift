@@ -10,7 +10,7 @@ import PackagePlugin
 /// cache in the plugin's work folder, the one place the sandbox lets it write.
 @main
 struct ArchkitPlugin: CommandPlugin {
-    static let analysingCommands: Set<String> = ["check", "graph", "diff", "affected", "init"]
+    static let analysingCommands: Set<String> = ["check", "fix", "graph", "diff", "affected", "init"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
