@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "ArchProposalTests", dependencies: ["ArchProposal", "ArchModuleGraph", "ArchRulesFile", "ArchRuleCatalogue", "ArchCore", "ArchTestSupport"]),
         .testTarget(
             name: "ArchCommandsTests",
-            dependencies: ["ArchCommands", "ArchAnalysis", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModuleGraph", "ArchRuleCatalogue", "ArchViews", "ArchReport", "ArchTestSupport"]
+            dependencies: ["ArchCommands", "ArchAnalysis", "ArchFix", "ArchBenchmark", "ArchCore", "ArchDiscovery", "ArchManifest", "ArchModuleGraph", "ArchRuleCatalogue", "ArchViews", "ArchReport", "ArchTestSupport"]
         ),
         // Seeded mutations of the fixtures through every stage that reads untrusted files, and
         // fuzzed project folders and lock files on a scratch tree.

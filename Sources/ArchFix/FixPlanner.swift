@@ -121,8 +121,9 @@ public struct FixPlanner {
             return .success((manifestPath, Planned(change: .add(entry, target: target), rule: finding.ruleID, finding: finding, entry: entry.swift)))
         }
         let theirFolder = RelativePath.directory(of: theirPath)
-        let identity = RelativePath.lastComponent(of: theirFolder).lowercased()
-        let folderName = RelativePath.lastComponent(of: theirFolder)
+        // The package at the top is named by the repository's own folder.
+        let folderName = theirFolder.isEmpty ? analysis.request.root.standardizedFileURL.lastPathComponent : RelativePath.lastComponent(of: theirFolder)
+        let identity = folderName.lowercased()
         let guessed = TargetAddition.Dependency.product(name, package: folderName).swift
         guard let theirs = read(theirPath) else {
             return leave("archkit cannot read \(theirPath), so it cannot tell which product vends \(name)",
@@ -141,8 +142,16 @@ public struct FixPlanner {
             return leave("archkit cannot read \(manifestPath)",
                          byHand: "add \(TargetAddition.Dependency.product(product.name, package: folderName).swift) to \(target)'s dependencies")
         }
-        guard let declared = ours.dependencies.first(where: { $0.identity == identity }) else {
-            let path = Self.relativePath(from: RelativePath.directory(of: manifestPath), to: theirFolder)
+        let ourFolder = RelativePath.directory(of: manifestPath)
+        // A path dependency is known by the folder it leads to, a URL by its identity.
+        let declared = ours.dependencies.first { package in
+            if case .fileSystem(let path) = package.kind {
+                return !path.hasPrefix("/") && RelativePath.normalize(RelativePath.join(ourFolder, path)) == theirFolder
+            }
+            return package.identity == identity
+        }
+        guard let declared else {
+            let path = Self.relativePath(from: ourFolder, to: theirFolder)
             let entry = TargetAddition.Dependency.product(product.name, package: folderName)
             return leave("\(manifestPath) declares no dependency on package \(folderName); archkit adds no package dependency",
                          byHand: "add .package(path: \"\(path)\") to the package's dependencies, and \(entry.swift) to \(target)'s")
@@ -150,7 +159,7 @@ public struct FixPlanner {
         // As the manifest already names the package in its entries, else as SwiftPM knows it.
         let written = ours.targets.lazy.flatMap(\.dependencies).compactMap { entry -> String? in
             guard case .product(let package?) = entry.kind,
-                  package.lowercased() == identity || package == declared.name else { return nil }
+                  package.lowercased() == declared.identity || package == declared.name else { return nil }
             return package
         }.first
         let entry = TargetAddition.Dependency.product(product.name, package: written ?? declared.name ?? folderName)
@@ -239,7 +248,7 @@ public struct FixPlanner {
 
     /// The package dependencies that some entry used before the edit and none uses after it.
     /// Their `.package` lines stay (a plugin may still need one), and are named in a note.
-    static func packagesLeftUnused(path: String, before: [UInt8], after: [UInt8]) -> [String] {
+    public static func packagesLeftUnused(path: String, before: [UInt8], after: [UInt8]) -> [String] {
         func manifest(_ bytes: [UInt8]) -> PackageManifest? {
             StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
         }
@@ -249,6 +258,9 @@ public struct FixPlanner {
                 if case .product(let package?) = entry.kind { return package.lowercased() } else { return nil }
             })
         }
+        // A plain name may be a product of any package: then no package is known to be unused.
+        let targetNames = Set(new.targets.map(\.name))
+        guard !new.targets.flatMap(\.dependencies).contains(where: { $0.kind == .byName && !targetNames.contains($0.name) }) else { return [] }
         let usedBefore = used(old), usedAfter = used(new)
         return new.dependencies.compactMap { package in
             let names: Set<String> = [package.identity, package.name?.lowercased()].compactMap { $0 }.reduce(into: []) { $0.insert($1) }

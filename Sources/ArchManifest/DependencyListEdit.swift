@@ -63,13 +63,14 @@ public enum DependencyListEditor {
         // The reading that proved the last edit is the next edit's reading of the file.
         var reading: PackageManifest?
         for (index, change) in changes.enumerated() {
-            guard index < changeLimit else {
-                result.refused.append((change, "archkit makes at most \(changeLimit) changes to one manifest in a run; run fix again"))
-                continue
-            }
             guard let edit = DependencyListEdit(contents: result.contents, path: path, reading: reading) else {
-                result.refused.append((change, "archkit cannot read the manifest without running it"))
-                continue
+                // Nothing changed it, so no later change can read it either.
+                result.refused += changes[index...].map { ($0, "archkit cannot read the manifest without running it") }
+                break
+            }
+            guard index < changeLimit else {
+                result.refused += changes[index...].map { ($0, "archkit tries at most \(changeLimit) changes to one manifest in a run; run fix again for the rest") }
+                break
             }
             switch edit.apply(change) {
             case .success(let edited):
@@ -235,6 +236,13 @@ struct DependencyListEdit {
                     if nameEnd != nil, nextArgument == nil { nextArgument = index }
                     if source.isWord(index, "dependencies") {
                         guard source.isPunctuation(index + 2, "["), source.partner[index + 2] == index + 3 else { return emptyArmList(of: target) }
+                        // `[` and `]` on lines of their own: the entry goes on a line between them,
+                        // one step in from the `]`, as the arguments are from the call.
+                        if source[index + 3].line > source[index + 2].line {
+                            let outer = text.indentation(ofLineWith: call), inner = text.indentation(ofLineWith: index)
+                            let step = inner.hasPrefix(outer) && inner.count > outer.count ? String(inner.dropFirst(outer.count)) : "    "
+                            return (source[index + 2].end, text.lineBreak + text.indentation(ofLineWith: index + 3) + step, ",")
+                        }
                         return (source[index + 2].end, "", "")
                     }
                     if source.isWord(index, "name") {

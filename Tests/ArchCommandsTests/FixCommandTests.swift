@@ -1,4 +1,6 @@
 import ArchCommands
+import ArchFix
+import ArchManifest
 import ArchTestSupport
 import Foundation
 import Testing
@@ -350,5 +352,66 @@ struct FixCommandTests {
         let twins = CLI.run(["fix", scratch.url.path, "--dry-run"])
         #expect(twins.stdout.contains("Core is a module of 2 packages or projects (Multi/Package.swift, Twin/Package.swift); archkit does not guess which is meant"))
         #expect(twins.stdout.hasSuffix("archkit fix: would make 0 fixes in 0 files; 2 findings left alone\n"))
+    }
+
+    @Test("a package that depends on the repository's top package by path gets its product, into an empty list laid out over lines")
+    func dependencyOnTheTopPackage() throws {
+        let scratch = try TemporaryDirectory()
+        let top = try scratch.write("rootpkg/Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(name: "rootpkg", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+
+        """).deletingLastPathComponent()
+        try scratch.write("rootpkg/Sources/Core/Core.swift", "public struct Core {}\n")
+        let demo = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+          name: "Demo",
+          dependencies: [
+            .package(name: "rootpkg", path: "../.."),
+          ],
+          targets: [
+            .target(
+              name: "Feature",
+              dependencies: [
+              ]
+            ),
+          ]
+        )
+
+        """
+        try scratch.write("rootpkg/Examples/Demo/Package.swift", demo)
+        try scratch.write("rootpkg/Examples/Demo/Sources/Feature/Feature.swift", "import Core\n")
+        let result = CLI.run(["fix", top.path])
+        #expect(result.stdout.contains("Examples/Demo/Package.swift: add Core to Feature [implicit-dependency]"), "\(result.stdout)")
+        #expect(try text(top, "Examples/Demo/Package.swift") == demo.replacingOccurrences(
+            of: "      dependencies: [\n      ]", with: "      dependencies: [\n        .product(name: \"Core\", package: \"rootpkg\"),\n      ]"))
+    }
+
+    @Test("no note that a package is unused while a plain name may still name its product")
+    func noNoteBesideAPlainName() throws {
+        let before = Array("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "App",
+          dependencies: [.package(path: "../Lib")],
+          targets: [
+            .target(name: "A", dependencies: [.product(name: "Lib", package: "Lib")]),
+            .target(name: "B", dependencies: ["Lib"]),
+          ]
+        )
+
+        """.utf8)
+        let result = DependencyListEditor.apply([.remove("Lib", target: "A", line: nil)], to: before, path: "App/Package.swift")
+        #expect(result.applied.count == 1)
+        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: before, after: result.contents).isEmpty)
+        let alone = result.contents.split(separator: UInt8(ascii: "\n")).filter { !String(decoding: $0, as: UTF8.self).contains("\"B\"") }
+        let withoutB = Array(alone.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
+        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: before, after: withoutB).count == 1)
     }
 }

@@ -208,7 +208,17 @@ struct DependencyListEditTests {
         """
         let result = DependencyListEditor.apply(names.map { .remove($0, target: "Top", line: nil) }, to: Array(manifest.utf8), path: "Package.swift")
         #expect(result.applied.count == DependencyListEditor.changeLimit)
-        #expect(result.refused.map(\.reason) == ["archkit makes at most \(DependencyListEditor.changeLimit) changes to one manifest in a run; run fix again"])
+        #expect(result.refused.map(\.reason) == ["archkit tries at most \(DependencyListEditor.changeLimit) changes to one manifest in a run; run fix again for the rest"])
         #expect(String(decoding: result.contents, as: UTF8.self).contains(".target(name: \"Top\", dependencies: [\"M\(count - 1)\"]),"))
+    }
+
+    @Test("a manifest that cannot be read statically refuses every change with that reason, however many")
+    func unreadableBeforeTheLimit() {
+        let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\nvar package = Package(name: \"P\")\npackage.targets.append(.target(name: \"A\"))\n"
+        let changes = (0...DependencyListEditor.changeLimit).map { DependencyChange.add(.target("M\($0)"), target: "A") }
+        let result = DependencyListEditor.apply(changes, to: Array(manifest.utf8), path: "Package.swift")
+        #expect(result.applied.isEmpty)
+        #expect(Set(result.refused.map(\.reason)) == ["archkit cannot read the manifest without running it"])
+        #expect(result.refused.count == changes.count)
     }
 }
