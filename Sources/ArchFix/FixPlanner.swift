@@ -143,13 +143,13 @@ public struct FixPlanner {
                          byHand: "add \(TargetAddition.Dependency.product(product.name, package: folderName).swift) to \(target)'s dependencies")
         }
         let ourFolder = RelativePath.directory(of: manifestPath)
-        // A path dependency is known by the folder it leads to, a URL by its identity.
+        // The dependency whose path leads to the package's folder; else, as SwiftPM matches
+        // `package:` names, the one of its identity (a path that leads elsewhere is
+        // `missing-package-path`'s to report, and the other entries already rely on it).
         let declared = ours.dependencies.first { package in
-            if case .fileSystem(let path) = package.kind {
-                return !path.hasPrefix("/") && RelativePath.normalize(RelativePath.join(ourFolder, path)) == theirFolder
-            }
-            return package.identity == identity
-        }
+            guard case .fileSystem(let path) = package.kind, !path.hasPrefix("/") else { return false }
+            return RelativePath.join(ourFolder, path) == theirFolder
+        } ?? ours.dependencies.first { $0.identity == identity }
         guard let declared else {
             let path = Self.relativePath(from: ourFolder, to: theirFolder)
             let entry = TargetAddition.Dependency.product(product.name, package: folderName)

@@ -414,4 +414,15 @@ struct FixCommandTests {
         let withoutB = Array(alone.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
         #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: before, after: withoutB).count == 1)
     }
+
+    @Test("a path that leads elsewhere still names its package, as SwiftPM matches package: by identity")
+    func pathThatLeadsElsewhere() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try literalRepository(scratch)
+        // The package lives at Shop/Vendor, but the manifest says ../Vendor, as real ones do.
+        let manifest = Self.literalManifest.replacingOccurrences(of: ".package(path: \"Vendor\")", with: ".package(path: \"../Vendor\")")
+        try scratch.write("Shop/Package.swift", manifest)
+        let result = CLI.run(["fix", root.path, "--rule", "implicit-dependency", "--dry-run"])
+        #expect(result.stdout.contains("would add VendorKit to App"), "\(result.stdout)")
+    }
 }
