@@ -62,9 +62,15 @@ enum FuzzTargets {
         let input = ManifestInput(fileURL: URL(fileURLWithPath: "/archkit-fuzz-nowhere/Package.swift"), relativePath: fileName, contents: bytes)
         var places: [ReportedPlace] = []
         var targetNames: [String] = []
+        var fixes: [DependencyChange] = []
         switch StaticManifestReader().read(input) {
         case .manifest(let manifest):
             targetNames = manifest.targets.map(\.name)
+            // What `fix` might ask: an entry removed, and a target and a product added.
+            for target in manifest.targets.prefix(3) {
+                if let entry = target.dependencies.first { fixes.append(.remove(entry.name, target: target.name, line: entry.location.line)) }
+                fixes += [.add(.target("Core"), target: target.name), .add(.product("Kit", package: "vendor"), target: target.name)]
+            }
             for dependency in manifest.dependencies {
                 places += place("package dependency \(dependency.identity)", dependency.location)
             }
@@ -82,6 +88,9 @@ enum FuzzTargets {
             // `affected`'s comparison of two revisions of a manifest: the input against itself
             // cut short, within the time bound and without a crash.
             _ = ManifestDeclarationDiff.changedTargets(from: bytes, to: Array(bytes.dropLast(bytes.count / 7)), targets: targetNames)
+            // `fix`'s edits, and the patch a dry run prints of them.
+            let fixed = DependencyListEditor.apply(fixes, to: bytes, path: fileName)
+            _ = UnifiedDiff.render(path: fileName, from: bytes, to: fixed.contents)
         }
         return places
     }
