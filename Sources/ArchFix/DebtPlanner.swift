@@ -4,9 +4,10 @@ import ArchRuleCatalogue
 import ArchRulesFile
 
 /// The debt lines `fix` removes:
-/// - an `except` line that matches no finding, when its modules or layers and its rule exist:
-///   the debt is paid. One that names something unknown is kept and reported with the closest
-///   name, since it is more likely misspelt than paid;
+/// - an `except` line that matches no finding, when its modules or layers and its rule exist,
+///   and its patterns match some module or file: the debt is paid. One that names something
+///   unknown is kept and reported (a name with the closest one), since it is more likely
+///   misspelt, or its code moved, than paid;
 /// - baseline entries that match no finding, counting the findings this run fixes as gone,
 ///   when the file is of the current format. A file of an older format is written again,
 ///   migrated, with every entry: a changed identity must never read as paid debt.
@@ -28,16 +29,31 @@ struct DebtPlanner {
         let modules = analysis.graph.modules.map(\.name)
         let layers = analysis.rules.layers.map(\.name)
         let ruleIDs = Set(RuleCatalogue.ruleIDs + InputProblem.all.map(\.id))
+        let files = analysis.graph.files.map(\.path)
         var lines: Set<Int> = []
         for finding in stale {
             guard let location = finding.location,
                   let exception = analysis.rules.exceptions.first(where: { $0.location.line == location.line }) else { continue }
-            var unknown = ExceptionNames.unknownOperand(of: exception.subject, layers: layers, moduleNames: modules).map { "\($0.name)\($0.hint)" }
-            if case .rule(let id, _, _) = exception.subject, !ruleIDs.contains(id) { unknown = "rule \(id)" }
-            if let unknown {
-                plan.leftAlone.append(FixPlan.LeftAlone(
-                    rule: finding.ruleID, finding: location, message: finding.message,
-                    reason: "it names \(unknown), which archkit does not know; a misspelt line is corrected, not dropped"))
+            var kept = ExceptionNames.unknownOperand(of: exception.subject, layers: layers, moduleNames: modules).map {
+                "it names \($0.name)\($0.hint), which is no module or layer: a misspelt line is corrected, not dropped"
+            }
+            let moved = "the code it excused may have moved, so archkit does not take the debt for paid"
+            switch exception.subject {
+            case .dependency(let from, let to):
+                // A pattern that matches no module or layer names nothing that exists either.
+                for operand in [from, to] where kept == nil && !Glob(operand.name).isLiteral {
+                    let glob = Glob(operand.name)
+                    if !(modules + layers).contains(where: glob.matches) { kept = "its pattern \(operand.name) matches no module or layer: \(moved)" }
+                }
+            case .rule(let id, let paths, _):
+                if !ruleIDs.contains(id) { kept = "it names rule \(id), which archkit does not know" }
+                for path in paths where kept == nil && !files.contains(where: path.glob.matchesPathOrAncestor) {
+                    kept = "its path \(path.text) matches no file: \(moved)"
+                }
+            }
+            if let kept {
+                plan.leftAlone.append(FixPlan.LeftAlone(rule: finding.ruleID, finding: location, message: finding.message, reason: kept,
+                                                        byHand: "correct line \(location.line) of \(rulesPath), or delete it"))
                 continue
             }
             lines.insert(location.line)
