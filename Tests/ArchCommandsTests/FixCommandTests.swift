@@ -425,4 +425,18 @@ struct FixCommandTests {
         let result = CLI.run(["fix", root.path, "--rule", "implicit-dependency", "--dry-run"])
         #expect(result.stdout.contains("would add VendorKit to App"), "\(result.stdout)")
     }
+
+    @Test("init's next steps offer fix when some findings are missing or unused dependencies, and only then")
+    func initOffersFix() throws {
+        let scratch = try TemporaryDirectory()
+        let root = try plantedEcommerce(scratch)
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".archrules"))
+        let planted = CLI.run(["init", root.path])
+        #expect(planted.stdout.contains("archkit fix \(root.path) --dry-run"))
+        #expect(planted.stdout.contains("the manifest edits that fix the 2 missing and unused dependencies; then 'archkit fix'"))
+
+        let clean = try scratch.copy(RepositoryPaths.fixtures.appendingPathComponent("EcommerceApp"), as: "Clean")
+        try FileManager.default.removeItem(at: clean.appendingPathComponent(".archrules"))
+        #expect(!CLI.run(["init", clean.path]).stdout.contains("archkit fix"))
+    }
 }

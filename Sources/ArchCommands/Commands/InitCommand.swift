@@ -68,9 +68,10 @@ struct InitCommand {
         var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
         stdout += check.result.stdout
         let spotless = check.summary.map { $0.errors == 0 && $0.warnings == 0 } ?? false
+        let fixable = ["implicit-dependency", "unused-dependency"].reduce(0) { $0 + (check.rules.reported[$1] ?? 0) + (check.rules.baselined[$1] ?? 0) }
         stdout += "\n" + Self.debt(check.rules) + nextSteps(display: display, rules: rulesDisplay,
                                                           findings: check.result.exitCode != ExitCode.success || !spotless,
-                                                          baseline: command[Options.writeBaseline])
+                                                          fixable: fixable, baseline: command[Options.writeBaseline])
         // Written is done: what the check found is the starting point, not a failure of init.
         return CommandResult(stdout: stdout, stderr: check.result.stderr,
                              exitCode: check.result.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.success)
@@ -136,9 +137,13 @@ struct InitCommand {
         return line("Findings today", counts.reported) + line("Recorded in the baseline", counts.baselined)
     }
 
-    private func nextSteps(display: String, rules: String, findings: Bool, baseline written: String?) -> String {
+    private func nextSteps(display: String, rules: String, findings: Bool, fixable: Int, baseline written: String?) -> String {
         let path = display == "." ? "" : " " + display
         var steps: [(command: String, why: String)] = [("less \(rules)", "each line says why it is there; edit what does not fit")]
+        if fixable > 0 {
+            let what = fixable == 1 ? "the one missing or unused dependency" : "the \(fixable) missing and unused dependencies"
+            steps.append(("archkit fix\(path) --dry-run", "the manifest edits that fix \(what); then 'archkit fix'"))
+        }
         if let written {
             steps.append(("archkit check\(path) --baseline \(written)", "in CI: today's findings are accepted, new ones fail"))
         } else if findings {
