@@ -95,8 +95,8 @@ struct DependencyListEdit {
     let manifest: PackageManifest
     let path: String
     /// The innermost bracket around each token, -1 at the top level.
-    private let enclosing: [Int]
-    private var text: ManifestText { ManifestText(source: source) }
+    let enclosing: [Int]
+    var text: ManifestText { ManifestText(source: source) }
 
     /// The edited bytes, with the reading that proved them.
     struct Edited {
@@ -325,86 +325,6 @@ struct DependencyListEdit {
         return nil
     }
 
-    /// Ways to write the entry: each entry of the manifest with one name or enum case changed
-    /// to give the new name, those of the target's own list first, then SwiftPM's own spelling.
-    private func spellings(of dependency: TargetAddition.Dependency, for target: TargetDeclaration) -> [String] {
-        let layout = EnumLayout(source: source)
-        var found: [String] = []
-        var seen: Set<String> = []
-        let others = manifest.targets.filter { $0.name != target.name }.flatMap(\.dependencies)
-        let entries = (target.dependencies + others).filter { isSameKind($0, as: dependency) }
-        for entry in entries.prefix(DependencyListEditor.neighbourLimit) where found.count < DependencyListEditor.spellingLimit - 1 {
-            guard let place = token(at: entry.location), let element = element(containing: place),
-                  let spelling = respelling(element, named: entry.name, as: dependency, layout: layout),
-                  seen.insert(spelling).inserted else { continue }
-            found.append(spelling)
-        }
-        let standard = dependency.swift
-        if seen.insert(standard).inserted { found.append(standard) }
-        return found
-    }
-
-    private func isSameKind(_ entry: TargetDependency, as dependency: TargetAddition.Dependency) -> Bool {
-        switch (entry.kind, dependency) {
-        case (.product, .product), (.target, .target), (.byName, .target): return true
-        default: return false
-        }
-    }
-
-    /// The element's text with the string literal that spells its name, or the enum case that
-    /// gives it, changed to give `dependency`'s name (and package); nil when nothing in it does.
-    private func respelling(_ element: ArrayElement, named name: String, as dependency: TargetAddition.Dependency,
-                            layout: EnumLayout) -> String? {
-        var replacements: [(range: Range<Int>, text: String)] = []
-        var package: (old: String, new: String)?
-        if case .product(_, let newPackage) = dependency {
-            package = manifest.targets.lazy.flatMap(\.dependencies).compactMap { entry -> String? in
-                guard entry.name == name, case .product(let old?) = entry.kind else { return nil }
-                return old
-            }.first.map { ($0, newPackage) }
-        }
-        for index in element.start...element.last {
-            if source[index].kind == .string, case .value(let value) = source.stringValue(index) {
-                if value == name {
-                    replacements.append((source[index].start..<source[index].end, Self.literal(dependency.name)))
-                } else if let package, value == package.old, package.old != package.new {
-                    replacements.append((source[index].start..<source[index].end, Self.literal(package.new)))
-                }
-            } else if source[index].kind == .identifier, index > element.start, source.isPunctuation(index - 1, "."),
-                      let replacement = caseReplacement(source.name(index), in: name, giving: dependency.name, layout: layout) {
-                replacements.append((source[index].start..<source[index].end, replacement))
-            }
-        }
-        guard !replacements.isEmpty else { return nil }
-        var result: [UInt8] = []
-        var position = source[element.start].start
-        for replacement in replacements {
-            result += source.bytes[position..<replacement.range.lowerBound]
-            result += Array(replacement.text.utf8)
-            position = replacement.range.upperBound
-        }
-        result += source.bytes[position..<source[element.last].end]
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The case of the same enum whose raw value stands where `caseName`'s does in `name`,
-    /// so that `name` becomes `wanted`: `.di` in `DIAbstraction` gives `.user` for `UserAbstraction`.
-    private func caseReplacement(_ caseName: String, in name: String, giving wanted: String, layout: EnumLayout) -> String? {
-        for enumName in layout.enumsByCase[caseName] ?? [] {
-            guard let enumeration = layout.enums[enumName], let entry = enumeration.case(named: caseName),
-                  let range = name.range(of: entry.rawValue) else { continue }
-            let prefix = name[..<range.lowerBound], suffix = name[range.upperBound...]
-            guard wanted.hasPrefix(prefix), wanted.hasSuffix(suffix), wanted.count > prefix.count + suffix.count else { continue }
-            let raw = String(wanted.dropFirst(prefix.count).dropLast(suffix.count))
-            if let other = enumeration.cases.first(where: { $0.rawValue == raw }) { return source.text(other.nameToken) }
-        }
-        return nil
-    }
-
-    static func literal(_ value: String) -> String {
-        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     // MARK: - Reading back
 
     /// The edited manifest with its reading when it declares every target, product and package
@@ -453,94 +373,5 @@ struct DependencyListEdit {
         var shapes = target.dependencies.map(\.shape)
         if let entry, let index = target.dependencies.firstIndex(of: entry) { shapes.remove(at: index) }
         return shapes
-    }
-
-    // MARK: - Tokens
-
-    /// An element of an array literal: the array's `[`, the element's first and last tokens.
-    struct ArrayElement {
-        var opener: Int
-        var start: Int
-        var last: Int
-    }
-
-    /// The token at a place the reader reported.
-    private func token(at location: SourceLocation) -> Int? {
-        var low = 0, high = source.endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            let token = source[middle]
-            if (token.line, token.column) < (location.line, location.column) { low = middle + 1 } else { high = middle }
-        }
-        guard low < source.endIndex, source[low].line == location.line, source[low].column == location.column else { return nil }
-        return low
-    }
-
-    /// The element of an array literal that holds the token the reader reported: the token
-    /// itself, or the call or case it is an argument of (`.abstraction(.di)` for `.di`).
-    private func element(containing token: Int) -> ArrayElement? {
-        var inner = token
-        for _ in 0..<4 {
-            if source.isPunctuation(inner - 1, ",") || source.isPunctuation(inner - 1, "["), let element = element(startingAt: inner) {
-                return element
-            }
-            guard let opener = enclosingOpener(of: inner) else { return nil }
-            if source.isPunctuation(opener, "[") {
-                var start = opener + 1
-                var index = opener + 1
-                while index < inner {
-                    if source.isPunctuation(index, ","), source.depth[index] == source.depth[opener] + 1 { start = index + 1 }
-                    index = source.skip(index)
-                }
-                return element(startingAt: start)
-            }
-            inner = opener
-        }
-        return nil
-    }
-
-    /// The innermost bracket that holds the token.
-    private func enclosingOpener(of token: Int) -> Int? {
-        enclosing[token] >= 0 ? enclosing[token] : nil
-    }
-
-    /// The element of an array literal that starts at `start`, if it is one.
-    private func element(startingAt start: Int) -> ArrayElement? {
-        guard start > 0, source.isPunctuation(start - 1, ",") || source.isPunctuation(start - 1, "[") else { return nil }
-        let depth = source.depth[start]
-        var opener = start - 1
-        while opener >= 0, !(source.isOpener(opener) && source.depth[opener] == depth - 1 && source.partner[opener] > start) { opener -= 1 }
-        guard opener >= 0, source.isPunctuation(opener, "[") else { return nil }
-        let closer = source.partner[opener]
-        var index = start
-        var last = start
-        while index < closer, !(source.isPunctuation(index, ",") && source.depth[index] == depth) {
-            if source.isPunctuation(index, ":"), source.depth[index] == depth { return nil }
-            last = source.partner[index] > index ? source.partner[index] : index
-            index = source.skip(index)
-        }
-        return ArrayElement(opener: opener, start: start, last: last)
-    }
-}
-
-extension ManifestText {
-    /// The offset after the line break that ends the line a token is on.
-    func endOfLineWithBreak(with index: Int) -> Int {
-        let bytes = source.bytes
-        var end = endOfLine(with: index)
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-        return end
-    }
-
-    /// The contents without the byte ranges, given in order and apart.
-    func removing(_ ranges: [Range<Int>]) -> [UInt8] {
-        var result: [UInt8] = []
-        var position = 0
-        for range in ranges {
-            result += source.bytes[position..<range.lowerBound]
-            position = range.upperBound
-        }
-        return result + source.bytes[position...]
     }
 }
