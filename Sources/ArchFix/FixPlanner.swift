@@ -68,9 +68,16 @@ public struct FixPlanner {
         var plan = FixPlan()
         var byManifest: [String: [Planned]] = [:]
         let baselined = analysis.accepted.filter { if case .baseline = $0.acceptance { true } else { false } }.map(\.finding)
-        for finding in analysis.diagnostics + baselined where request.includes(rule: finding.ruleID) {
-            guard let dependency = finding.dependency ?? declared(at: finding.location).map({ .init(from: $0.target, to: $0.name) }),
-                  request.includes(module: dependency.from) else { continue }
+        let fixable: Set<String> = ["implicit-dependency", "unused-dependency"]
+        for finding in analysis.diagnostics + baselined where fixable.contains(finding.ruleID) && request.includes(rule: finding.ruleID) {
+            guard let dependency = finding.dependency ?? declared(at: finding.location).map({ .init(from: $0.target, to: $0.name) }) else {
+                plan.leftAlone.append(FixPlan.LeftAlone(
+                    rule: finding.ruleID, finding: finding.location, message: finding.message,
+                    reason: "several targets share the entry, and the finding does not say whose it is",
+                    byHand: "remove the entry from the list of the target that does not use it"))
+                continue
+            }
+            guard request.includes(module: dependency.from) else { continue }
             let outcome: Result<(String, Planned), FixPlan.LeftAlone>
             switch finding.ruleID {
             case "implicit-dependency": outcome = addition(for: finding, dependency)

@@ -439,4 +439,38 @@ struct FixCommandTests {
         try FileManager.default.removeItem(at: clean.appendingPathComponent(".archrules"))
         #expect(!CLI.run(["init", clean.path]).stdout.contains("archkit fix"))
     }
+
+    @Test("a shared entry of a product of several modules, which no finding ties to one target, is left alone")
+    func sharedProductEntry() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("Lib/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(name: "Lib", products: [.library(name: "Kit", targets: ["KitA", "KitB"])],
+                              targets: [.target(name: "KitA"), .target(name: "KitB")])
+
+        """)
+        try scratch.write("Lib/Sources/KitA/A.swift", "public struct A {}\n")
+        try scratch.write("Lib/Sources/KitB/B.swift", "public struct B {}\n")
+        try scratch.write("App/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let common: [Target.Dependency] = [.product(name: "Kit", package: "Lib")]
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Lib")],
+            targets: [.target(name: "One", dependencies: common), .target(name: "Two", dependencies: common)]
+        )
+
+        """)
+        try scratch.write("App/Sources/One/One.swift", "public struct One {}\n")
+        try scratch.write("App/Sources/Two/Two.swift", "public struct Two {}\n")
+        let result = CLI.run(["fix", scratch.url.path, "--dry-run"])
+        #expect(result.stdout.components(separatedBy: "several targets share the entry, and the finding does not say whose it is").count == 3,
+                "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("archkit fix: would make 0 fixes in 0 files; 2 findings left alone\n"))
+    }
 }
