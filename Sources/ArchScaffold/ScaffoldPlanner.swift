@@ -91,7 +91,7 @@ public struct ScaffoldPlanner: Sendable {
         }
         // What the siblings depend on, for the one package a template such as feature-package makes.
         let siblings = template.files.values.contains(where: SiblingDependencies.isUsed)
-            ? context.newPackage(RelativePath.directory(of: destination)).dependencies ?? .none : nil
+            ? context.newPackage(RelativePath.directory(of: destination)).dependencies ?? SiblingDependencies.none : nil
         siblings?.fill(&values)
         // Targets first: where they land decides `targets-merged`, which the files may test.
         let additions = try plannedAdditions(template, name: name, values: values)

@@ -189,4 +189,15 @@ struct FeaturePackageTests {
         #expect(copy.run(["init"]).exitCode == ExitCode.success)
         #expect(try copy.writtenRules().scaffolding.defaultTemplates[.feature]?.value == "route-module")
     }
+
+    /// The first package of its folder has no siblings to follow: it gets none of their
+    /// dependencies, and a test target.
+    @Test func aPackageWithoutSiblingsIsWrittenToo() throws {
+        let scratch = try TemporaryDirectory()
+        let result = CLI.run(["new", "feature", "Order", "--template", "feature-package", "--path", scratch.url.path])
+        #expect(result.exitCode == ExitCode.success, "\(result.stderr)")
+        let manifest = try String(contentsOf: scratch.url.appendingPathComponent("Packages/Order/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".testTarget("))
+        #expect(!manifest.contains(".package("))
+    }
 }
