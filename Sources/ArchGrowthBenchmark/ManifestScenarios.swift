@@ -59,7 +59,7 @@ enum ManifestScenarios {
             let targets = (0..<count).map { ".target(name: \"T\($0)\", dependencies: [\"T\(max(0, $0 - 1))\"])" }
             return Array((head + "let package = Package(name: \"P\", targets: [\n" + targets.joined(separator: ",\n") + "\n])\n").utf8)
         }, work: { bytes in
-            let count = bytes.filter { $0 == UInt8(ascii: "\n") }.count - 3
+            let count = bytes.filter { $0 == UInt8(ascii: "\n") }.count - 4
             let changes = (1..<count).map { DependencyChange.remove("T\($0 - 1)", target: "T\($0)", line: nil) }
             return DependencyListEditor.apply(changes, to: bytes, path: "Package.swift").applied.count == min(changes.count, DependencyListEditor.changeLimit)
         }),
