@@ -71,9 +71,17 @@ public enum ProcessTable {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether the process no longer runs: gone, or a zombie (where `/proc` can tell).
+    /// Whether the process no longer runs: gone, a zombie, or being torn down by the kernel
+    /// with none of its threads left (where `/proc` can tell). On a loaded machine the last
+    /// stretch of an exit, after the threads are gone and before the zombie, can take seconds.
     public static func isGone(_ processID: pid_t) -> Bool {
-        kill(processID, 0) != 0 || isZombie(processID)
+        kill(processID, 0) != 0 || isZombie(processID) || hasNoThreads(processID)
+    }
+
+    private static func hasNoThreads(_ processID: pid_t) -> Bool {
+        guard isAvailable else { return false }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return tasks.isEmpty
     }
 
     private static func isZombie(_ processID: pid_t) -> Bool {
