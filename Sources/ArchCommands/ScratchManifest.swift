@@ -23,25 +23,25 @@ enum ScratchManifest {
 
     /// What SwiftPM's reading of the edited manifest says that the static one does not: each
     /// target's dependencies must change from SwiftPM's reading of the original exactly as they
-    /// change between the static readings. Nil when they agree, or when SwiftPM cannot read the
-    /// original here (no toolchain, a manifest that needs its surroundings): then it cannot be asked.
-    static func disagreement(path: String, original: [UInt8], edited: [UInt8], swiftPM: any ManifestReading,
-                             shutdown: SignalShutdown?) -> String? {
-        let statically = StaticManifestReader()
+    /// change between the static readings (`staticBefore`, `staticAfter`). Nil when they agree,
+    /// or when SwiftPM cannot read the original here (no toolchain, a manifest that needs its
+    /// surroundings): then it cannot be asked.
+    static func disagreement(path: String, original: [UInt8], edited: [UInt8], staticBefore: PackageManifest, staticAfter: PackageManifest,
+                             swiftPM: any ManifestReading, shutdown: SignalShutdown?) -> String? {
         guard let before = read(original, at: path, with: swiftPM, shutdown: shutdown)?.manifest,
-              let staticBefore = read(original, at: path, with: statically, shutdown: shutdown)?.manifest,
-              let staticAfter = read(edited, at: path, with: statically, shutdown: shutdown)?.manifest else { return nil }
-        guard let outcome = read(edited, at: path, with: swiftPM, shutdown: shutdown) else { return nil }
+              let outcome = read(edited, at: path, with: swiftPM, shutdown: shutdown) else { return nil }
         guard let after = outcome.manifest else {
             return "SwiftPM cannot read the edited manifest: " + (outcome.diagnostics.first?.message ?? "no reason given")
         }
-        func names(_ manifest: PackageManifest, _ target: String) -> [String] {
-            (manifest.target(named: target)?.dependencies.map(\.name) ?? []).sorted()
+        // Each target's dependency names, sorted, looked up by name.
+        func names(_ manifest: PackageManifest) -> [String: [String]] {
+            Dictionary(manifest.targets.map { ($0.name, $0.dependencies.map(\.name).sorted()) }, uniquingKeysWith: { first, _ in first })
         }
-        for target in Set(before.targets.map(\.name) + after.targets.map(\.name)).sorted() {
-            var expected = names(before, target)
+        let swiftPMBefore = names(before), swiftPMAfter = names(after), readBefore = names(staticBefore), readAfter = names(staticAfter)
+        for target in Set(swiftPMBefore.keys).union(swiftPMAfter.keys).sorted() {
+            var expected = swiftPMBefore[target] ?? []
             // The changes that undo the edit, read statically.
-            let undoing = names(staticBefore, target).difference(from: names(staticAfter, target))
+            let undoing = (readBefore[target] ?? []).difference(from: readAfter[target] ?? [])
             for change in undoing {
                 switch change {
                 case .insert(_, let element, _): if let index = expected.firstIndex(of: element) { expected.remove(at: index) }
@@ -49,7 +49,7 @@ enum ScratchManifest {
                 }
             }
             expected.sort()
-            let got = names(after, target)
+            let got = swiftPMAfter[target] ?? []
             if got != expected {
                 return "SwiftPM gives \(target) the dependencies [\(got.joined(separator: ", "))], not [\(expected.joined(separator: ", "))]"
             }

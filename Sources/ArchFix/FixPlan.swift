@@ -1,11 +1,14 @@
 import ArchCore
 import ArchManifest
 import ArchModuleGraph
+import ArchRuleCatalogue
 
 /// What `archkit fix` may change: the findings of some rules, for some modules.
 public struct FixRequest: Sendable {
+    /// The rules whose findings `fix` resolves by editing manifests.
+    public static let manifestRules = [ImplicitDependencyRule.id.rawValue, UnusedDependencyRule.id.rawValue]
     /// The findings `fix` resolves: two rules about manifests, and two kinds of stale debt.
-    public static let fixableRules = ["implicit-dependency", "unused-dependency", InputProblem.exceptionStale.id, InputProblem.baselineStale.id]
+    public static let fixableRules = manifestRules + [InputProblem.exceptionStale.id, InputProblem.baselineStale.id]
 
     /// Empty for every fixable rule.
     public var rules: Set<String>

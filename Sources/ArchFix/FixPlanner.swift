@@ -2,6 +2,7 @@ import ArchAnalysis
 import ArchCore
 import ArchManifest
 import ArchModuleGraph
+import ArchRuleCatalogue
 import Foundation
 
 /// Works out, from a finished analysis, the fixes that have exactly one right answer, and the
@@ -21,9 +22,9 @@ public struct FixPlanner {
     let request: FixRequest
     /// The bytes of a root-relative file.
     let contents: (String) -> [UInt8]?
-    /// SwiftPM's reading of an edited manifest against the static readings: nil when they
-    /// agree or SwiftPM cannot be asked, else what differs.
-    let confirm: ((_ path: String, _ original: [UInt8], _ edited: [UInt8]) -> String?)?
+    /// SwiftPM's reading of an edited manifest against the static readings of it and of the
+    /// original: nil when they agree or SwiftPM cannot be asked, else what differs.
+    let confirm: ((_ path: String, _ original: [UInt8], _ edited: [UInt8], _ before: PackageManifest, _ after: PackageManifest) -> String?)?
 
     /// Looked up once per finding, so made once: the modules with Swift files, the declared
     /// entries by place, and how many targets each import name has.
@@ -38,7 +39,7 @@ public struct FixPlanner {
     let readManifest: (_ path: String, _ contents: [UInt8]) -> PackageManifest?
 
     public init(analysis: Analysis, request: FixRequest, contents: @escaping (String) -> [UInt8]?,
-                confirm: ((String, [UInt8], [UInt8]) -> String?)?,
+                confirm: ((String, [UInt8], [UInt8], PackageManifest, PackageManifest) -> String?)?,
                 versionSpecificManifests: @escaping (String) -> [String] = { _ in [] },
                 readManifest: ((String, [UInt8]) -> PackageManifest?)? = nil) {
         self.versionSpecificManifests = versionSpecificManifests
@@ -67,8 +68,10 @@ public struct FixPlanner {
     public func plan() -> FixPlan {
         var plan = FixPlan()
         var byManifest: [String: [Planned]] = [:]
+        // Many findings name the same few manifests: each is read once.
+        var readings = Readings(read: read)
         let baselined = analysis.accepted.filter { if case .baseline = $0.acceptance { true } else { false } }.map(\.finding)
-        let fixable: Set<String> = ["implicit-dependency", "unused-dependency"]
+        let fixable = Set(FixRequest.manifestRules)
         for finding in analysis.diagnostics + baselined where fixable.contains(finding.ruleID) && request.includes(rule: finding.ruleID) {
             guard let dependency = finding.dependency ?? declared(at: finding.location).map({ .init(from: $0.target, to: $0.name) }) else {
                 plan.leftAlone.append(FixPlan.LeftAlone(
@@ -80,8 +83,8 @@ public struct FixPlanner {
             guard request.includes(module: dependency.from) else { continue }
             let outcome: Result<(String, Planned), FixPlan.LeftAlone>
             switch finding.ruleID {
-            case "implicit-dependency": outcome = addition(for: finding, dependency)
-            case "unused-dependency": outcome = removal(for: finding)
+            case ImplicitDependencyRule.id.rawValue: outcome = addition(for: finding, dependency, readings: &readings)
+            case UnusedDependencyRule.id.rawValue: outcome = removal(for: finding)
             default: continue
             }
             switch outcome {
@@ -101,7 +104,8 @@ public struct FixPlanner {
 
     // MARK: - Implicit dependencies
 
-    private func addition(for finding: Diagnostic, _ dependency: Diagnostic.Dependency) -> Result<(String, Planned), FixPlan.LeftAlone> {
+    private func addition(for finding: Diagnostic, _ dependency: Diagnostic.Dependency,
+                          readings: inout Readings) -> Result<(String, Planned), FixPlan.LeftAlone> {
         let graph = analysis.graph
         func leave(_ reason: String, byHand: String? = nil) -> Result<(String, Planned), FixPlan.LeftAlone> {
             .failure(FixPlan.LeftAlone(rule: finding.ruleID, finding: finding.location, message: finding.message, reason: reason, byHand: byHand))
@@ -132,7 +136,7 @@ public struct FixPlanner {
         let folderName = theirFolder.isEmpty ? analysis.request.root.standardizedFileURL.lastPathComponent : RelativePath.lastComponent(of: theirFolder)
         let identity = folderName.lowercased()
         let guessed = TargetAddition.Dependency.product(name, package: folderName).swift
-        guard let theirs = read(theirPath) else {
+        guard let theirs = readings[theirPath] else {
             return leave("archkit cannot read \(theirPath), so it cannot tell which product vends \(name)",
                          byHand: "add the product of \(theirPath) that vends \(name), such as \(guessed), to \(target)'s dependencies")
         }
@@ -145,7 +149,7 @@ public struct FixPlanner {
             return leave("the products \(products.map(\.name).sorted().joined(separator: ", ")) of package \(theirs.name) all vend \(name); archkit does not guess which is meant",
                          byHand: "add the one you mean to \(target)'s dependencies")
         }
-        guard let ours = read(manifestPath) else {
+        guard let ours = readings[manifestPath] else {
             return leave("archkit cannot read \(manifestPath)",
                          byHand: "add \(TargetAddition.Dependency.product(product.name, package: folderName).swift) to \(target)'s dependencies")
         }
@@ -238,12 +242,14 @@ public struct FixPlanner {
         }
         let applied = unique.filter { result.applied.contains($0.change) }
         guard !applied.isEmpty else { return }
-        if let confirm, let problem = confirm(path, original, result.contents) {
+        // Changes were applied, so both readings exist.
+        guard let before = result.before, let after = result.after else { return }
+        if let confirm, let problem = confirm(path, original, result.contents, before, after) {
             applied.forEach { leave($0, "SwiftPM reads the edited manifest differently, so it was not written: \(problem)", failed: true) }
             return
         }
         plan.files.append(FixPlan.FileChange(path: path, original: original, edited: result.contents))
-        plan.notes += Self.packagesLeftUnused(path: path, before: original, after: result.contents)
+        plan.notes += Self.packagesLeftUnused(path: path, before: before, after: after)
         for item in applied {
             plan.fixes.append(FixPlan.Fix(rule: item.rule, file: path, summary: item.change.description, finding: item.finding.location))
         }
@@ -253,13 +259,28 @@ public struct FixPlanner {
         contents(path).flatMap { readManifest(path, $0) }
     }
 
+    /// Manifests by path, each read on first use.
+    struct Readings {
+        let read: (String) -> PackageManifest?
+        private var known: [String: PackageManifest?] = [:]
+
+        init(read: @escaping (String) -> PackageManifest?) {
+            self.read = read
+        }
+
+        subscript(path: String) -> PackageManifest? {
+            mutating get {
+                if let manifest = known[path] { return manifest }
+                let manifest = read(path)
+                known[path] = .some(manifest)
+                return manifest
+            }
+        }
+    }
+
     /// The package dependencies that some entry used before the edit and none uses after it.
     /// Their `.package` lines stay (a plugin may still need one), and are named in a note.
-    public static func packagesLeftUnused(path: String, before: [UInt8], after: [UInt8]) -> [String] {
-        func manifest(_ bytes: [UInt8]) -> PackageManifest? {
-            StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
-        }
-        guard let old = manifest(before), let new = manifest(after) else { return [] }
+    public static func packagesLeftUnused(path: String, before old: PackageManifest, after new: PackageManifest) -> [String] {
         func used(_ manifest: PackageManifest) -> Set<String> {
             Set(manifest.targets.flatMap(\.dependencies).compactMap { entry in
                 if case .product(let package?) = entry.kind { return package.lowercased() } else { return nil }
@@ -274,10 +295,7 @@ public struct FixPlanner {
             guard !names.isDisjoint(with: usedBefore), names.isDisjoint(with: usedAfter) else { return nil }
             let shown: String
             switch package.kind {
-            case .fileSystem(let folder): shown = RelativePath.lastComponent(of: folder)
-            case .sourceControl(let url):
-                let name = RelativePath.lastComponent(of: url)
-                shown = name.hasSuffix(".git") ? String(name.dropLast(4)) : name
+            case .fileSystem(let location), .sourceControl(let location): shown = PackageIdentity.defaultName(location)
             case .registry(let id): shown = id
             }
             return "\(path):\(package.location.line): no target depends on package \(package.name ?? shown) any more; "

@@ -34,6 +34,10 @@ public enum DependencyChange: Sendable, Hashable, CustomStringConvertible {
 /// those left alone with the reason.
 public struct DependencyEdits: Sendable {
     public var contents: [UInt8]
+    /// The static readings of the manifest before the first change and after the last one
+    /// made; nil where it cannot be read statically.
+    public var before: PackageManifest?
+    public var after: PackageManifest?
     public var applied: [DependencyChange] = []
     public var refused: [(change: DependencyChange, reason: String)] = []
 }
@@ -72,6 +76,7 @@ public enum DependencyListEditor {
                 result.refused += changes[index...].map { ($0, "archkit tries at most \(changeLimit) changes to one manifest in a run; run fix again for the rest") }
                 break
             }
+            if index == 0 { result.before = edit.manifest }
             switch edit.apply(change) {
             case .success(let edited):
                 result.contents = edited.bytes
@@ -81,6 +86,7 @@ public enum DependencyListEditor {
                 result.refused.append((change, refusal.reason))
             }
         }
+        result.after = reading ?? result.before
         return result
     }
 }
@@ -123,7 +129,7 @@ struct DependencyListEdit {
     }
 
     static func read(_ bytes: [UInt8], path: String) -> PackageManifest? {
-        StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
+        StaticManifestReader.readBack(bytes, path: path)
     }
 
     func apply(_ change: DependencyChange) -> Result<Edited, EditRefusal> {

@@ -96,7 +96,7 @@ struct EnumManifestEdit {
     }
 
     private func read(_ bytes: [UInt8]) -> PackageManifest? {
-        StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
+        StaticManifestReader.readBack(bytes, path: path)
     }
 
     /// What is wrong with the edited manifest, read back: nothing when it declares the new

@@ -23,8 +23,7 @@ struct LiteralManifestEdit {
         }
         let edited = text.inserting(insertions)
         // Read the result back: the edit stands only if the manifest now says what was meant.
-        let input = ManifestInput(fileURL: .init(fileURLWithPath: "/" + path), relativePath: path, contents: edited)
-        guard let manifest = StaticManifestReader().read(input).manifest,
+        guard let manifest = StaticManifestReader.readBack(edited, path: path),
               let added = manifest.target(named: target.name),
               added.dependencies.map(\.name) == target.dependencies.map(\.name) else {
             return .manual(ManifestEditor.genericInstructions(target, path: path))

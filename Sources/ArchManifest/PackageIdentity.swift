@@ -18,8 +18,8 @@ public enum PackageIdentity {
         return last.lowercased()
     }
 
-    /// SwiftPM's `computeDefaultName(fromLocation:)`.
-    private static func defaultName(_ location: String) -> String {
+    /// SwiftPM's `computeDefaultName(fromLocation:)`: the identity before lowercasing.
+    public static func defaultName(_ location: String) -> String {
         var text = Substring(location)
         if text.hasSuffix("/") { text = text.dropLast() }
         if let slash = text.lastIndex(of: "/") { text = text[text.index(after: slash)...] }

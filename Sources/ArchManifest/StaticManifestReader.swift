@@ -1,4 +1,5 @@
 import ArchCore
+import Foundation
 
 /// Reads literal manifests without executing anything.
 ///
@@ -88,5 +89,13 @@ public struct StaticManifestReader: ManifestReading {
         } catch {
             return .failure([InputProblem.manifestUnreadable.diagnostic("\(error)", at: manifest.location(line: 1, column: 1))])
         }
+    }
+}
+
+extension StaticManifestReader {
+    /// An edit's result read back, which the manifest edits do before they keep one: by the
+    /// static reader, at a place outside any folder, since the bytes are not on disk.
+    static func readBack(_ bytes: [UInt8], path: String) -> PackageManifest? {
+        StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/" + path), relativePath: path, contents: bytes)).manifest
     }
 }

@@ -409,10 +409,14 @@ struct FixCommandTests {
         """.utf8)
         let result = DependencyListEditor.apply([.remove("Lib", target: "A", line: nil)], to: before, path: "App/Package.swift")
         #expect(result.applied.count == 1)
-        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: before, after: result.contents).isEmpty)
+        func read(_ bytes: [UInt8]) throws -> PackageManifest {
+            try #require(StaticManifestReader().read(ManifestInput(fileURL: URL(fileURLWithPath: "/App/Package.swift"),
+                                                                   relativePath: "App/Package.swift", contents: bytes)).manifest)
+        }
+        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: try read(before), after: try read(result.contents)).isEmpty)
         let alone = result.contents.split(separator: UInt8(ascii: "\n")).filter { !String(decoding: $0, as: UTF8.self).contains("\"B\"") }
         let withoutB = Array(alone.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
-        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: before, after: withoutB).count == 1)
+        #expect(FixPlanner.packagesLeftUnused(path: "App/Package.swift", before: try read(before), after: try read(withoutB)).count == 1)
     }
 
     @Test("a path that leads elsewhere still names its package, as SwiftPM matches package: by identity")

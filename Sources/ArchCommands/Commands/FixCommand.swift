@@ -50,16 +50,17 @@ struct FixCommand {
             return CommandResult(stderr: "error: --module: the repository has no module '\(module.shortenedForMessage)'\(hint)\n", exitCode: ExitCode.usage)
         }
         let root = analysis.request.root.path
-        let swiftPM: (any ManifestReading)? = command[Options.manifests] == .static ? nil
-            : context.manifestReaderFactory(command).makeReader(for: .swiftpm)
+        let readers = context.manifestReaderFactory(command)
+        let swiftPM: (any ManifestReading)? = command[Options.manifests] == .static ? nil : readers.makeReader(for: .swiftpm)
         let shutdown = context.shutdown
-        let reader = context.manifestReaderFactory(command).makeReader(for: command[Options.manifests] ?? .automatic)
+        let reader = readers.makeReader(for: command[Options.manifests] ?? .automatic)
         let contents: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: root + "/" + path).map(Array.init) }
         let planner = FixPlanner(
             analysis: analysis, request: FixRequest(rules: rules, modules: modules, baselinePath: baselinePath), contents: contents,
             confirm: swiftPM.map { reader in
-                { path, original, edited in
-                    ScratchManifest.disagreement(path: path, original: original, edited: edited, swiftPM: reader, shutdown: shutdown)
+                { path, original, edited, before, after in
+                    ScratchManifest.disagreement(path: path, original: original, edited: edited, staticBefore: before, staticAfter: after,
+                                                 swiftPM: reader, shutdown: shutdown)
                 }
             },
             versionSpecificManifests: { path in VersionSpecificManifests.names(in: root + "/" + RelativePath.directory(of: path)) },

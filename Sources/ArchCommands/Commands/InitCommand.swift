@@ -2,6 +2,7 @@ import ArchAnalysis
 import ArchArguments
 import ArchRulesFile
 import ArchCore
+import ArchFix
 import ArchProposal
 import Foundation
 #if canImport(Glibc)
@@ -68,7 +69,7 @@ struct InitCommand {
         var stdout = "wrote \(rulesDisplay): \(proposal.style.title) (--style \(proposal.style.rawValue)), \(proposal.reason)\n\n"
         stdout += check.result.stdout
         let spotless = check.summary.map { $0.errors == 0 && $0.warnings == 0 } ?? false
-        let fixable = ["implicit-dependency", "unused-dependency"].reduce(0) { $0 + (check.rules.reported[$1] ?? 0) + (check.rules.baselined[$1] ?? 0) }
+        let fixable = FixRequest.manifestRules.reduce(0) { $0 + (check.rules.reported[$1] ?? 0) + (check.rules.baselined[$1] ?? 0) }
         stdout += "\n" + Self.debt(check.rules) + nextSteps(display: display, rules: rulesDisplay,
                                                           findings: check.result.exitCode != ExitCode.success || !spotless,
                                                           fixable: fixable, baseline: command[Options.writeBaseline])
